@@ -1,0 +1,54 @@
+/** Business constants of spec section 9, shared by the SPA, the machines and the server. */
+export const WEB_VERSION = '2.29.0';
+
+export const RECENTLY_VIEWED_MAX = 30;
+
+export const TOAST = {
+  durationMs: 2000,
+  heightPx: 40,
+  gapPx: 8,
+  bottomOffsetPx: { withBottomNavi: 94, withoutBottomNavi: 34 },
+} as const;
+
+export const SCROLL_TO_HASH_OFFSET_PX = 78;
+export const SURVEY_HIDDEN_MS = 12 * 60 * 60 * 1000;
+export const INSTALL_POPUP = { delayMs: 1000, fallbackMs: 2500 } as const;
+export const COPIED_FLAG_MS = 1500;
+export const PROFILE_REFETCH_MS = 300_000;
+
+export const QUERY = {
+  staleTimeMs: 300_000,
+  gcTimeMs: 10 * 60 * 1000,
+  persistMaxAgeMs: 5 * 60 * 1000,
+  retry: 1,
+  retryDelayMs: 500,
+} as const;
+
+export const DIALOG_WIDTH = { alert: 380, confirm: 380, terms: 480, share: 320 } as const;
+
+/** Planned exhibition pages tracked under their own names (spec section 9). */
+export const TRACKED_PERIODS = { 421: 'pick', 422: 'cereal', 428: 'new', 433: 'meat' } as const;
+
+export const THEME = {
+  primary: '#FF6400',
+  error: '#B00020',
+  info: '#2196F3',
+  success: '#4CAF50',
+  warning: '#FB8C00',
+  messenger: '#F9E000',
+} as const;
+
+export const SOCIAL_CHANNEL = { naver: 1001, apple: 1002 } as const;
+export const DEVICE_TYPE = { other: 1001, browser: 1002, appWebView: 1003 } as const;
+
+/** Spec section 5: a URL is internal only when its host is one of these. */
+export const INTERNAL_LINK_HOSTS = [
+  'shop.jecheol.kr',
+  'test.jecheol.kr',
+  'mall-test.jecheol.kr',
+  'market.jecheol.kr',
+] as const;
+
+export const SEOUL_TIME_ZONE = 'Asia/Seoul';
+
+export const PAGE_SIZE = { default: 20, max: 100 } as const;

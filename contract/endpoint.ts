@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ServiceName = 'display' | 'account' | 'search' | 'community' | 'user' | 'notice' | 'alarm' | 'auth';
+export const serviceNames = ['display', 'account', 'search', 'community', 'user', 'notice', 'alarm', 'auth'] as const;
+
+/** 'none': anyone; 'optional': a token is read when present; 'member': a valid access token is required. */
+export type AuthRequirement = 'none' | 'optional' | 'member';
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Fastify-style path, e.g. `/api/v1/display/deal/:dealId`. */
+  path: string;
+  service: ServiceName;
+  auth: AuthRequirement;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+/** Keeps the literal schema types of one endpoint so the server and the client infer from it. */
+export function defineEndpoint<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Builds a concrete URL path from a Fastify-style path and its parameters. */
+export function buildPath(path: string, params: Record<string, string | number | undefined> = {}): string {
+  return path.replace(/:([A-Za-z]+)(\?)?/g, (_, name: string) => {
+    const value = params[name];
+    return value === undefined ? '' : encodeURIComponent(String(value));
+  }).replace(/\/+$/, '') || '/';
+}
+
+/** Digits only, as the spec requires for deal, period, event, board, qna and notice ids. */
+export const digitId = z
+  .string()
+  .regex(/^\d{1,12}$/, '숫자로 된 ID가 필요합니다.')
+  .transform(Number);
+
+/** A query-string integer with bounds: a value out of range answers code 13, a non-number code 12. */
+export function queryInt(min: number, max: number) {
+  return z.coerce.number().int().min(min).max(max);
+}
+
+/** `toastItems` may ride on any response (spec section 7); the client shows them as toasts. */
+export const toastItemSchema = z.union([
+  z.object({ phrase: z.string().min(1).max(200) }),
+  z.object({
+    icon: z.string().min(1).max(200),
+    startPhrase: z.string().max(200),
+    pointPhrase: z.string().max(200),
+    endPhrase: z.string().max(200),
+  }),
+]);
+export type ToastItem = z.infer<typeof toastItemSchema>;
+
+export const withToasts = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, toastItems: z.array(toastItemSchema).optional() });
+
+export const pageInfoSchema = z.object({
+  page: z.number().int().min(1),
+  size: z.number().int().min(1),
+  totalCount: z.number().int().min(0),
+  hasNext: z.boolean(),
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { serviceNames } from '../contract/endpoint.ts';
+import { WEB_VERSION } from '../contract/constants.ts';
+
+const serviceSelection = z
+  .string()
+  .default('all')
+  .transform((value, ctx) => {
+    const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+    if (names.includes('all')) return [...serviceNames];
+    for (const name of names) {
+      if (!(serviceNames as readonly string[]).includes(name)) {
+        ctx.addIssue({ code: 'custom', message: `알 수 없는 서비스: ${name}` });
+        return z.NEVER;
+      }
+    }
+    return names as (typeof serviceNames)[number][];
+  });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL when set; otherwise the embedded SQLite file below. */
+  DATABASE_URL: z.string().url().optional(),
+  SQLITE_PATH: z.string().default('data/storefront.db'),
+  SERVICE: serviceSelection,
+  /** Serve the built SPA from this folder; empty disables it (API-only instances). */
+  SPA_DIR: z.string().default('dist/client'),
+  SHOP_BASE_URL: z.string().url().default('https://shop.jecheol.kr'),
+  /** The shop's login page; by default our own /login route so the embedded default works. */
+  SHOP_LOGIN_URL: z.string().default('/login'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  WEB_VERSION: z.string().default(WEB_VERSION),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed a fresh database on start (the embedded default does; a production PostgreSQL would not). */
+  SEED_ON_START: booleanFlag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+});
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`환경 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and tools: defaults plus overrides, validated the same way. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SPA_DIR: '', SQLITE_PATH: ':memory:', ...overrides });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoint.ts';
+
+export interface HandlerInput<E> {
+  params: E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
+  query: E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;
+  body: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.output<B> : never;
+  request: FastifyRequest;
+}
+
+export type HandlerResult<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+
+/**
+ * Registers one contract endpoint: the contract's schemas validate the request and serialise the
+ * response, and the OpenAPI document is generated from the same objects.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
+): void {
+  if (endpoint.auth === 'member' && !app.hasDecorator('authenticate')) {
+    throw new Error(`${endpoint.method} ${endpoint.path} needs the account service's authenticate hook`);
+  }
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.service],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+    },
+    handler: (request) =>
+      handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+      } as HandlerInput<E>),
+  });
+}
