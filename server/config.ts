@@ -46,7 +46,9 @@ export const configSchema = z.object({
 export type AppConfig = z.output<typeof configSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as it does for most tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`환경 설정이 올바르지 않습니다:\n${lines.join('\n')}`);

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: builds the SPA, serves it from the real server on a fresh embedded database, and
+ * writes bench/report.md and bench/report.json. Budgets are shown next to each figure; nothing here
+ * fails on time. `--skip-build`, `--only=bundle,lighthouse,load` narrow a run.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { type FirstLoad, measureFirstLoad } from './bundle.ts';
+import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
+import { type LoadFigures, runLoad } from './load.ts';
+import { startServer } from './server.ts';
+
+const args = process.argv.slice(2);
+const onlyArg = args.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : undefined;
+const wanted = (name: string) => !only || only.includes(name);
+
+interface Report {
+  date: string;
+  machine: string;
+  firstLoad?: FirstLoad;
+  lighthouse?: LighthouseFigures[];
+  load?: { deals: LoadFigures; healthz: LoadFigures; ratio: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+}
+
+const report: Report = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+};
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 4180));
+try {
+  if (wanted('bundle')) {
+    console.log('bench: first-load bundle of / …');
+    report.firstLoad = await measureFirstLoad(server.baseUrl, '/');
+  }
+  if (wanted('lighthouse')) {
+    const deals = (await (await fetch(`${server.baseUrl}/api/v1/display/deal/recommendation?size=1`)).json()) as {
+      deals: { dealId: number }[];
+    };
+    const dealPath = `/deal/${deals.deals[0]?.dealId ?? 1}`;
+    report.lighthouse = [];
+    for (const path of ['/', dealPath]) {
+      console.log(`bench: lighthouse ${path} (3 runs) …`);
+      report.lighthouse.push(await runLighthouse(server.baseUrl, path, 3));
+    }
+  }
+  if (wanted('load')) {
+    console.log('bench: autocannon 10 s each …');
+    const healthz = await runLoad(server.baseUrl, '/healthz');
+    const deals = await runLoad(server.baseUrl, '/api/v1/display/deal/recommendation');
+    report.load = { deals, healthz, ratio: deals.requestsPerSecond / healthz.requestsPerSecond };
+  }
+} finally {
+  await server.stop();
+}
+
+const lines: string[] = [
+  '# Benchmark report',
+  '',
+  `Run ${report.date} on ${report.machine}. Made by \`npm run bench\`; figures, not test assertions.`,
+  '',
+];
+if (report.firstLoad) {
+  const f = report.firstLoad;
+  lines.push(
+    '## First load of `/` (gzip)',
+    '',
+    `JS ${kb(f.jsGzipBytes)} (budget 130 KB: ${verdict(f.jsGzipBytes <= 130 * 1024)}), CSS ${kb(f.cssGzipBytes)}.`,
+    '',
+    '| chunk | kind | raw | gzip |',
+    '|---|---|---:|---:|',
+    ...f.chunks.map((c) => `| \`${c.url}\` | ${c.kind} | ${kb(c.rawBytes)} | ${kb(c.gzipBytes)} |`),
+    '',
+  );
+}
+if (report.lighthouse) {
+  lines.push(
+    '## Lighthouse (mobile preset, median of 3 runs)',
+    '',
+    '| page | performance | LCP | TBT | CLS | FCP |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...report.lighthouse.map(
+      (l) =>
+        `| \`${l.path}\` | ${l.performance} | ${Math.round(l.lcpMs)} ms | ${Math.round(l.tbtMs)} ms | ${l.cls.toFixed(3)} | ${Math.round(l.fcpMs)} ms |`,
+    ),
+    '',
+  );
+  const home = report.lighthouse[0];
+  if (home) {
+    lines.push(
+      `Budget on \`/\`: performance ≥ 95 (${verdict(home.performance >= 95)}), LCP < 1500 ms (${verdict(home.lcpMs < 1500)}), CLS < 0.02 (${verdict(home.cls < 0.02)}).`,
+      '',
+    );
+  }
+}
+if (report.load) {
+  const { deals, healthz, ratio } = report.load;
+  lines.push(
+    '## API load (autocannon, 10 connections, 10 s each, loopback)',
+    '',
+    '| endpoint | req/s | p99 | non-2xx |',
+    '|---|---:|---:|---:|',
+    ...[deals, healthz].map((l) => `| \`${l.path}\` | ${l.requestsPerSecond} | ${l.p99Ms} ms | ${l.non2xx} |`),
+    '',
+    `Home deals / healthz = ${(ratio * 100).toFixed(0)}% (budget ≥ 40%: ${verdict(ratio >= 0.4)}).`,
+    '',
+  );
+}
+writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
+writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log(lines.join('\n'));
