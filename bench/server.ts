@@ -21,6 +21,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       SQLITE_PATH: sqlitePath,
       SPA_DIR: 'dist/client',
       NODE_ENV: 'production',
+      // Production refuses the development JWT secret; a throwaway one per benchmark run.
+      JWT_SECRET: `bench-${port}-${Date.now()}-secret-at-least-32-characters`,
       LOG_LEVEL: 'warn',
       ...env,
     },

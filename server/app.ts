@@ -9,13 +9,28 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase, ping } from './db/database.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
+import { accountModule } from './modules/account/account.routes.ts';
+import { installAuthentication } from './modules/auth/auth.guard.ts';
+import { authModule } from './modules/auth/auth.routes.ts';
+import { bestModule } from './modules/best/best.routes.ts';
+import { categoryModule } from './modules/category/category.routes.ts';
+import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
+import { exhibitionModule } from './modules/exhibition/exhibition.routes.ts';
+import { likeModule } from './modules/like/like.routes.ts';
+import { localModule } from './modules/local/local.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
+import { previewModule } from './modules/preview/preview.routes.ts';
+import { searchModule } from './modules/search/search.routes.ts';
+import { seasonModule } from './modules/season/season.routes.ts';
+import { shortLinkModule } from './modules/shortlink/shortlink.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: AppConfig;
+    /** The server's clock; tests fix it so seeded deal windows are predictable. */
+    now(): Date;
   }
 }
 
@@ -23,12 +38,28 @@ export type AppModule = (app: FastifyInstance) => Promise<void>;
 
 /** Every service the spec names, with the module that serves it. A module may serve several. */
 const modules: Partial<Record<ServiceName, AppModule[]>> = {
-  display: [displayModule, mediaModule],
+  display: [
+    displayModule,
+    mediaModule,
+    seasonModule,
+    localModule,
+    bestModule,
+    categoryModule,
+    exhibitionModule,
+    shortLinkModule,
+    previewModule,
+  ],
+  user: [likeModule],
+  account: [accountModule],
+  // The development identity provider mounts itself only outside production.
+  auth: [authModule, devIdpModule],
+  search: [searchModule],
 };
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  clock?: () => Date;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -36,7 +67,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -46,6 +76,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.database ?? (await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH }));
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('now', options.clock ?? (() => new Date()));
+  // Every service verifies access tokens, so the guard is decorated at the root before any module.
+  installAuthentication(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(helmet, {

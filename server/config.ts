@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { serviceNames } from '../contract/endpoint.ts';
 import { WEB_VERSION } from '../contract/constants.ts';
+import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
+import { browseConfigShape } from './modules/preview/preview.config.ts';
 
 const serviceSelection = z
   .string()
@@ -41,7 +43,9 @@ export const configSchema = z.object({
   /** Seed a fresh database on start (the embedded default does; a production PostgreSQL would not). */
   SEED_ON_START: booleanFlag,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
-});
+  ...authConfigShape,
+  ...browseConfigShape,
+}).superRefine(refineAuthConfig);
 
 export type AppConfig = z.output<typeof configSchema>;
 

@@ -24,6 +24,14 @@ export function registerEndpoint<E extends Endpoint>(
   if (endpoint.auth === 'member' && !app.hasDecorator('authenticate')) {
     throw new Error(`${endpoint.method} ${endpoint.path} needs the account service's authenticate hook`);
   }
+  // Runs before validation, so a caller without a valid token learns nothing about the request schema
+  // (a member endpoint answers 401 whatever the body); optional endpoints read a token when one is sent.
+  const authHook =
+    endpoint.auth === 'member'
+      ? app.authenticate
+      : endpoint.auth === 'optional' && app.hasDecorator('authenticateOptional')
+        ? app.authenticateOptional
+        : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -35,6 +43,7 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
+    ...(authHook ? { preValidation: authHook } : {}),
     handler: (request) =>
       handler({
         params: request.params,

@@ -31,9 +31,9 @@ export async function registerSpa(app: FastifyInstance, spaDir: string, runtime:
       root,
       index: false,
       wildcard: true,
-      setHeaders(res, path) {
+      setHeaders(reply, path) {
         const immutable = path.includes(`${join(root, 'assets')}/`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       },
     });
   }

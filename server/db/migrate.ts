@@ -1,0 +1,47 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import * as catalog from './migrations/0001_catalog.ts';
+import * as accounts from './migrations/0002_accounts.ts';
+import * as search from './migrations/0003_search.ts';
+import * as browse from './migrations/0004_browse.ts';
+
+/** Ordered by name; add a new migration file here and nowhere else. */
+const migrations: Record<string, Migration> = {
+  '0001_catalog': catalog,
+  '0002_accounts': accounts,
+  '0003_search': search,
+  '0004_browse': browse,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * On PostgreSQL Kysely looks for its migration tables in every schema unless told which one, so a
+ * second schema in the same database (tests run one each, side by side) would find the first one's
+ * tables and never create its own. Name the schema the connection works in.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see migrateToLatest
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`데이터베이스 마이그레이션 실패: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see migrateToLatest
+export async function migrateDown(db: Kysely<any>): Promise<void> {
+  const migrator = await migratorFor(db);
+  for (;;) {
+    const { error, results } = await migrator.migrateDown();
+    if (error) throw error;
+    if (!results?.length) return;
+  }
+}

@@ -1,0 +1,91 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of the account and auth services (migration 0002_accounts). The conventions of schema.ts
+ * hold: instants are ISO UTC strings, booleans 0/1 integers. `Generated` marks columns with a database default.
+ */
+export interface MemberTable {
+  member_id: Generated<number>;
+  /** 1001 Naver, 1002 Apple. */
+  channel_type: number;
+  /** The provider's stable id for this person (Naver `id`, Apple `sub`). */
+  provider_subject: string;
+  email: string | null;
+  nickname: string;
+  name: string | null;
+  gender: string | null; // 'M' | 'F' | 'U'
+  birth_year: number | null;
+  mobile: string | null;
+  is_banned: Generated<number>;
+  ban_message: Generated<string>;
+  banned_at: string | null;
+  /** 1 when the member has agreed to the current terms (the API's isTermsChange). */
+  terms_agreed: Generated<number>;
+  terms_agreed_at: string | null;
+  push_yn: Generated<number>;
+  ad_yn: Generated<number>;
+  email_yn: Generated<number>;
+  sms_yn: Generated<number>;
+  cafe24_registered: Generated<number>;
+  signup_click_key: string | null;
+  created_at: string;
+  updated_at: string;
+  last_signin_at: string | null;
+}
+
+/** One sign-in on one device: the family of refresh tokens of RFC 9700, revoked as a whole. */
+export interface AuthSessionTable {
+  session_id: string;
+  member_id: number;
+  channel_type: number;
+  device_uuid: string | null;
+  device_type: number | null;
+  created_at: string;
+  last_refreshed_at: string | null;
+  revoked_at: string | null;
+  /** 'logout' | 'reuse' | 'admin' */
+  revoke_reason: string | null;
+}
+
+/** Refresh tokens are stored as sha256 hex only; the token itself is never written anywhere. */
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  parent_hash: string | null;
+  issued_at: string;
+  expires_at: string;
+  /** Set when the token is exchanged; a second use is theft and revokes the whole session. */
+  used_at: string | null;
+}
+
+/** Provider identities that may not sign up (codes 83 / 84). */
+export interface SignupBlockTable {
+  channel_type: number;
+  provider_subject: string;
+  reason: string;
+  created_at: string;
+}
+
+export interface DeviceTable {
+  device_uuid: string;
+  member_id: number | null;
+  device_type: number | null;
+  app_version: string | null;
+  push_yn: Generated<number>;
+  push_changed_at: string | null;
+  ad_yn: Generated<number>;
+  ad_changed_at: string | null;
+  first_access_at: string;
+  last_access_at: string;
+}
+
+/** One row (id 1) that every instance reads: maintenance and versions are switched by the admin CLI. */
+export interface AppStateTable {
+  id: number;
+  maintenance: number;
+  /** null: announce the web version this server was built with (config WEB_VERSION). */
+  web_version: string | null;
+  android_min_version: string;
+  ios_min_version: string;
+  updated_at: string;
+}

@@ -1,0 +1,195 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { AppStateTable, DeviceTable, MemberTable } from '../../db/schema-accounts.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type MemberRow = Selectable<MemberTable>;
+export type DeviceRow = Selectable<DeviceTable>;
+export type AppStateRow = Selectable<AppStateTable>;
+
+export async function findMemberById(db: Db, memberId: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('member').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}
+
+export async function findMemberByIdentity(
+  db: Db,
+  channelType: number,
+  providerSubject: string,
+): Promise<MemberRow | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('channel_type', '=', channelType)
+    .where('provider_subject', '=', providerSubject)
+    .executeTakeFirst();
+}
+
+/** The admin CLI names a member by number or by e-mail address. */
+export async function findMembersByIdOrEmail(db: Db, key: string): Promise<MemberRow[]> {
+  if (/^\d{1,12}$/.test(key)) {
+    const member = await findMemberById(db, Number(key));
+    return member ? [member] : [];
+  }
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('email', '=', key.toLowerCase())
+    .orderBy('member_id')
+    .execute();
+}
+
+export async function insertMember(db: Db, values: Insertable<MemberTable>): Promise<MemberRow> {
+  return db.insertInto('member').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateMember(
+  db: Db,
+  memberId: number,
+  patch: Updateable<MemberTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set(patch)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Asks every member (or one) to agree to changed terms again; returns how many rows changed. */
+export async function requireTermsAgreement(db: Db, memberId: number | 'all', now: string): Promise<number> {
+  let query = db.updateTable('member').set({ terms_agreed: 0, updated_at: now });
+  if (memberId !== 'all') query = query.where('member_id', '=', memberId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function listMembers(db: Db, limit: number): Promise<MemberRow[]> {
+  return db.selectFrom('member').selectAll().orderBy('member_id', 'desc').limit(limit).execute();
+}
+
+export async function isSignupBlocked(
+  db: Db,
+  channelType: number,
+  providerSubject: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('signup_block')
+    .select('reason')
+    .where('channel_type', '=', channelType)
+    .where('provider_subject', '=', providerSubject)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function addSignupBlock(
+  db: Db,
+  values: { channelType: number; providerSubject: string; reason: string; now: string },
+): Promise<void> {
+  await db
+    .insertInto('signup_block')
+    .values({
+      channel_type: values.channelType,
+      provider_subject: values.providerSubject,
+      reason: values.reason,
+      created_at: values.now,
+    })
+    .onConflict((oc) => oc.columns(['channel_type', 'provider_subject']).doNothing())
+    .execute();
+}
+
+export async function readAppState(db: Db): Promise<AppStateRow> {
+  const row = await db.selectFrom('app_state').selectAll().where('id', '=', 1).executeTakeFirst();
+  // The migration inserts the row; it is only missing if someone deleted it by hand.
+  return (
+    row ?? {
+      id: 1,
+      maintenance: 0,
+      web_version: null,
+      android_min_version: '1.0.0',
+      ios_min_version: '1.0.0',
+      updated_at: new Date(0).toISOString(),
+    }
+  );
+}
+
+export async function updateAppState(
+  db: Db,
+  patch: Omit<Updateable<AppStateTable>, 'id' | 'updated_at'>,
+  now: string,
+): Promise<void> {
+  const current = await readAppState(db);
+  await db
+    .insertInto('app_state')
+    .values({ ...current, ...patch, id: 1, updated_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...patch, updated_at: now }))
+    .execute();
+}
+
+export async function findDevice(db: Db, deviceUuid: string): Promise<DeviceRow | undefined> {
+  return db.selectFrom('device').selectAll().where('device_uuid', '=', deviceUuid).executeTakeFirst();
+}
+
+/** Records one access; true when the device was never seen before (atomic under concurrent calls). */
+export async function recordDeviceAccess(
+  db: Db,
+  values: {
+    deviceUuid: string;
+    memberId: number | null;
+    deviceType: number;
+    appVersion: string | null;
+    now: string;
+  },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('device')
+    .values({
+      device_uuid: values.deviceUuid,
+      member_id: values.memberId,
+      device_type: values.deviceType,
+      app_version: values.appVersion,
+      first_access_at: values.now,
+      last_access_at: values.now,
+    })
+    .onConflict((oc) => oc.column('device_uuid').doNothing())
+    .executeTakeFirst();
+  const isFirst = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+  if (!isFirst) {
+    await db
+      .updateTable('device')
+      .set({
+        device_type: values.deviceType,
+        last_access_at: values.now,
+        ...(values.appVersion ? { app_version: values.appVersion } : {}),
+        // An anonymous access keeps the last member: the app stays that member's device for pushes.
+        ...(values.memberId !== null ? { member_id: values.memberId } : {}),
+      })
+      .where('device_uuid', '=', values.deviceUuid)
+      .execute();
+  }
+  return isFirst;
+}
+
+export async function setDevicePush(
+  db: Db,
+  values: { deviceUuid: string; memberId: number | null; pushYn: number; now: string },
+): Promise<void> {
+  await db
+    .insertInto('device')
+    .values({
+      device_uuid: values.deviceUuid,
+      member_id: values.memberId,
+      push_yn: values.pushYn,
+      push_changed_at: values.now,
+      first_access_at: values.now,
+      last_access_at: values.now,
+    })
+    .onConflict((oc) =>
+      oc.column('device_uuid').doUpdateSet({
+        push_yn: values.pushYn,
+        push_changed_at: values.now,
+        last_access_at: values.now,
+        ...(values.memberId !== null ? { member_id: values.memberId } : {}),
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Signs tokens outside production only; a production config that still uses it is refused at start. */
+export const DEV_JWT_SECRET = 'jecheol-dev-only-secret-never-use-in-production-0000';
+
+/** Absolute http(s) URL, or a path on this same server (where the development identity provider lives). */
+const endpointUrl = z
+  .string()
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value),
+    'URL 또는 /로 시작하는 경로여야 합니다.',
+  );
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** Config keys of the auth and account services, spread into server/config.ts's schema. */
+export const authConfigShape = {
+  /** HS256 key of our access tokens (at least 32 characters). */
+  JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
+  /** Keys that still verify (never sign) during a key rotation, comma separated. */
+  JWT_PREVIOUS_SECRETS: commaList.pipe(z.array(z.string().min(32))),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 60 * 60)
+    .default(30 * 60),
+  /** Each rotation starts this lifetime again (the refresh cookie lives 3 months, spec section 9). */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /** Requests per minute per client address on the sign-in and refresh calls. */
+  AUTH_SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  AUTH_REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * Identity provider endpoints. Unset: outside production the development identity provider on this
+   * same server (/dev-idp/...), in production the real Naver and Apple endpoints (see auth.providers.ts).
+   */
+  NAVER_CLIENT_ID: z.string().default('jecheol-dev-naver'),
+  NAVER_AUTHORIZE_URL: endpointUrl.optional(),
+  NAVER_PROFILE_URL: endpointUrl.optional(),
+  APPLE_CLIENT_ID: z.string().default('kr.jecheol.web'),
+  APPLE_AUTHORIZE_URL: endpointUrl.optional(),
+  APPLE_JWKS_URL: endpointUrl.optional(),
+  APPLE_ISSUER: z.string().optional(),
+};
+
+interface AuthConfigSubset {
+  NODE_ENV: string;
+  JWT_SECRET: string;
+  NAVER_AUTHORIZE_URL?: string | undefined;
+  NAVER_PROFILE_URL?: string | undefined;
+  APPLE_AUTHORIZE_URL?: string | undefined;
+  APPLE_JWKS_URL?: string | undefined;
+}
+
+export function refineAuthConfig(config: AuthConfigSubset, ctx: z.RefinementCtx): void {
+  if (config.NODE_ENV !== 'production') return;
+  if (config.JWT_SECRET === DEV_JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: '운영 환경에서는 JWT_SECRET(32자 이상의 비밀 값)을 반드시 설정해야 합니다.',
+    });
+  }
+  // The development identity provider is not mounted in production, and a provider reached over
+  // plain HTTP could be impersonated.
+  for (const key of [
+    'NAVER_AUTHORIZE_URL',
+    'NAVER_PROFILE_URL',
+    'APPLE_AUTHORIZE_URL',
+    'APPLE_JWKS_URL',
+  ] as const) {
+    const value = config[key];
+    if (value !== undefined && !value.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: [key], message: '운영 환경에서는 https:// 주소여야 합니다.' });
+    }
+  }
+}

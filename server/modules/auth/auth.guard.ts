@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_HEADER, deviceUuidSchema } from '../../../contract/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { findSessionMember } from './auth.repository.ts';
+import { bareToken, createKeyRing, type KeyRing } from './auth.tokens.ts';
+
+/** The member behind a request's access token, as the guard found it. */
+export interface AuthMember {
+  memberId: number;
+  sessionId: string;
+  isBanned: boolean;
+  banMessage: string;
+  accessExpiresAt: Date;
+}
+
+type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of `auth: 'member'` endpoints: a live session's access token, else 401. */
+    authenticate: AuthHook;
+    /** preHandler of `auth: 'optional'` endpoints: reads a token when one is sent. */
+    authenticateOptional: AuthHook;
+    accessTokens: KeyRing;
+  }
+  interface FastifyRequest {
+    member: AuthMember | null;
+    /** Optional-auth routes: a token was sent, but its session has ended (logged out, revoked). */
+    sessionEnded: boolean;
+  }
+}
+
+type Resolution =
+  | { kind: 'none' }
+  | { kind: 'expired' }
+  | { kind: 'invalid' }
+  | { kind: 'ended' }
+  | { kind: 'member'; member: AuthMember };
+
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The access token of a call: `Authorization: Bearer …`, or the token calls' own `accessToken` header. */
+export function accessTokenOf(request: FastifyRequest): string | undefined {
+  return (
+    bareToken(headerValue(request, AUTH_HEADER.authorization)) ??
+    bareToken(headerValue(request, AUTH_HEADER.accessToken))
+  );
+}
+
+/** `deviceUuid` header: required on the app calls (spec section 5: missing is code 10). */
+export function requireDeviceUuid(request: FastifyRequest): string {
+  const value = optionalDeviceUuid(request);
+  if (value === null) throw new AppError('REQUIRED_VALUE_MISSING', '기기 식별자(deviceUuid)가 필요합니다.');
+  return value;
+}
+
+export function optionalDeviceUuid(request: FastifyRequest): string | null {
+  const value = headerValue(request, AUTH_HEADER.deviceUuid)?.trim();
+  if (!value) return null;
+  if (!deviceUuidSchema.safeParse(value).success) {
+    throw new AppError('NOT_MATCHED', '기기 식별자(deviceUuid)의 형식이 올바르지 않습니다.');
+  }
+  return value;
+}
+
+async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Resolution> {
+  const token = accessTokenOf(request);
+  if (token === undefined) return { kind: 'none' };
+  const verdict = await app.accessTokens.verify(token, app.now());
+  if (verdict.kind !== 'valid') {
+    if (verdict.kind === 'invalid')
+      request.log.info('rejected an access token that we did not sign for this API');
+    return verdict;
+  }
+  const { claims } = verdict;
+  // One indexed read per call makes logout and reuse revocation take effect at once, on every
+  // instance, instead of when the access token would have expired.
+  const row = await findSessionMember(app.database.db, claims.sessionId);
+  if (!row || row.revoked_at !== null || row.member_id !== claims.memberId) return { kind: 'ended' };
+  return {
+    kind: 'member',
+    member: {
+      memberId: row.member_id,
+      sessionId: row.session_id,
+      isBanned: row.is_banned === 1,
+      banMessage: row.ban_message,
+      accessExpiresAt: claims.expiresAt,
+    },
+  };
+}
+
+/**
+ * Codes for a bad access token (spec section 8):
+ * - none sent: 110; our token, expired: 111 (the client refreshes and retries).
+ * - not a token we signed for this API (bad signature, unknown key, `alg: none`, wrong audience or
+ *   issuer, garbage): 112, which makes the client log out. Answering 110 or 111 would start a silent
+ *   refresh; a forger cannot win it without a refresh token, but nothing legitimate produces such a
+ *   token either, so the client should drop whatever it holds. The one legitimate case, a signing key
+ *   rotated away, is covered by JWT_PREVIOUS_SECRETS, which keeps old keys verifying for a while.
+ * - session ended (logout, refresh-token reuse): 112 as well, since its refresh token is dead too.
+ */
+export function installAuthentication(app: FastifyInstance): void {
+  app.decorate('accessTokens', createKeyRing(app.config.JWT_SECRET, app.config.JWT_PREVIOUS_SECRETS));
+  app.decorateRequest('member', null);
+  app.decorateRequest('sessionEnded', false);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const resolution = await resolve(app, request);
+    switch (resolution.kind) {
+      case 'member':
+        request.member = resolution.member;
+        return;
+      case 'none':
+        throw new AppError('TOKEN_NULL_OR_EMPTY');
+      case 'expired':
+        throw new AppError('ACCESS_TOKEN_EXPIRED');
+      case 'invalid':
+      case 'ended':
+        throw new AppError('REFRESH_TOKEN_EXPIRED');
+    }
+  });
+
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    const resolution = await resolve(app, request);
+    switch (resolution.kind) {
+      case 'member':
+        request.member = resolution.member;
+        return;
+      case 'none':
+        return;
+      case 'ended':
+        // The app profile answers retrySignIn: the client logs out quietly instead of failing a page.
+        request.sessionEnded = true;
+        return;
+      case 'expired':
+        throw new AppError('ACCESS_TOKEN_EXPIRED');
+      case 'invalid':
+        throw new AppError('REFRESH_TOKEN_EXPIRED');
+    }
+  });
+}
+
+/** For handlers of member endpoints, where the guard has run. */
+export function memberOf(request: FastifyRequest): AuthMember {
+  if (!request.member) throw new AppError('TOKEN_NULL_OR_EMPTY');
+  return request.member;
+}

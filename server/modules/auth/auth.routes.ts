@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AUTH_HEADER,
+  deleteToken,
+  refreshToken,
+  socialSignIn,
+  validateToken,
+} from '../../../contract/auth.ts';
+import { registerEndpoint } from '../../http/register.ts';
+import { accessTokenOf, headerValue, memberOf, optionalDeviceUuid } from './auth.guard.ts';
+import {
+  createAppleVerifier,
+  createProviderFetch,
+  fetchNaverIdentity,
+  type ProviderFetch,
+  providerEndpoints,
+} from './auth.providers.ts';
+import { type AuthContext, logout, type Providers, refreshTokens, signInOrUp } from './auth.service.ts';
+import { bareToken } from './auth.tokens.ts';
+
+export interface AuthModuleOptions {
+  /** How provider endpoints are reached; tests may pass their own. Default: global fetch, and this server via inject. */
+  fetch?: ProviderFetch;
+}
+
+const MINUTE_MS = 60_000;
+
+/** The auth service: social sign-in and the three token calls (spec section 7). */
+export async function authModule(app: FastifyInstance, options: AuthModuleOptions = {}): Promise<void> {
+  // Scoped to this module on purpose: only sign-in and refresh are limited, not the whole API.
+  await app.register(rateLimit, { global: false });
+
+  const endpoints = providerEndpoints(app.config);
+  const fetchFn = options.fetch ?? createProviderFetch(app);
+  const appleVerifier = createAppleVerifier(endpoints, fetchFn);
+  const providers: Providers = {
+    naver: (token) => fetchNaverIdentity(fetchFn, endpoints.naverProfileUrl, token),
+    apple: (idToken, nonce) => appleVerifier.verify(idToken, nonce, app.now()),
+  };
+  const context = (request: FastifyRequest): AuthContext => ({
+    db: app.database.db,
+    config: app.config,
+    keys: app.accessTokens,
+    now: app.now(),
+    log: request.log,
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({ max: app.config.AUTH_SIGNIN_RATE_LIMIT, timeWindow: MINUTE_MS }),
+    );
+    registerEndpoint(scope, socialSignIn, async ({ body, request }) =>
+      signInOrUp(context(request), providers, {
+        body,
+        providerToken: bareToken(headerValue(request, AUTH_HEADER.providerToken)),
+        deviceUuid: optionalDeviceUuid(request),
+        clickKey: headerValue(request, AUTH_HEADER.clickKey)?.trim().slice(0, 100) || null,
+      }),
+    );
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook(
+      'onRequest',
+      scope.rateLimit({ max: app.config.AUTH_REFRESH_RATE_LIMIT, timeWindow: MINUTE_MS }),
+    );
+    registerEndpoint(scope, refreshToken, async ({ request }) =>
+      refreshTokens(context(request), bareToken(headerValue(request, AUTH_HEADER.refreshToken))),
+    );
+  });
+
+  registerEndpoint(app, deleteToken, async ({ request }) => {
+    await logout(context(request), {
+      accessToken: accessTokenOf(request),
+      refreshToken: bareToken(headerValue(request, AUTH_HEADER.refreshToken)),
+    });
+    return { isLoggedOut: true as const };
+  });
+
+  registerEndpoint(app, validateToken, async ({ request }) => ({
+    isValid: true as const,
+    expireDt: memberOf(request).accessExpiresAt.toISOString(),
+  }));
+}

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isUnderFourteen, seoulYear } from './auth.service.ts';
+import { bareToken, createKeyRing, hashToken, newRefreshToken } from './auth.tokens.ts';
+
+const SECRET = 'a-test-secret-that-is-at-least-32-characters';
+const NOW = new Date('2026-11-21T03:00:00.000Z');
+const tokenText = fc
+  .stringMatching(/^[A-Za-z0-9._~+/=-]{1,200}$/)
+  .filter((value) => value !== 'null' && value !== 'undefined');
+
+describe('bareToken', () => {
+  it('takes a token bare or with any spelling of the Bearer prefix', () => {
+    fc.assert(
+      fc.property(
+        tokenText,
+        fc.constantFrom('', 'Bearer ', 'bearer ', 'BEARER   ', '  Bearer\t'),
+        (token, prefix) => {
+          expect(bareToken(`${prefix}${token}`)).toBe(token);
+        },
+      ),
+    );
+  });
+
+  it('treats blanks and the stored placeholders as no token', () => {
+    for (const value of [undefined, '', '   ', 'Bearer', 'Bearer   ', 'null', 'Bearer undefined']) {
+      expect(bareToken(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('access token key ring', () => {
+  const ring = createKeyRing(SECRET);
+  const claims = fc.record({
+    memberId: fc.integer({ min: 1, max: 2 ** 31 }),
+    sessionId: fc.stringMatching(/^[0-9a-f]{32}$/),
+  });
+
+  it('verifies what it signed, with the same member and session', async () => {
+    await fc.assert(
+      fc.asyncProperty(claims, async (input) => {
+        const verdict = await ring.verify(await ring.sign(input, NOW, 1800), NOW);
+        expect(verdict).toEqual({
+          kind: 'valid',
+          claims: { ...input, expiresAt: new Date(NOW.getTime() + 1800_000) },
+        });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('refuses any changed claim under the original signature', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        claims,
+        fc.constantFrom('sub', 'sid', 'aud', 'iss', 'exp'),
+        fc.oneof(fc.string(), fc.integer()),
+        async (input, field, value) => {
+          const [header, payload, signature] = (await ring.sign(input, NOW, 1800)).split('.');
+          const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+          fc.pre(decoded[field] !== value);
+          const forged = Buffer.from(JSON.stringify({ ...decoded, [field]: value })).toString('base64url');
+          expect((await ring.verify(`${header}.${forged}.${signature}`, NOW)).kind).toBe('invalid');
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('never accepts or throws on arbitrary input', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 300 }), async (value) => {
+        expect((await ring.verify(value, NOW)).kind).toBe('invalid');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('expires a token exactly at its expiry (5 s leeway for clocks), never before', async () => {
+    const token = await ring.sign({ memberId: 7, sessionId: 'a'.repeat(32) }, NOW, 1800);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 2000 }), async (seconds) => {
+        const verdict = await ring.verify(token, new Date(NOW.getTime() + seconds * 1000));
+        expect(verdict.kind).toBe(seconds < 1800 + 5 ? 'valid' : 'expired');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('keeps verifying tokens of a previous key after rotation, and only those listed', async () => {
+    const old = await ring.sign({ memberId: 7, sessionId: 'b'.repeat(32) }, NOW, 1800);
+    const rotated = createKeyRing('the-next-secret-that-is-at-least-32-chars', [SECRET]);
+    expect((await rotated.verify(old, NOW)).kind).toBe('valid');
+    expect((await createKeyRing('the-next-secret-that-is-at-least-32-chars').verify(old, NOW)).kind).toBe(
+      'invalid',
+    );
+  });
+});
+
+describe('refresh tokens', () => {
+  it('are 256-bit random strings stored only as their sha256', () => {
+    const tokens = new Set(Array.from({ length: 200 }, () => newRefreshToken()));
+    expect(tokens.size).toBe(200);
+    for (const token of tokens) {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+      expect(hashToken(token)).not.toContain(token);
+    }
+  });
+});
+
+describe('under-14 rule (spec section 5)', () => {
+  it('is birth year >= current Seoul year - 15', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (birthYear, now) => {
+          expect(isUnderFourteen(birthYear, now)).toBe(birthYear >= seoulYear(now) - 15);
+        },
+      ),
+    );
+  });
+
+  it('uses the Seoul calendar: New Year comes nine hours before UTC', () => {
+    expect(seoulYear(new Date('2026-12-31T15:00:00.000Z'))).toBe(2027);
+    expect(seoulYear(new Date('2026-12-31T14:59:59.000Z'))).toBe(2026);
+    expect(isUnderFourteen(2011, new Date('2026-12-31T14:00:00.000Z'))).toBe(true);
+    expect(isUnderFourteen(2011, new Date('2026-12-31T15:00:00.000Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Who our access tokens are for; a JWT for anything else is not accepted, whatever its signature. */
+export const ACCESS_TOKEN_ISSUER = 'jecheol-jangteo';
+export const ACCESS_TOKEN_AUDIENCE = 'jecheol-jangteo-api';
+
+export interface AccessClaims {
+  memberId: number;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/**
+ * - `expired`: a token we signed whose time is up; the client refreshes (code 111).
+ * - `invalid`: anything else that is not a token we signed for this API: bad signature (also a key we
+ *   no longer hold), `alg: none`, wrong audience or issuer, garbage (code 112, see auth.guard.ts).
+ */
+export type AccessVerdict =
+  | { kind: 'valid'; claims: AccessClaims }
+  | { kind: 'expired' }
+  | { kind: 'invalid' };
+
+export interface KeyRing {
+  sign(claims: { memberId: number; sessionId: string }, now: Date, ttlSeconds: number): Promise<string>;
+  verify(token: string, now: Date, options?: { ignoreExpiry?: boolean }): Promise<AccessVerdict>;
+}
+
+/** A short public id for a secret, so a token names the key it was signed with without revealing it. */
+export function keyId(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url').slice(0, 10);
+}
+
+/**
+ * HS256 keys: the current secret signs; the previous ones still verify, so rotating the secret does
+ * not log anybody out as long as the old one stays listed for one access-token lifetime.
+ */
+export function createKeyRing(current: string, previous: readonly string[] = []): KeyRing {
+  const encoder = new TextEncoder();
+  const keys = new Map<string, Uint8Array>();
+  for (const secret of [current, ...previous]) keys.set(keyId(secret), encoder.encode(secret));
+  const currentKid = keyId(current);
+  const currentKey = keys.get(currentKid)!;
+
+  return {
+    async sign({ memberId, sessionId }, now, ttlSeconds) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: currentKid })
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setSubject(String(memberId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .setJti(randomBytes(12).toString('base64url'))
+        .sign(currentKey);
+    },
+
+    async verify(token, now, options = {}) {
+      try {
+        const { payload } = await jwtVerify(
+          token,
+          (header) => {
+            const key = header.kid === undefined ? undefined : keys.get(header.kid);
+            if (!key) throw new errors.JWSSignatureVerificationFailed('unknown key');
+            return key;
+          },
+          {
+            algorithms: ['HS256'],
+            issuer: ACCESS_TOKEN_ISSUER,
+            audience: ACCESS_TOKEN_AUDIENCE,
+            requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+            // Logout may revoke the session of an expired token; only that caller skips the clock.
+            currentDate: options.ignoreExpiry ? new Date(0) : now,
+            clockTolerance: 5,
+          },
+        );
+        const memberId = Number(payload.sub);
+        if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof payload.sid !== 'string') {
+          return { kind: 'invalid' };
+        }
+        return {
+          kind: 'valid',
+          claims: { memberId, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) },
+        };
+      } catch (error) {
+        // jose checks the signature before any claim, so "expired" is only ever said of our own token.
+        if (error instanceof errors.JWTExpired) return { kind: 'expired' };
+        return { kind: 'invalid' };
+      }
+    },
+  };
+}
+
+/** An opaque refresh token: 256 random bits. Only its hash is stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newSessionId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Tokens arrive bare or as the client stores them, `Bearer <token>` (spec section 3). */
+export function bareToken(value: string | string[] | undefined): string | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined) return undefined;
+  const token = raw
+    .trim()
+    .replace(/^Bearer(?:\s+|$)/i, '')
+    .trim();
+  return token === '' || token === 'null' || token === 'undefined' ? undefined : token;
+}
