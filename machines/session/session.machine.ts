@@ -1,0 +1,470 @@
+import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { apiErrorCode, TOKEN_ERROR } from '../api-error/api-error.ts';
+import type { ShopLogoutWindow } from '../user-agent/user-agent.ts';
+
+/**
+ * The shopper's session (spec sections 4, 6 and 8): a stored token only marks the shopper as logged
+ * in; the server's validation call decides. The machine owns the token lifecycle: validation, the
+ * single refresh, the "login expired" dialog, ban handling and the full logout sequence. Every effect
+ * is a named action or actor the SPA provides with `.provide()`.
+ */
+
+/** Persisted ban status (spec section 3). */
+export interface BanStatus {
+  isBanned: boolean;
+  message: string;
+}
+
+/** What the validation call answered (spec section 7: 200 means valid). */
+export interface TokenValidation {
+  status: number;
+  /** The spec's numeric code from an error body, if any. */
+  code?: number;
+}
+
+/** New token pair from PUT /api/v1/token/jwt/refresh. */
+export interface RenewedTokens {
+  accessToken: string;
+  refreshToken: string;
+  expireDt: string;
+}
+
+/** The user part of the app profile that concerns the session. */
+export interface SessionUserInfo {
+  retrySignIn: boolean;
+  banStatus: BanStatus | null;
+}
+
+export interface SessionInput {
+  /** An access token is stored (local storage key accessToken1). */
+  hasToken: boolean;
+  /** The legacy keys accessToken / refreshToken are present: storage is from an old release. */
+  hasLegacyTokens: boolean;
+  /** Ban status persisted by an earlier sign-in. */
+  banStatus: BanStatus | null;
+  /** Where the shop's logout page opens; see `shopLogoutWindowOf`. */
+  logoutWindow: ShopLogoutWindow;
+}
+
+export interface SessionContext {
+  ban: BanStatus | null;
+  logoutWindow: ShopLogoutWindow;
+  /** What storage held when the app started; only the boot decision reads it. */
+  storedTokens: StoredTokens;
+}
+
+export type SessionEvent =
+  /** Social sign-in stored a new token pair; its response carried the ban status. */
+  | { type: 'session.signedIn'; banStatus: BanStatus | null }
+  /** Validate again, e.g. when a requireAuth route is entered while the server was unreachable. */
+  | { type: 'session.validate' }
+  | { type: 'session.logout' }
+  /** The shopper confirmed the "login expired" dialog. */
+  | { type: 'session.expiredConfirmed' }
+  /** The token key changed in another tab (storage event). */
+  | { type: 'storage.tokenChanged'; hasToken: boolean }
+  /** A call failed with ACCESS_TOKEN_EXPIRED: renew the token (sent by `requestTokenRefresh`). */
+  | { type: 'token.accessExpired' }
+  /** A call failed with REFRESH_TOKEN_EXPIRED (the HTTP client's `onExpired`). */
+  | { type: 'token.refreshExpired' }
+  /** User info from the app profile (polled by the maintenance machine). */
+  | { type: 'profile.userInfo'; userInfo: SessionUserInfo }
+  /** The shopper tried a member action (like, post, reply ...): blocked while banned. */
+  | { type: 'member.action' }
+  /** Native app message appLogout: the app already ended its session. */
+  | { type: 'app.message.logout' };
+
+/** Emitted so the HTTP client can wait for the refresh it asked for (see `requestTokenRefresh`). */
+export type SessionEmitted = { type: 'token.refreshed' } | { type: 'token.refreshFailed'; error: unknown };
+
+/** The dialog of spec section 8 for REFRESH_TOKEN_EXPIRED. */
+export const SESSION_EXPIRED_MESSAGE = '로그인이 만료되었습니다. 자동으로 로그아웃되니 다시 로그인해 주세요.';
+/** Shown when a banned member tries an action and the server gave no message of its own. */
+export const BANNED_ACTION_FALLBACK_MESSAGE = '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.';
+
+function notProvided(name: string): never {
+  throw new Error(`sessionMachine: '${name}' must be provided with .provide()`);
+}
+
+function isRefreshExpired(error: unknown): boolean {
+  return apiErrorCode(error) === TOKEN_ERROR.refreshExpired;
+}
+
+/** The message shown when a banned member is blocked. */
+export function banMessageOf(ban: BanStatus | null): string {
+  return ban?.message.trim() ? ban.message : BANNED_ACTION_FALLBACK_MESSAGE;
+}
+
+/** What storage held when the app started. */
+export type StoredTokens = 'legacy' | 'current' | 'none';
+
+export function storedTokensOf(input: Pick<SessionInput, 'hasToken' | 'hasLegacyTokens'>): StoredTokens {
+  if (input.hasLegacyTokens) return 'legacy';
+  return input.hasToken ? 'current' : 'none';
+}
+
+const logoutSequence = [
+  'clearStoredTokens',
+  'clearSocialLoginKeys',
+  'clearSurveyAndTermsFlags',
+  'clearUserInfo',
+  'clearTokenCookies',
+  'clearAnalyticsUserIds',
+] as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** GET /api/v1/token/jwt/validation, sent directly (not through the refresh coordinator). */
+    validateToken: fromPromise<TokenValidation>(async () => notProvided('validateToken')),
+    /** PUT /api/v1/token/jwt/refresh; rejects with the API error. */
+    refreshTokens: fromPromise<RenewedTokens>(async () => notProvided('refreshTokens')),
+    /** DELETE /api/v1/token/jwt; its outcome does not matter, the local session ends either way. */
+    deleteToken: fromPromise<void>(async () => notProvided('deleteToken')),
+  },
+  actions: {
+    /** Legacy keys found: wipe local and session storage. */
+    clearAllStorage: () => notProvided('clearAllStorage'),
+    storeTokens: (_, _params: RenewedTokens) => notProvided('storeTokens'),
+    storeBanStatus: (_, _params: { banStatus: BanStatus | null }) => notProvided('storeBanStatus'),
+    /** Refetch user, token and settings data (another tab changed the token). */
+    refreshUserData: () => notProvided('refreshUserData'),
+    // The logout sequence of spec section 4, run in this order.
+    clearStoredTokens: () => notProvided('clearStoredTokens'),
+    clearSocialLoginKeys: () => notProvided('clearSocialLoginKeys'),
+    clearSurveyAndTermsFlags: () => notProvided('clearSurveyAndTermsFlags'),
+    clearUserInfo: () => notProvided('clearUserInfo'),
+    clearTokenCookies: () => notProvided('clearTokenCookies'),
+    clearAnalyticsUserIds: () => notProvided('clearAnalyticsUserIds'),
+    openShopLogout: (_, _params: { window: ShopLogoutWindow }) => notProvided('openShopLogout'),
+    goHome: () => notProvided('goHome'),
+    /** Close the opener window or web view when there is one, otherwise open the login page. */
+    goToLogin: () => notProvided('goToLogin'),
+    showExpiredDialog: (_, _params: { message: string }) => notProvided('showExpiredDialog'),
+    showBanAlert: (_, _params: { message: string }) => notProvided('showBanAlert'),
+    showActionBlocked: (_, _params: { message: string }) => notProvided('showActionBlocked'),
+    recordBan: assign(({ event }) => {
+      if (event.type === 'session.signedIn') return { ban: event.banStatus };
+      if (event.type === 'profile.userInfo') return { ban: event.userInfo.banStatus };
+      return {};
+    }),
+    announceRefreshed: emit({ type: 'token.refreshed' } as const),
+    announceRefreshFailed: emit((_, params: { error: unknown }) => ({
+      type: 'token.refreshFailed' as const,
+      error: params.error,
+    })),
+  },
+  guards: {
+    legacyTokensStored: ({ context }) => context.storedTokens === 'legacy',
+    tokenStoredAtStart: ({ context }) => context.storedTokens === 'current',
+    tokenValid: (_, validation: TokenValidation) => validation.status === 200,
+    accessExpired: (_, validation: TokenValidation) => validation.code === TOKEN_ERROR.accessExpired,
+    refreshExpiredCode: (_, validation: TokenValidation) => validation.code === TOKEN_ERROR.refreshExpired,
+    /** 5xx is the server's trouble, not a verdict on the token: never log out on it. */
+    serverUnavailable: (_, validation: TokenValidation) => validation.status >= 500,
+    refreshExpired: (_, params: { error: unknown }) => isRefreshExpired(params.error),
+    isBanned: ({ context }) => context.ban?.isBanned === true,
+    banReported: ({ event }) =>
+      event.type === 'profile.userInfo' && event.userInfo.banStatus?.isBanned === true,
+    banLifted: ({ event }) =>
+      event.type === 'profile.userInfo' && event.userInfo.banStatus?.isBanned !== true,
+    retrySignInRequested: ({ event }) => event.type === 'profile.userInfo' && event.userInfo.retrySignIn,
+    tokenStored: ({ event }) => event.type === 'storage.tokenChanged' && event.hasToken,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ban: input.banStatus,
+    logoutWindow: input.logoutWindow,
+    storedTokens: storedTokensOf(input),
+  }),
+  initial: 'booting',
+  states: {
+    booting: {
+      always: [
+        { guard: 'legacyTokensStored', target: 'loggedOut', actions: 'clearAllStorage' },
+        { guard: 'tokenStoredAtStart', target: 'signedIn' },
+        { target: 'loggedOut' },
+      ],
+    },
+    loggedOut: {
+      tags: ['loggedOut'],
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          actions: [
+            'recordBan',
+            { type: 'storeBanStatus', params: ({ event }) => ({ banStatus: event.banStatus }) },
+          ],
+        },
+        'storage.tokenChanged': { guard: 'tokenStored', target: 'signedIn', actions: 'refreshUserData' },
+      },
+    },
+    signedIn: {
+      description: 'A token is stored: the shopper is marked logged in until the server says otherwise.',
+      tags: ['markedLoggedIn'],
+      initial: 'validating',
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          reenter: true,
+          actions: [
+            'recordBan',
+            { type: 'storeBanStatus', params: ({ event }) => ({ banStatus: event.banStatus }) },
+          ],
+        },
+        'session.logout': { target: 'loggingOut' },
+        'storage.tokenChanged': [
+          { guard: 'tokenStored', target: 'signedIn', reenter: true, actions: 'refreshUserData' },
+          { target: 'loggedOut', actions: ['clearUserInfo', 'refreshUserData'] },
+        ],
+        'token.refreshExpired': { target: 'expired' },
+        'app.message.logout': {
+          target: 'loggedOut',
+          actions: ['clearStoredTokens', 'clearUserInfo', 'goHome'],
+        },
+      },
+      states: {
+        validating: {
+          tags: ['pending'],
+          invoke: {
+            id: 'validateToken',
+            src: 'validateToken',
+            onDone: [
+              { guard: { type: 'tokenValid', params: ({ event }) => event.output }, target: 'loggedIn' },
+              { guard: { type: 'accessExpired', params: ({ event }) => event.output }, target: 'renewing' },
+              {
+                guard: { type: 'refreshExpiredCode', params: ({ event }) => event.output },
+                target: '#session.expired',
+              },
+              {
+                guard: { type: 'serverUnavailable', params: ({ event }) => event.output },
+                target: 'unverified',
+              },
+              // The server rejected the token (110 or another 4xx): it is worthless.
+              { target: '#session.loggedOut', actions: ['clearStoredTokens', 'clearUserInfo'] },
+            ],
+            // Offline: keep the token and the mark, validate again later.
+            onError: { target: 'unverified' },
+          },
+        },
+        unverified: {
+          description: 'The validation call could not reach the server; the token is kept.',
+          on: { 'session.validate': { target: 'validating' } },
+        },
+        renewing: {
+          description: 'Validation said the access token expired: refresh, then validate again.',
+          tags: ['pending', 'refreshing'],
+          invoke: {
+            id: 'refreshTokens',
+            src: 'refreshTokens',
+            onDone: {
+              target: 'validating',
+              actions: [{ type: 'storeTokens', params: ({ event }) => event.output }, 'announceRefreshed'],
+            },
+            onError: [
+              {
+                guard: { type: 'refreshExpired', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.expired',
+                actions: { type: 'announceRefreshFailed', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'unverified',
+                actions: { type: 'announceRefreshFailed', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        loggedIn: {
+          tags: ['loggedIn'],
+          type: 'parallel',
+          states: {
+            standing: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [{ guard: 'isBanned', target: 'banned' }, { target: 'member' }],
+                },
+                member: {
+                  on: {
+                    'profile.userInfo': [
+                      { guard: 'retrySignInRequested', target: '#session.loggingOut' },
+                      {
+                        guard: 'banReported',
+                        target: 'banned',
+                        actions: [
+                          'recordBan',
+                          {
+                            type: 'storeBanStatus',
+                            params: ({ event }) => ({ banStatus: event.userInfo.banStatus }),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+                banned: {
+                  tags: ['banned'],
+                  entry: {
+                    type: 'showBanAlert',
+                    params: ({ context }) => ({ message: banMessageOf(context.ban) }),
+                  },
+                  on: {
+                    'member.action': {
+                      actions: {
+                        type: 'showActionBlocked',
+                        params: ({ context }) => ({ message: banMessageOf(context.ban) }),
+                      },
+                    },
+                    'profile.userInfo': [
+                      { guard: 'retrySignInRequested', target: '#session.loggingOut' },
+                      {
+                        guard: 'banLifted',
+                        target: 'member',
+                        actions: [
+                          'recordBan',
+                          {
+                            type: 'storeBanStatus',
+                            params: ({ event }) => ({ banStatus: event.userInfo.banStatus }),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            token: {
+              initial: 'fresh',
+              states: {
+                fresh: {
+                  on: { 'token.accessExpired': { target: 'refreshing' } },
+                },
+                refreshing: {
+                  description: 'One refresh for any number of failed calls: further 111s wait for this one.',
+                  tags: ['pending', 'refreshing'],
+                  invoke: {
+                    id: 'refreshTokens',
+                    src: 'refreshTokens',
+                    onDone: {
+                      target: 'fresh',
+                      actions: [
+                        { type: 'storeTokens', params: ({ event }) => event.output },
+                        'announceRefreshed',
+                      ],
+                    },
+                    onError: [
+                      {
+                        guard: { type: 'refreshExpired', params: ({ event }) => ({ error: event.error }) },
+                        target: '#session.expired',
+                        actions: {
+                          type: 'announceRefreshFailed',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                      },
+                      // Network failure or 5xx: the session stays; the waiting calls fail.
+                      {
+                        target: 'fresh',
+                        actions: {
+                          type: 'announceRefreshFailed',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['pending', 'blocking'],
+      invoke: {
+        id: 'deleteToken',
+        src: 'deleteToken',
+        // The call only tells the server; the local session ends whatever it answers.
+        onDone: {
+          target: 'loggedOut',
+          actions: [
+            ...logoutSequence,
+            { type: 'openShopLogout', params: ({ context }) => ({ window: context.logoutWindow }) },
+            'goHome',
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            ...logoutSequence,
+            { type: 'openShopLogout', params: ({ context }) => ({ window: context.logoutWindow }) },
+            'goHome',
+          ],
+        },
+      },
+    },
+    expired: {
+      description: 'REFRESH_TOKEN_EXPIRED: the local session ends and the dialog shows once.',
+      tags: ['expired', 'blocking'],
+      entry: [...logoutSequence, { type: 'showExpiredDialog', params: { message: SESSION_EXPIRED_MESSAGE } }],
+      on: {
+        'session.expiredConfirmed': { target: 'loggedOut', actions: 'goToLogin' },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionActor = ActorRefFrom<SessionMachine>;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+/** Route guards read this: fully logged in means the server validated the token. */
+export function isLoggedIn(snapshot: SessionSnapshot): boolean {
+  return snapshot.hasTag('loggedIn');
+}
+
+/** Thrown by `requestTokenRefresh` when the session cannot refresh (not logged in, or it ended). */
+export class RefreshUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`token refresh unavailable: ${reason}`);
+    this.name = 'RefreshUnavailableError';
+  }
+}
+
+/**
+ * The `refresh` the HTTP client's refresh coordinator uses: asks the session to renew the token and
+ * settles with the outcome. The session's own state keeps a single refresh in flight; a request made
+ * while one runs waits for that one.
+ */
+export function requestTokenRefresh(session: SessionActor): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const subscriptions = [
+      session.on('token.refreshed', () => settle(resolve)),
+      session.on('token.refreshFailed', ({ error }) => settle(() => reject(error))),
+      // Logout or another tab can end the session mid-refresh without an outcome being announced.
+      session.subscribe((snapshot) => {
+        if (!snapshot.hasTag('refreshing'))
+          settle(() => reject(new RefreshUnavailableError('session changed')));
+      }),
+    ];
+    function settle(outcome: () => void) {
+      if (settled) return;
+      settled = true;
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      outcome();
+    }
+    const snapshot = session.getSnapshot();
+    if (snapshot.hasTag('refreshing')) return;
+    if (!snapshot.can({ type: 'token.accessExpired' })) {
+      settle(() => reject(new RefreshUnavailableError('not logged in')));
+      return;
+    }
+    session.send({ type: 'token.accessExpired' });
+  });
+}
