@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { seedBrowse } from './seed-browse.ts';
 import { isSeeded, refreshDealWindows, seedDatabase } from './seed/seed.ts';
 
 export interface PrepareResult {
@@ -15,6 +16,7 @@ export async function prepareDatabase(database: Database, options: { seed: boole
   if (!options.seed) return { seeded: false };
   if (!(await isSeeded(database.db))) {
     await seedDatabase(database.db, { now: options.now });
+    await seedBrowse(database.db, { now: options.now });
     return { seeded: true };
   }
   await refreshDealWindows(database.db, options.now);

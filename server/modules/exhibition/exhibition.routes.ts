@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  applyEvent,
+  getCustomEvent,
+  getEventApplyStatus,
+  getPeriodDetail,
+  getPeriods,
+} from '../../../contract/browse.ts';
+import { registerEndpoint } from '../../http/register.ts';
+import { memberOf } from '../auth/auth.guard.ts';
+import {
+  applyToEvent,
+  customEvent,
+  type ExhibitionContext,
+  eventApplyStatus,
+  livePeriods,
+  periodDetail,
+} from './exhibition.service.ts';
+
+export async function exhibitionModule(app: FastifyInstance): Promise<void> {
+  const ctx = (): ExhibitionContext => ({
+    db: app.database.db,
+    shopBaseUrl: app.config.SHOP_BASE_URL,
+    now: app.now(),
+  });
+
+  registerEndpoint(app, getPeriods, async ({ query }) => livePeriods(ctx(), query));
+  registerEndpoint(app, getPeriodDetail, async ({ query }) => periodDetail(ctx(), query));
+  registerEndpoint(app, getCustomEvent, async ({ query }) => customEvent(ctx(), query.eventId));
+  registerEndpoint(app, applyEvent, async ({ body, request }) =>
+    applyToEvent(ctx(), body.eventId, memberOf(request).memberId),
+  );
+  registerEndpoint(app, getEventApplyStatus, async ({ query, request }) =>
+    eventApplyStatus(ctx(), query.eventId, memberOf(request).memberId),
+  );
+}

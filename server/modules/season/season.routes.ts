@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '../../../contract/browse.ts';
+import { registerEndpoint } from '../../http/register.ts';
+import {
+  homeSeason,
+  monthInSeoul,
+  type SeasonContext,
+  seasonDelicacy,
+  seasonRecommendation,
+} from './season.service.ts';
+
+export async function seasonModule(app: FastifyInstance): Promise<void> {
+  const ctx = (): SeasonContext => ({ db: app.database.db, shopBaseUrl: app.config.SHOP_BASE_URL });
+  const monthOf = (month: number | undefined) => month ?? monthInSeoul(app.now());
+
+  registerEndpoint(app, getHomeSeason, async ({ query }) =>
+    homeSeason(ctx(), monthOf(query.month), query.size),
+  );
+
+  registerEndpoint(app, getSeasonDelicacy, async ({ query }) =>
+    seasonDelicacy(ctx(), { ...query, month: monthOf(query.month) }),
+  );
+
+  registerEndpoint(app, getSeasonRecommendation, async ({ query }) =>
+    seasonRecommendation(ctx(), { ...query, month: monthOf(query.month) }),
+  );
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { SeasonKind } from '../../../contract/browse.ts';
+import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
+import type { SearchSortCode } from '../../../contract/display.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../category/paging.ts';
+import { toProductSummary } from '../category/product-summary.ts';
+import {
+  countSeasonProducts,
+  countThemeProducts,
+  findCategory,
+  listSeasonProducts,
+  listThemeProducts,
+  seasonCategoryCounts,
+} from './season.repository.ts';
+import { findTheme, type SeasonTheme, themesFor } from './season.themes.ts';
+
+export interface SeasonContext {
+  db: Kysely<DB>;
+  shopBaseUrl: string;
+}
+
+const seoulMonth = new Intl.DateTimeFormat('en-US', { timeZone: SEOUL_TIME_ZONE, month: 'numeric' });
+
+/** The month a Korean shopper is living in: Asia/Seoul, not the server's own zone. */
+export function monthInSeoul(now: Date): number {
+  return Number(seoulMonth.format(now));
+}
+
+export async function homeSeason(ctx: SeasonContext, month: number, size: number) {
+  const rows = await listSeasonProducts(ctx.db, { month, sort: 'POPULAR', offset: 0, limit: size });
+  return {
+    month,
+    title: `${month}월 제철 먹거리`,
+    products: rows.map((row) => toProductSummary(row, ctx.shopBaseUrl)),
+  };
+}
+
+export async function seasonDelicacy(
+  ctx: SeasonContext,
+  input: { month: number; categoryCode?: string | undefined; sort: SearchSortCode } & PageRequest,
+) {
+  if (input.categoryCode !== undefined) {
+    const category = await findCategory(ctx.db, input.categoryCode);
+    if (!category) throw new AppError('NO_DATA', '카테고리를 찾을 수 없습니다.');
+  }
+  const filter = { month: input.month, categoryCode: input.categoryCode };
+  const [counts, totalCount, rows] = await Promise.all([
+    seasonCategoryCounts(ctx.db, input.month),
+    countSeasonProducts(ctx.db, filter),
+    listSeasonProducts(ctx.db, { ...filter, sort: input.sort, ...pageWindow(input) }),
+  ]);
+  return {
+    month: input.month,
+    categories: counts.map((row) => ({
+      code: row.code,
+      name: row.name,
+      productCount: Number(row.product_count),
+      isSelected: input.categoryCode?.startsWith(row.code) ?? false,
+    })),
+    products: rows.map((row) => toProductSummary(row, ctx.shopBaseUrl)),
+    pageInfo: pageInfo(input, totalCount),
+  };
+}
+
+function describeTheme(theme: SeasonTheme, selected: SeasonTheme) {
+  return {
+    recommendationCategoryId: theme.id,
+    kind: theme.kind,
+    title: theme.title,
+    description: theme.description,
+    isSelected: theme.id === selected.id,
+  };
+}
+
+export async function seasonRecommendation(
+  ctx: SeasonContext,
+  input: { month: number; kind: SeasonKind; recommendationCategoryId?: number | undefined } & PageRequest,
+) {
+  const offered = themesFor(input.kind, input.month);
+  let selected: SeasonTheme | undefined;
+  if (input.recommendationCategoryId !== undefined) {
+    selected = findTheme(input.recommendationCategoryId);
+    if (!selected || selected.kind !== input.kind) {
+      throw new AppError('NO_DATA', '추천 카테고리를 찾을 수 없습니다.');
+    }
+  } else {
+    selected = offered[0];
+  }
+  // Every month has at least the all-year themes, so this only fires if the table is edited badly.
+  if (!selected) throw new AppError('NO_DATA', '이달의 추천 카테고리가 없습니다.');
+  // A theme opened from an old link outside its months is still shown, and listed so it can be selected.
+  const listed = offered.some((theme) => theme.id === selected.id) ? offered : [...offered, selected];
+  const filter = { month: input.month, categories: selected.categories, inSeasonOnly: selected.inSeasonOnly };
+  const [totalCount, rows] = await Promise.all([
+    countThemeProducts(ctx.db, filter),
+    listThemeProducts(ctx.db, { ...filter, ...pageWindow(input) }),
+  ]);
+  return {
+    month: input.month,
+    kind: input.kind,
+    recommendationCategories: listed.map((theme) => describeTheme(theme, selected)),
+    selected: describeTheme(selected, selected),
+    products: rows.map((row) => toProductSummary(row, ctx.shopBaseUrl)),
+    pageInfo: pageInfo(input, totalCount),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export async function findShortLink(db: Db, code: string) {
+  return db
+    .selectFrom('short_link')
+    .select(['code', 'target_url'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+/** Adds links that are not there yet; an existing code keeps its target. */
+export async function insertShortLinks(
+  db: Db,
+  links: ReadonlyArray<{ code: string; targetUrl: string }>,
+  createdAt: string,
+): Promise<void> {
+  if (links.length === 0) return;
+  await db
+    .insertInto('short_link')
+    .values(links.map((link) => ({ code: link.code, target_url: link.targetUrl, created_at: createdAt })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { getShortLink } from '../../../contract/browse.ts';
+import type { ResponseOf } from '../../../contract/endpoint.ts';
+import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
+import { seedBrowse, seededShortLinks } from '../../db/seed-browse.ts';
+import { expectError, getJson } from '../category/browse.testing.ts';
+import { insertShortLinks } from './shortlink.repository.ts';
+
+type ShortLink = ResponseOf<typeof getShortLink>;
+
+describe.each(dialectCases())('short links on $dialect', ({ dialect, available }) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!available) return;
+    t = await createTestApp(dialect);
+    // Twice on purpose: the lead's seed may already run it, and a second run must change nothing.
+    await seedBrowse(t.database.db, { now: TEST_NOW });
+    await seedBrowse(t.database.db, { now: TEST_NOW });
+    await insertShortLinks(
+      t.database.db,
+      [
+        { code: 'evil', targetUrl: 'https://evil.example.com/phish' },
+        { code: 'sneaky', targetUrl: 'https://shop.jecheol.kr@evil.example.com/' },
+        { code: 'script', targetUrl: 'javascript:alert(document.cookie)' },
+        { code: 'proto', targetUrl: '//evil.example.com/' },
+      ],
+      TEST_NOW.toISOString(),
+    );
+  });
+  afterAll(async () => {
+    if (available) await t.cleanup();
+  });
+
+  it.skipIf(!available)('resolves every seeded code to an app route or an internal URL', async () => {
+    for (const { code, targetUrl } of seededShortLinks) {
+      const body = await getJson<ShortLink>(t.app, `/api/v1/display/web/shortlink?code=${code}`);
+      expect(body.code).toBe(code);
+      expect(body.target).toBe(targetUrl);
+      expect(body.kind).toBe(targetUrl.startsWith('/') ? 'app' : 'internal');
+    }
+    const pick = await getJson<ShortLink>(t.app, '/api/v1/display/web/shortlink?code=pick');
+    expect(pick).toEqual({ code: 'pick', kind: 'app', target: '/period/421?type=pick' });
+  });
+
+  it.skipIf(!available)('answers unknown codes with 8, so the app goes to /404', async () => {
+    expectError(await t.app.inject('/api/v1/display/web/shortlink?code=nothing-here'), 404, 8);
+    // Codes are case-sensitive, as short link services usually are.
+    expectError(await t.app.inject('/api/v1/display/web/shortlink?code=PICK'), 404, 8);
+  });
+
+  it.skipIf(!available)('never hands out a target outside the internal hosts', async () => {
+    for (const code of ['evil', 'sneaky', 'script', 'proto']) {
+      const response = await t.app.inject(`/api/v1/display/web/shortlink?code=${code}`);
+      expectError(response, 404, 9);
+      expect(response.body).not.toContain('evil.example.com');
+      expect(response.body).not.toContain('javascript');
+    }
+  });
+
+  it.skipIf(!available)('refuses malformed codes (12) and a missing one (10)', async () => {
+    expectError(await t.app.inject('/api/v1/display/web/shortlink?code=a%20b'), 400, 12);
+    expectError(await t.app.inject('/api/v1/display/web/shortlink?code=..%2Fadmin'), 400, 12);
+    expectError(await t.app.inject(`/api/v1/display/web/shortlink?code=${'x'.repeat(33)}`), 400, 12);
+    expectError(await t.app.inject('/api/v1/display/web/shortlink'), 400, 10);
+  });
+});
