@@ -2,8 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/system-deps.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// A fresh embedded database per run: the newcomer's first start, every time.
-const sqlitePath = `test-results/e2e-${process.pid}.db`;
+// A fresh embedded database per run (the newcomer's first start, every time). Tests that drive the
+// admin CLI against the running server read the path from E2E_SQLITE_PATH.
+const sqlitePath = process.env.E2E_SQLITE_PATH ?? `test-results/e2e-${port}.db`;
+process.env.E2E_SQLITE_PATH = sqlitePath;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +26,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: `rm -f ${sqlitePath} ${sqlitePath}-wal ${sqlitePath}-shm && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

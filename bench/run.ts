@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { type FirstLoad, measureFirstLoad } from './bundle.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
-import { startServer } from './server.ts';
+import { startServer } from '../tests/support/server-process.ts';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
@@ -36,7 +36,13 @@ const report: Report = {
   machine: `${process.platform} ${process.arch}, node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
 };
 
-const server = await startServer(Number(process.env.BENCH_PORT ?? 4180));
+const benchPort = Number(process.env.BENCH_PORT ?? 4180);
+const server = await startServer({
+  port: benchPort,
+  sqlitePath: `bench/.tmp/bench-${benchPort}.db`,
+  // Measured as deployed: production mode, which refuses the development JWT secret.
+  env: { NODE_ENV: 'production', JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters` },
+});
 try {
   if (wanted('bundle')) {
     console.log('bench: first-load bundle of / …');

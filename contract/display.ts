@@ -12,6 +12,79 @@ export type FilterItem = z.infer<typeof filterItemSchema>;
 
 export const dealSortCodes = ['RECOMMEND', 'ENDING_SOON', 'DISCOUNT', 'PRICE_LOW', 'POPULAR'] as const;
 export type DealSortCode = (typeof dealSortCodes)[number];
+export const dealSortNames = {
+  RECOMMEND: '추천순',
+  ENDING_SOON: '마감임박순',
+  DISCOUNT: '할인율순',
+  PRICE_LOW: '낮은가격순',
+  POPULAR: '인기순',
+} as const satisfies Record<DealSortCode, string>;
+
+export const searchSortCodes = ['ACCURACY', 'POPULAR', 'PRICE_LOW', 'PRICE_HIGH', 'NEW'] as const;
+export type SearchSortCode = (typeof searchSortCodes)[number];
+export const searchSortNames = {
+  ACCURACY: '정확도순',
+  POPULAR: '인기순',
+  PRICE_LOW: '낮은가격순',
+  PRICE_HIGH: '높은가격순',
+  NEW: '신상품순',
+} as const satisfies Record<SearchSortCode, string>;
+
+/** Ranking periods of the best page; also the `period` column of the seeded best ranks. */
+export const rankPeriodCodes = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
+export type RankPeriodCode = (typeof rankPeriodCodes)[number];
+export const rankPeriodNames = {
+  DAILY: '일간',
+  WEEKLY: '주간',
+  MONTHLY: '월간',
+} as const satisfies Record<RankPeriodCode, string>;
+
+export const discountRateCodes = ['ALL', 'OVER_10', 'OVER_30', 'OVER_50'] as const;
+export type DiscountRateCode = (typeof discountRateCodes)[number];
+export const discountRateNames = {
+  ALL: '전체',
+  OVER_10: '10% 이상',
+  OVER_30: '30% 이상',
+  OVER_50: '50% 이상',
+} as const satisfies Record<DiscountRateCode, string>;
+/** The smallest discount rate (whole percent) each filter code admits. */
+export const discountRateMinimum = {
+  ALL: 0,
+  OVER_10: 10,
+  OVER_30: 30,
+  OVER_50: 50,
+} as const satisfies Record<DiscountRateCode, number>;
+
+export const communitySortCodes = ['POPULAR', 'NEW'] as const;
+export type CommunitySortCode = (typeof communitySortCodes)[number];
+export const communitySortNames = {
+  POPULAR: '인기순',
+  NEW: '최신순',
+} as const satisfies Record<CommunitySortCode, string>;
+
+/** Which code each filter list of the web profile starts with (its one `isSelected` item). */
+export const defaultFilterCodes = {
+  sortFilterList: 'RECOMMEND',
+  searchSortFilterList: 'ACCURACY',
+  periodSortFilterList: 'DAILY',
+  discountRateFilterList: 'ALL',
+  communitySortFilterList: 'POPULAR',
+} as const satisfies {
+  sortFilterList: DealSortCode;
+  searchSortFilterList: SearchSortCode;
+  periodSortFilterList: RankPeriodCode;
+  discountRateFilterList: DiscountRateCode;
+  communitySortFilterList: CommunitySortCode;
+};
+
+/** Turns codes and their Korean names into a profile filter list with one selected item. */
+export function filterList<C extends string>(
+  codes: readonly C[],
+  names: Record<C, string>,
+  selected: C,
+): FilterItem[] {
+  return codes.map((code) => ({ code, name: names[code], isSelected: code === selected }));
+}
 
 export const productSummarySchema = z.object({
   productNo: z.number().int(),

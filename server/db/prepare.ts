@@ -1,10 +1,19 @@
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedBrowse } from './seed-browse.ts';
-import { isSeeded, refreshDealWindows, seedDatabase } from './seed/seed.ts';
+import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
+import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed/seed.ts';
 
 export interface PrepareResult {
   seeded: boolean;
+}
+
+/** Everything a fresh storefront needs: the catalogue, browse data (short links) and the search index. */
+export async function seedAll(database: Database, options: { now: Date; scale?: number }): Promise<SeedSummary> {
+  const summary = await seedDatabase(database.db, options);
+  await seedBrowse(database.db, { now: options.now });
+  await rebuildSearchIndex(database.db);
+  return summary;
 }
 
 /**
@@ -15,8 +24,7 @@ export async function prepareDatabase(database: Database, options: { seed: boole
   await migrateToLatest(database.db);
   if (!options.seed) return { seeded: false };
   if (!(await isSeeded(database.db))) {
-    await seedDatabase(database.db, { now: options.now });
-    await seedBrowse(database.db, { now: options.now });
+    await seedAll(database, { now: options.now });
     return { seeded: true };
   }
   await refreshDealWindows(database.db, options.now);

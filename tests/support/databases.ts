@@ -5,6 +5,7 @@ import { testConfig } from '../../server/config.ts';
 import { type Database, type Dialect, dropPgSchema, openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDatabase } from '../../server/db/seed/seed.ts';
+import { rebuildSearchIndex } from '../../server/modules/search/search.indexer.ts';
 
 /** A fixed clock for seeded data, so tests can reason about which deals are live. */
 export const TEST_NOW = new Date('2026-11-21T03:00:00.000Z');
@@ -36,7 +37,10 @@ export async function openTestDatabase(dialect: Dialect, options: { seed?: boole
       ? await openDatabase({ url, pgSchema: schema })
       : await openDatabase({ sqlitePath: ':memory:' });
   await migrateToLatest(database.db);
-  if (options.seed ?? true) await seedDatabase(database.db, { now: TEST_NOW });
+  if (options.seed ?? true) {
+    await seedDatabase(database.db, { now: TEST_NOW });
+    await rebuildSearchIndex(database.db);
+  }
   return {
     database,
     async cleanup() {

@@ -1,0 +1,158 @@
+/**
+ * Search benchmark: imports a generated catalogue (server/catalog/generate.ts, 100,000 products by
+ * default) into a fresh database and times the search quality suite's queries through the service
+ * layer, server-side (performance.now() around the service call: no HTTP, no serialisation). Budgets:
+ * search p95 <= 15 ms on SQLite and <= 25 ms on PostgreSQL, autocomplete p95 <= 10 ms. Figures, never
+ * a test assertion.
+ *
+ *   node --import tsx bench/search.ts [--dialect=sqlite|postgres] [--products=100000]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { importCatalog } from '../server/catalog/catalog-import.ts';
+import { generateCatalogText } from '../server/catalog/generate.ts';
+import { type Database, type Dialect, dropPgSchema, openDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { chars } from '../server/modules/search/korean-text.ts';
+import { qualityCases } from '../server/modules/search/search-quality.data.ts';
+import { autoKeywords, searchProducts } from '../server/modules/search/search.service.ts';
+import { DEFAULT_TEST_PG_URL } from '../tests/support/pg-url.ts';
+
+export const SEARCH_BUDGETS_MS = { sqlite: 15, postgres: 25, autocomplete: 10 } as const;
+
+export interface SearchBenchOptions {
+  dialect: Dialect;
+  products?: number;
+  /** Timed passes over the query list, after one warm-up pass. */
+  rounds?: number;
+  /** PostgreSQL server; a throwaway schema is created in it and dropped afterwards. */
+  pgUrl?: string;
+}
+
+export interface SearchBenchFigures {
+  dialect: Dialect;
+  products: number;
+  /** Distinct search queries (the quality suite's) and how many timed calls they made. */
+  queries: number;
+  searchCalls: number;
+  autocompleteCalls: number;
+  p50: number;
+  p95: number;
+  autocompleteP50: number;
+  autocompleteP95: number;
+  importSeconds: number;
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round((sorted[index] ?? 0) * 100) / 100;
+}
+
+/** What a shopper's autocomplete sends while typing a query: every prefix of at least one character. */
+function typedPrefixes(query: string): string[] {
+  const list = chars(query.trim());
+  return list.map((_, i) => list.slice(0, i + 1).join('')).filter((prefix) => prefix.trim() !== '');
+}
+
+async function openFresh(dialect: Dialect, pgUrl: string): Promise<{ database: Database; cleanup(): Promise<void> }> {
+  if (dialect === 'postgres') {
+    const schema = `bench_search_${randomBytes(4).toString('hex')}`;
+    const database = await openDatabase({ url: pgUrl, pgSchema: schema });
+    return {
+      database,
+      async cleanup() {
+        await database.close();
+        await dropPgSchema(pgUrl, schema);
+      },
+    };
+  }
+  mkdirSync('bench/.tmp', { recursive: true });
+  const path = `bench/.tmp/search-${process.pid}.db`;
+  const remove = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  };
+  remove();
+  const database = await openDatabase({ sqlitePath: path });
+  return {
+    database,
+    async cleanup() {
+      await database.close();
+      remove();
+    },
+  };
+}
+
+export async function runSearchBench(options: SearchBenchOptions): Promise<SearchBenchFigures> {
+  const products = options.products ?? 100_000;
+  const rounds = options.rounds ?? 3;
+  const pgUrl = options.pgUrl ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_PG_URL;
+  const { database, cleanup } = await openFresh(options.dialect, pgUrl);
+  try {
+    const db = database.db;
+    await migrateToLatest(db);
+    const importStarted = performance.now();
+    const imported = await importCatalog(db, generateCatalogText({ products }));
+    if (!imported.ok) throw new Error(`the generated catalogue did not import: ${imported.problems[0]?.message}`);
+    const importSeconds = Math.round((performance.now() - importStarted) / 100) / 10;
+
+    const now = new Date();
+    const queries = qualityCases.map((c) => c.query);
+    const prefixes = [...new Set(queries.flatMap(typedPrefixes))];
+    const timeSearch = async (keyword: string) => {
+      const started = performance.now();
+      await searchProducts(
+        { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
+        { keyword, sort: 'ACCURACY', page: 1, size: 20 },
+      );
+      return performance.now() - started;
+    };
+    const timeAutocomplete = async (keyword: string) => {
+      const started = performance.now();
+      await autoKeywords(db, keyword);
+      return performance.now() - started;
+    };
+
+    for (const query of queries) await timeSearch(query);
+    for (const prefix of prefixes) await timeAutocomplete(prefix);
+    const searchSamples: number[] = [];
+    const autocompleteSamples: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const query of queries) searchSamples.push(await timeSearch(query));
+      for (const prefix of prefixes) autocompleteSamples.push(await timeAutocomplete(prefix));
+    }
+    return {
+      dialect: options.dialect,
+      products,
+      queries: queries.length,
+      searchCalls: searchSamples.length,
+      autocompleteCalls: autocompleteSamples.length,
+      p50: percentile(searchSamples, 50),
+      p95: percentile(searchSamples, 95),
+      autocompleteP50: percentile(autocompleteSamples, 50),
+      autocompleteP95: percentile(autocompleteSamples, 95),
+      importSeconds,
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
+export function formatSearchBench(figures: SearchBenchFigures): string {
+  const budget = figures.dialect === 'sqlite' ? SEARCH_BUDGETS_MS.sqlite : SEARCH_BUDGETS_MS.postgres;
+  const verdict = (value: number, limit: number) => (value <= limit ? '✅ within budget' : '❌ over budget');
+  return [
+    `search on ${figures.dialect}, ${figures.products.toLocaleString('en')} products (import ${figures.importSeconds} s):`,
+    `  search        p50 ${figures.p50} ms, p95 ${figures.p95} ms (budget ${budget} ms: ${verdict(figures.p95, budget)}; ${figures.searchCalls} calls, ${figures.queries} queries)`,
+    `  autocomplete  p50 ${figures.autocompleteP50} ms, p95 ${figures.autocompleteP95} ms (budget ${SEARCH_BUDGETS_MS.autocomplete} ms: ${verdict(figures.autocompleteP95, SEARCH_BUDGETS_MS.autocomplete)}; ${figures.autocompleteCalls} calls)`,
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const dialects = (arg('dialect') ?? 'sqlite,postgres').split(',') as Dialect[];
+  const products = Number(arg('products') ?? 100_000);
+  for (const dialect of dialects) {
+    console.log(formatSearchBench(await runSearchBench({ dialect, products })));
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Tables of the search service (migration 0003_search). All of them are derived from the catalogue
+ * except search_log, and can be rebuilt at any time with rebuildSearchIndex. The conventions of
+ * schema.ts hold: instants are ISO UTC strings.
+ */
+
+/** One row per indexed product: the normalised forms the queries match against. */
+export interface SearchDocumentTable {
+  product_no: number;
+  /** Name, normalised and without spaces: `청송꿀사과3kg`. */
+  name_compact: string;
+  /** Name, normalised, with a space on both ends so word matches are a LIKE: ` 청송 꿀사과 3kg `. */
+  name_spaced: string;
+  /** Category path, origin and store, each compact, between bars: `|과일|사과|경북청송|청송농원|`. */
+  tags: string;
+  /** The choseong of name_compact, one per character: `ㅊㅅㄲㅅㄱ3kg`. */
+  choseong: string;
+  /** The choseong of name_spaced, for ranking whole-word choseong matches: ` ㅊㅅ ㄲㅅㄱ 3kg `. */
+  choseong_spaced: string;
+  /** The jamo of name_compact: `ㅊㅓㅇㅅㅗㅇ…`, so a half-typed `사ㄱ` matches. */
+  jamo: string;
+  /** JSON `{ weight, refs }`: what this product added to search_suggestion, so an update can take it back. */
+  suggestions: string;
+}
+
+/** The inverted index: unigrams and bigrams of the compact texts, choseong bigrams of the name. */
+export interface SearchTermTable {
+  term: string;
+  product_no: number;
+}
+
+/** Autocomplete entries: one row per word start of a keyword or product name. */
+export interface SearchSuggestionTable {
+  kind: string; // KEYWORD | PRODUCT
+  text: string;
+  /** UTF-16 offset in text where this row's key starts. */
+  start: number;
+  /** Jamo of the compact text from start, cut to a fixed length (prefix range scans). */
+  key_jamo: string;
+  key_choseong: string;
+  /** Sum of (popularity + 1) over the products that carry this text. */
+  weight: number;
+  product_count: number;
+}
+
+/** Every search a shopper ran (first page only), for the popular-keyword ranking. */
+export interface SearchLogTable {
+  log_id: string;
+  /** The keyword the results were for, normalised with single spaces. */
+  keyword: string;
+  /** The same without spaces: `꿀 사과` and `꿀사과` count together. */
+  keyword_key: string;
+  result_count: number;
+  /** 1 when the keyword is words a shopper would read in a ranking; 0 for `ㅅㄱ` or a half-typed `사ㄱ`. */
+  rankable: number;
+  /** The device id, else the client address: one shopper counts once per window. */
+  client_key: string;
+  searched_at: string;
+}

@@ -1,0 +1,170 @@
+import type { Generated } from 'kysely';
+import type {
+  AppStateTable,
+  AuthSessionTable,
+  DeviceTable,
+  MemberTable,
+  RefreshTokenTable,
+  SignupBlockTable,
+} from './schema-accounts.ts';
+import type { EventApplyTable, ProductLikeTable, ShopLikeTable, ShortLinkTable } from './schema-browse.ts';
+import type {
+  SearchDocumentTable,
+  SearchLogTable,
+  SearchSuggestionTable,
+  SearchTermTable,
+} from './schema-search.ts';
+
+/**
+ * Kysely table types. Conventions that make one query run on SQLite and PostgreSQL alike:
+ * - instants are ISO 8601 UTC strings (`2026-11-21T05:00:00.000Z`), which sort as text;
+ * - booleans are integers 0/1;
+ * - money is whole won in integers.
+ */
+export interface CategoryTable {
+  code: string;
+  parent_code: string | null;
+  depth: number; // 1, 2 or 3
+  name: string;
+  sort_order: number;
+}
+
+export interface RegionTable {
+  code: string; // 2-digit 시/도 code, e.g. '11' 서울특별시
+  name: string; // 서울특별시
+  short_name: string; // 서울
+  sort_order: number;
+}
+
+export interface StoreTable {
+  store_id: number;
+  region_code: string;
+  name: string;
+  description: string;
+  like_count: number;
+}
+
+export interface ProductTable {
+  product_no: number;
+  name: string;
+  category_code: string; // a depth-3 category
+  store_id: number | null;
+  origin: string;
+  weight: string;
+  regular_price: number;
+  sale_price: number;
+  discount_rate: number;
+  sold_out: number;
+  /** Comma-separated months 1-12 in which the product is in season, '' for all year. */
+  season_months: string;
+  popularity: number;
+  created_at: string;
+}
+
+export interface DealTable {
+  deal_id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  published: number;
+  sort_order: number;
+}
+
+export interface DealProductTable {
+  deal_id: number;
+  product_no: number;
+  sort_order: number; // 0 is the headline product shown on the card
+}
+
+export interface PeriodTable {
+  period_id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  /** Tracking name for the period pages of spec section 9 (pick, cereal, new, meat), else ''. */
+  track_name: string;
+  starts_at: string;
+  ends_at: string;
+  published: number;
+}
+
+export interface PeriodProductTable {
+  period_id: number;
+  product_no: number;
+  sort_order: number;
+}
+
+export interface EventTable {
+  event_id: number;
+  title: string;
+  description: string;
+  starts_at: string;
+  ends_at: string;
+  published: number;
+}
+
+export interface BannerTable {
+  banner_id: number;
+  position: string;
+  title: string;
+  subtitle: string;
+  link_url: string;
+  background_color: string;
+  sort_order: number;
+  published: number;
+}
+
+export interface BestRankTable {
+  period: string; // DAILY | WEEKLY | MONTHLY
+  rank: number;
+  product_no: number;
+  previous_rank: number | null; // null: new in the ranking
+}
+
+export interface NoticeTable {
+  notice_id: number;
+  title: string;
+  body_html: string;
+  published: number;
+  created_at: string;
+}
+
+/** Facts about the catalogue itself, e.g. the instant it was seeded (so deal windows can be revived). */
+export interface CatalogMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  category: CategoryTable;
+  region: RegionTable;
+  store: StoreTable;
+  product: ProductTable;
+  deal: DealTable;
+  deal_product: DealProductTable;
+  period: PeriodTable;
+  period_product: PeriodProductTable;
+  event: EventTable;
+  banner: BannerTable;
+  best_rank: BestRankTable;
+  notice: NoticeTable;
+  catalog_meta: CatalogMetaTable;
+  member: MemberTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  signup_block: SignupBlockTable;
+  device: DeviceTable;
+  app_state: AppStateTable;
+  search_document: SearchDocumentTable;
+  search_term: SearchTermTable;
+  search_suggestion: SearchSuggestionTable;
+  search_log: SearchLogTable;
+  short_link: ShortLinkTable;
+  product_like: ProductLikeTable;
+  shop_like: ShopLikeTable;
+  event_apply: EventApplyTable;
+}
+
+export type { Generated };

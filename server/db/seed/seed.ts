@@ -1,0 +1,191 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../schema.ts';
+import { type Catalogue, type CatalogueTable, catalogueTables, generateCatalogue } from './generate.ts';
+
+export interface SeedOptions {
+  now: Date;
+  /** Reserved for bigger catalogues; 1 is the standard one. */
+  scale?: number;
+}
+
+export interface SeedSummary {
+  seededAt: string;
+  categories: number;
+  regions: number;
+  stores: number;
+  products: number;
+  deals: number;
+  liveDeals: number;
+  periods: number;
+  events: number;
+  banners: number;
+  bestRanks: number;
+  notices: number;
+}
+
+// Both dialects accept thousands of bound parameters per statement; 300 rows of at most 14 columns
+// keeps every insert well inside SQLite's and PostgreSQL's limits.
+const BATCH_ROWS = 300;
+
+async function insertRows<T extends CatalogueTable>(
+  trx: Transaction<DB>,
+  table: T,
+  rows: Catalogue[T],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS);
+    // Kysely cannot relate a generic table name to its row type; Catalogue[T] is DB[T][] by definition.
+    await trx
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
+  }
+}
+
+/**
+ * Fills an empty, migrated database with the generated Korean catalogue in one transaction, so a
+ * failed seed leaves nothing half-written.
+ */
+export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<SeedSummary> {
+  const catalogue = generateCatalogue(options);
+  await db.transaction().execute(async (trx) => {
+    for (const table of catalogueTables) await insertRows(trx, table, catalogue[table]);
+  });
+  const nowIso = options.now.toISOString();
+  return {
+    seededAt: nowIso,
+    categories: catalogue.category.length,
+    regions: catalogue.region.length,
+    stores: catalogue.store.length,
+    products: catalogue.product.length,
+    deals: catalogue.deal.filter((d) => d.published === 1).length,
+    liveDeals: catalogue.deal.filter((d) => d.published === 1 && d.starts_at <= nowIso && nowIso < d.ends_at)
+      .length,
+    periods: catalogue.period.length,
+    events: catalogue.event.length,
+    banners: catalogue.banner.filter((b) => b.published === 1).length,
+    bestRanks: catalogue.best_rank.length,
+    notices: catalogue.notice.filter((n) => n.published === 1).length,
+  };
+}
+
+/** True when the catalogue has products (seeded or imported), so a start must not seed again. */
+export async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
+  const row = await db.selectFrom('product').select('product_no').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Empties every catalogue table (children first), for `db:seed --force`. */
+export async function clearCatalogue(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of [...catalogueTables].reverse()) await trx.deleteFrom(table).execute();
+  });
+}
+
+export interface RefreshResult {
+  /** How far every window was moved forward, in milliseconds; 0 when the storefront was still alive. */
+  shiftedMs: number;
+}
+
+const shift = (value: string, ms: number) => new Date(Date.parse(value) + ms).toISOString();
+
+/**
+ * An embedded database that has run for days has no live deal left: the home screen would be empty.
+ * When that happens, move every deal, period and event window (and product and notice dates, so
+ * "new" stays new) forward by the time passed since the catalogue was seeded, which recreates the
+ * seeded layout around `now`. A no-op while any published deal is live, so calling it on every start
+ * is safe.
+ */
+export async function refreshDealWindows(db: Kysely<DB>, now: Date): Promise<RefreshResult> {
+  const nowIso = now.toISOString();
+  const live = await db
+    .selectFrom('deal')
+    .select('deal_id')
+    .where('published', '=', 1)
+    .where('starts_at', '<=', nowIso)
+    .where('ends_at', '>', nowIso)
+    .limit(1)
+    .executeTakeFirst();
+  if (live) return { shiftedMs: 0 };
+
+  const meta = await db
+    .selectFrom('catalog_meta')
+    .select('value')
+    .where('key', '=', 'seeded_at')
+    .executeTakeFirst();
+  let anchor = meta ? Date.parse(meta.value) : Number.NaN;
+  if (!Number.isFinite(anchor)) {
+    // Not made by the seed (an imported catalogue): treat the latest deal start as "an hour ago".
+    const latest = await db
+      .selectFrom('deal')
+      .select((eb) => eb.fn.max('starts_at').as('latest'))
+      .where('published', '=', 1)
+      .executeTakeFirst();
+    if (!latest?.latest) return { shiftedMs: 0 };
+    anchor = Date.parse(latest.latest) + 60 * 60 * 1000;
+  }
+  const shiftedMs = now.getTime() - anchor;
+  // Nothing live but the anchor is not in the past (every deal upcoming, or a clock set back): moving
+  // windows backwards would only hide the upcoming deals, so leave them.
+  if (shiftedMs <= 0) return { shiftedMs: 0 };
+
+  const claimed = await db.transaction().execute(async (trx) => {
+    // Claim the revival first: when two instances start together on one PostgreSQL database, the
+    // second one's compare-and-set waits for the first to commit, then matches nothing and backs off.
+    const claim = meta
+      ? await trx
+          .updateTable('catalog_meta')
+          .set({ value: nowIso })
+          .where('key', '=', 'seeded_at')
+          .where('value', '=', meta.value)
+          .executeTakeFirst()
+      : await trx
+          .insertInto('catalog_meta')
+          .values({ key: 'seeded_at', value: nowIso })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .executeTakeFirst();
+    const changed = 'numUpdatedRows' in claim ? claim.numUpdatedRows : (claim.numInsertedOrUpdatedRows ?? 0n);
+    if (Number(changed) !== 1) return false;
+
+    for (const row of await trx.selectFrom('deal').select(['deal_id', 'starts_at', 'ends_at']).execute()) {
+      await trx
+        .updateTable('deal')
+        .set({ starts_at: shift(row.starts_at, shiftedMs), ends_at: shift(row.ends_at, shiftedMs) })
+        .where('deal_id', '=', row.deal_id)
+        .execute();
+    }
+    for (const row of await trx
+      .selectFrom('period')
+      .select(['period_id', 'starts_at', 'ends_at'])
+      .execute()) {
+      await trx
+        .updateTable('period')
+        .set({ starts_at: shift(row.starts_at, shiftedMs), ends_at: shift(row.ends_at, shiftedMs) })
+        .where('period_id', '=', row.period_id)
+        .execute();
+    }
+    for (const row of await trx.selectFrom('event').select(['event_id', 'starts_at', 'ends_at']).execute()) {
+      await trx
+        .updateTable('event')
+        .set({ starts_at: shift(row.starts_at, shiftedMs), ends_at: shift(row.ends_at, shiftedMs) })
+        .where('event_id', '=', row.event_id)
+        .execute();
+    }
+    for (const row of await trx.selectFrom('product').select(['product_no', 'created_at']).execute()) {
+      await trx
+        .updateTable('product')
+        .set({ created_at: shift(row.created_at, shiftedMs) })
+        .where('product_no', '=', row.product_no)
+        .execute();
+    }
+    for (const row of await trx.selectFrom('notice').select(['notice_id', 'created_at']).execute()) {
+      await trx
+        .updateTable('notice')
+        .set({ created_at: shift(row.created_at, shiftedMs) })
+        .where('notice_id', '=', row.notice_id)
+        .execute();
+    }
+    return true;
+  });
+  return { shiftedMs: claimed ? shiftedMs : 0 };
+}

@@ -1,0 +1,20 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export async function findProductArtInfo(db: Db, productNo: number) {
+  return db
+    .selectFrom('product')
+    .select(['product_no', 'category_code'])
+    .where('product_no', '=', productNo)
+    .executeTakeFirst();
+}
+
+export async function findBannerArtInfo(db: Db, bannerId: number) {
+  return db
+    .selectFrom('banner')
+    .select(['banner_id', 'background_color'])
+    .where('banner_id', '=', bannerId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/errors.ts';
+import { bannerSvg, productSvg } from './media.art.ts';
+import { findBannerArtInfo, findProductArtInfo } from './media.repository.ts';
+
+const CACHE_CONTROL = 'public, max-age=86400';
+
+function etagOf(svg: string): string {
+  return `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = etagOf(svg);
+  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.status(304).send();
+  }
+  return reply.type('image/svg+xml').send(svg);
+}
+
+/**
+ * Generated pictures. The routes only match digit ids followed by `.svg` (anything else falls to the
+ * JSON 404 of the not-found handler); a well-formed id that is not in the catalogue answers NO_DATA.
+ */
+export async function mediaModule(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { productNo: string } }>(
+    '/media/products/:productNo(^\\d{1,12}).svg',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const product = await findProductArtInfo(app.database.db, Number(request.params.productNo));
+      if (!product) throw new AppError('NO_DATA', '상품 이미지를 찾을 수 없습니다.');
+      return sendSvg(request, reply, productSvg(product.product_no, product.category_code));
+    },
+  );
+
+  app.get<{ Params: { bannerId: string } }>(
+    '/media/banners/:bannerId(^\\d{1,12}).svg',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const banner = await findBannerArtInfo(app.database.db, Number(request.params.bannerId));
+      if (!banner) throw new AppError('NO_DATA', '배너 이미지를 찾을 수 없습니다.');
+      return sendSvg(request, reply, bannerSvg(banner.banner_id, banner.background_color));
+    },
+  );
+}
