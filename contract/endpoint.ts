@@ -1,8 +1,25 @@
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ServiceName = 'display' | 'account' | 'search' | 'community' | 'user' | 'notice' | 'alarm' | 'auth';
-export const serviceNames = ['display', 'account', 'search', 'community', 'user', 'notice', 'alarm', 'auth'] as const;
+export type ServiceName =
+  | 'display'
+  | 'account'
+  | 'search'
+  | 'community'
+  | 'user'
+  | 'notice'
+  | 'alarm'
+  | 'auth';
+export const serviceNames = [
+  'display',
+  'account',
+  'search',
+  'community',
+  'user',
+  'notice',
+  'alarm',
+  'auth',
+] as const;
 
 /** 'none': anyone; 'optional': a token is read when present; 'member': a valid access token is required. */
 export type AuthRequirement = 'none' | 'optional' | 'member';
@@ -38,14 +55,19 @@ export function defineEndpoint<
 export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** Builds a concrete URL path from a Fastify-style path and its parameters. */
 export function buildPath(path: string, params: Record<string, string | number | undefined> = {}): string {
-  return path.replace(/:([A-Za-z]+)(\?)?/g, (_, name: string) => {
-    const value = params[name];
-    return value === undefined ? '' : encodeURIComponent(String(value));
-  }).replace(/\/+$/, '') || '/';
+  return (
+    path
+      .replace(/:([A-Za-z]+)(\?)?/g, (_, name: string) => {
+        const value = params[name];
+        return value === undefined ? '' : encodeURIComponent(String(value));
+      })
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** Digits only, as the spec requires for deal, period, event, board, qna and notice ids. */
@@ -59,6 +81,13 @@ export function queryInt(min: number, max: number) {
   return z.coerce.number().int().min(min).max(max);
 }
 
+/** The contract error body (see ApiError in errors.ts) as a schema, for servers and tests. */
+export const apiErrorSchema = z.object({
+  code: z.number().int(),
+  name: z.string(),
+  message: z.string(),
+});
+
 /** `toastItems` may ride on any response (spec section 7); the client shows them as toasts. */
 export const toastItemSchema = z.union([
   z.object({ phrase: z.string().min(1).max(200) }),
@@ -69,7 +98,6 @@ export const toastItemSchema = z.union([
     endPhrase: z.string().max(200),
   }),
 ]);
-export type ToastItem = z.infer<typeof toastItemSchema>;
 
 export const withToasts = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, toastItems: z.array(toastItemSchema).optional() });

@@ -1,4 +1,5 @@
-import { type ApiError, apiErrorSchema } from '../../contract/errors.ts';
+import type { ApiError } from '../../contract/errors.ts';
+import { isApiErrorBody } from '../../contract/guards.ts';
 
 /**
  * Reads the API error body out of whatever a failed call threw. ofetch's FetchError keeps the parsed
@@ -19,8 +20,8 @@ export function apiErrorCode(error: unknown): number | undefined {
 
 /** The whole `{code,name,message}` body when the server sent one. */
 export function apiErrorBody(error: unknown): ApiError | undefined {
-  const parsed = apiErrorSchema.safeParse(bodyOf(error));
-  return parsed.success ? parsed.data : undefined;
+  const body = bodyOf(error);
+  return isApiErrorBody(body) ? { code: body.code, name: body.name, message: body.message } : undefined;
 }
 
 /** The server's own Korean message, when it sent a non-empty one. */

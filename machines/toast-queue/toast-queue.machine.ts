@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, raise, type SnapshotFrom, setup } from 'xstate';
 import { TOAST } from '../../contract/constants.ts';
-import { type ToastItem, toastItemSchema } from '../../contract/endpoint.ts';
+import { type ToastItem, toToastItem } from '../../contract/guards.ts';
 
 /**
  * Toasts (spec sections 2, 4, 7 and 9): each disappears 2000 ms after it appeared; they stack above
@@ -45,8 +45,8 @@ export function responseToasts(path: string, body: unknown): ToastItem[] {
     return [];
   }
   return body.toastItems.flatMap((item: unknown) => {
-    const parsed = toastItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = toToastItem(item);
+    return parsed ? [parsed] : [];
   });
 }
 

@@ -1,0 +1,117 @@
+/**
+ * Build-time only (vite.config.ts and the drift test load it; the app never imports it, or zod would
+ * ride along). Renders src/api/contract.gen.ts from the modules in contract/.
+ */
+
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+
+interface ContractModule {
+  exports: Record<string, unknown>;
+  /** The file's text: a file that never imports zod is imported by the app directly, not mirrored. */
+  source: string;
+}
+type ModuleMap = Record<string, ContractModule>;
+
+const IMPORTS_ZOD = /from\s+['"]zod(\/[^'"]*)?['"]/;
+
+/** Every contract module, keyed by file path. Loaded through Vite, so it works in vite.config.ts and Vitest alike. */
+export function loadContractModules(): ModuleMap {
+  const exports = import.meta.glob<Record<string, unknown>>(
+    ['../../contract/*.ts', '!../../contract/*.test.ts'],
+    {
+      eager: true,
+    },
+  );
+  const sources = import.meta.glob<string>(['../../contract/*.ts', '!../../contract/*.test.ts'], {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  });
+  return Object.fromEntries(
+    Object.entries(exports).map(([path, module]) => [path, { exports: module, source: sources[path] ?? '' }]),
+  );
+}
+
+function isEndpoint(value: unknown): value is Record<'method' | 'path' | 'service' | 'auth', string> {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.method === 'string' &&
+    HTTP_METHODS.has(candidate.method) &&
+    typeof candidate.path === 'string' &&
+    typeof candidate.service === 'string' &&
+    typeof candidate.auth === 'string' &&
+    typeof candidate.response === 'object'
+  );
+}
+
+/** JSON-like data only: a zod schema, a function or a class instance is not mirrored. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value).every(isPlainData);
+}
+
+function moduleName(path: string): string {
+  const file = path.split('/').pop() ?? path;
+  return file.replace(/\.ts$/, '');
+}
+
+function namespaceOf(module: string): string {
+  return `${module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Contract`;
+}
+
+export function renderContractMirror(modules: ModuleMap): string {
+  const imports: string[] = [];
+  const body: string[] = [];
+  const owners = new Map<string, string>();
+
+  for (const path of Object.keys(modules).sort()) {
+    const module = moduleName(path);
+    const contract = modules[path];
+    if (!contract || !IMPORTS_ZOD.test(contract.source)) continue;
+    const namespace = namespaceOf(module);
+    const { exports } = contract;
+    const lines: string[] = [];
+    for (const name of Object.keys(exports).sort()) {
+      const value = exports[name];
+      let line: string | undefined;
+      if (isEndpoint(value)) {
+        const ref = {
+          module,
+          name,
+          method: value.method,
+          path: value.path,
+          service: value.service,
+          auth: value.auth,
+        };
+        line = `export const ${name} = ${JSON.stringify(ref)} as EndpointRef<typeof ${namespace}.${name}>;`;
+      } else if (isPlainData(value)) {
+        line = `export const ${name} = ${JSON.stringify(value)} as unknown as typeof ${namespace}.${name};`;
+      }
+      if (!line) continue;
+      const owner = owners.get(name);
+      if (owner)
+        throw new Error(`contract/${owner}.ts 와 contract/${module}.ts 가 같은 이름 ${name} 을 내보냅니다.`);
+      owners.set(name, module);
+      lines.push(line);
+    }
+    if (lines.length === 0) continue;
+    imports.push(`import type * as ${namespace} from '../../contract/${module}.ts';`);
+    body.push(`// contract/${module}.ts`, ...lines, '');
+  }
+
+  return [
+    '// Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.',
+    '// biome-ignore-all format: generated file',
+    '// biome-ignore-all lint: generated file',
+    ...imports,
+    "import type { EndpointRef } from './endpoint-ref.ts';",
+    '',
+    ...body,
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { getDealDetail, getHomeDeals } from '../../contract/display.ts';
+import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
+import * as mirror from './contract.gen.ts';
+import { loadContractModules, renderContractMirror } from './contract-mirror.codegen.ts';
+
+describe('contract.gen.ts', () => {
+  it('is up to date with contract/ (run `npx vite build` to regenerate)', () => {
+    const onDisk = readFileSync(new URL('./contract.gen.ts', import.meta.url), 'utf8');
+    expect(onDisk).toBe(renderContractMirror(loadContractModules()));
+  });
+
+  it('carries method, path and service of each endpoint, and plain data as is', () => {
+    expect(mirror.getHomeDeals).toMatchObject({
+      method: getHomeDeals.method,
+      path: getHomeDeals.path,
+      service: getHomeDeals.service,
+    });
+    expect(mirror.getDealDetail.path).toBe(getDealDetail.path);
+    expect(mirror.defaultRuntimeConfig).toEqual(defaultRuntimeConfig);
+  });
+
+  it('refuses two contract files exporting the same name', () => {
+    const endpoint = { method: 'GET', path: '/api/x', service: 'display', auth: 'none', response: {} };
+    const source = "import { z } from 'zod';";
+    expect(() =>
+      renderContractMirror({
+        '../../contract/a.ts': { exports: { same: endpoint }, source },
+        '../../contract/b.ts': { exports: { same: endpoint }, source },
+      }),
+    ).toThrow(/same/);
+  });
+
+  it('leaves out files without zod and exports that are not plain data', () => {
+    const text = renderContractMirror({
+      '../../contract/plain.ts': { exports: { LIMIT: 3 }, source: 'export const LIMIT = 3;' },
+      '../../contract/schemas.ts': {
+        exports: { fn: () => 1, date: new Date(0), list: ['a'] },
+        source: "import { z } from 'zod';",
+      },
+    });
+    expect(text).not.toContain('LIMIT');
+    expect(text).not.toContain('fn');
+    expect(text).not.toContain('date');
+    expect(text).toContain('export const list = ["a"]');
+  });
+});

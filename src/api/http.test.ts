@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPath as contractBuildPath } from '../../contract/endpoint.ts';
+import { clientFallbackMessages } from '../../contract/errors.ts';
+import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
+import { setRuntimeConfig } from '../platform/runtime-config.ts';
+import { createFakeApi, webProfile } from '../test-support/fake-api.ts';
+import { getBanners, getDealDetail, getHomeDeals, getWebProfile } from './contract.gen.ts';
+import { ApiRequestError, buildPath, call, configureHttp } from './http.ts';
+
+let api: ReturnType<typeof createFakeApi>;
+
+beforeEach(() => {
+  setRuntimeConfig({
+    ...defaultRuntimeConfig,
+    api: { display: 'https://display.example.kr/', account: '', search: '' },
+  });
+  window.localStorage.clear();
+  api = createFakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureHttp({ auth: undefined, onToastItems: undefined });
+  setRuntimeConfig(defaultRuntimeConfig);
+});
+
+describe('call', () => {
+  it('sends to the service base URL with the device id and no-cache headers', async () => {
+    const profile = await call(getWebProfile);
+    expect(profile).toEqual(webProfile);
+    const [request] = api.requests;
+    expect(request?.url.href).toBe('https://display.example.kr/api/v1/display/web/profile');
+    expect(request?.method).toBe('GET');
+    expect(request?.headers.get('deviceUuid')).toMatch(/^w-/);
+    expect(request?.headers.get('deviceUuid')).toBe(window.localStorage.getItem('uid'));
+    expect(request?.headers.get('cache-control')).toBe('no-cache');
+    expect(request?.headers.get('pragma')).toBe('no-cache');
+  });
+
+  it('fills path parameters and the query', async () => {
+    await call(getDealDetail, { params: { dealId: '12' } });
+    await call(getHomeDeals, { query: { sort: 'DISCOUNT', page: 2, size: 10 } });
+    expect(api.requests[0]?.url.pathname).toBe('/api/v1/display/deal/12');
+    expect(Object.fromEntries(api.requests[1]?.url.searchParams ?? [])).toEqual({
+      sort: 'DISCOUNT',
+      page: '2',
+      size: '10',
+    });
+  });
+
+  it('turns an error answer into an ApiRequestError with the server code and message', async () => {
+    const error = await call(getDealDetail, { params: { dealId: '999' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 8,
+      errorName: 'NO_DATA',
+      message: '요청하신 정보를 찾을 수 없습니다.',
+    });
+  });
+
+  it('uses a Korean fallback when the error body is not the contract shape', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    const error = await call(getBanners).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 5, message: clientFallbackMessages.temporary });
+  });
+
+  it('reports a network failure in Korean', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await call(getBanners).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, message: clientFallbackMessages.network });
+  });
+
+  it('lets a cancellation stay a cancellation', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await call(getBanners, { signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiRequestError);
+  });
+
+  it('adds the auth seam headers and retries at most twice when it recovers', async () => {
+    let failures = 0;
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi(() => {
+        failures += 1;
+        return {
+          status: 401,
+          body: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '로그인 정보가 만료되었습니다.' },
+        };
+      }).fetch,
+    );
+    const recover = vi.fn(async (_error: ApiRequestError, _attempt: number) => true);
+    configureHttp({ auth: { headers: () => ({ Authorization: 'Bearer t' }), recover } });
+    const error = await call(getWebProfile).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 111 });
+    expect(failures).toBe(3);
+    expect(recover.mock.calls.map(([, attempt]) => attempt)).toEqual([1, 2]);
+  });
+
+  it('hands toastItems to the toast seam', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi(() => ({ status: 200, body: { ...webProfile, toastItems: [{ phrase: '출석 완료!' }] } }))
+        .fetch,
+    );
+    const onToastItems = vi.fn();
+    configureHttp({ onToastItems });
+    await call(getWebProfile);
+    expect(onToastItems).toHaveBeenCalledWith([{ phrase: '출석 완료!' }], getWebProfile);
+  });
+});
+
+describe('agreement with the contract', () => {
+  it('buildPath builds the same paths as the contract', () => {
+    const path = fc.constantFrom(
+      '/api/v1/display/deal/:dealId',
+      '/api/v1/a/:id/reply/:replyId',
+      '/api/v1/x/:id?',
+      '/api/v1/y/',
+    );
+    const params = fc.dictionary(
+      fc.constantFrom('dealId', 'id', 'replyId'),
+      fc.oneof(fc.string(), fc.integer()),
+    );
+    fc.assert(
+      fc.property(path, params, (p, values) => buildPath(p, values) === contractBuildPath(p, values)),
+    );
+  });
+});

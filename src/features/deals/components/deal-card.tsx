@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import type { DealSummary } from '../../../../contract/display.ts';
+import { Skeleton } from '../../../ui/feedback.tsx';
+import { LazyImage } from '../../../ui/lazy-image.tsx';
+import { PriceBlock } from '../../../ui/price-block.tsx';
+import { useDealPhase } from '../hooks/use-deal-clock.ts';
+import { CountdownChip } from './countdown-chip.tsx';
+import styles from './deal-card.module.css';
+
+interface DealCardProps {
+  deal: DealSummary;
+  /** Server clock minus phone clock (see clockOffsetMs). */
+  offsetMs: number;
+  priority?: boolean;
+}
+
+export function DealCard({ deal, offsetMs, priority = false }: DealCardProps) {
+  const ended = useDealPhase(deal.startsAt, deal.endsAt, offsetMs) === 'ended';
+  return (
+    <Link
+      to="/deal/$id"
+      params={{ id: deal.dealId }}
+      className={styles.card}
+      data-ended={ended}
+      data-sold-out={deal.soldOut}
+    >
+      <div className={styles.media}>
+        <LazyImage src={deal.imageUrl} alt="" priority={priority} className={styles.image} />
+        {deal.soldOut && !ended && <span className={styles.overlay}>품절</span>}
+        {ended && <span className={styles.overlay}>종료된 딜</span>}
+        <CountdownChip
+          startsAt={deal.startsAt}
+          endsAt={deal.endsAt}
+          offsetMs={offsetMs}
+          className={styles.chip}
+        />
+      </div>
+      <h3 className={styles.name}>{deal.title}</h3>
+      <p className={styles.subtitle}>{deal.subtitle}</p>
+      <PriceBlock
+        salePrice={deal.salePrice}
+        regularPrice={deal.regularPrice}
+        discountRate={deal.discountRate}
+      />
+    </Link>
+  );
+}
+
+/** Same box sizes as DealCard, so the grid does not move when the deals arrive. */
+export function DealCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <Skeleton className={styles.mediaSkeleton} />
+      <div className={styles.name}>
+        <Skeleton className={styles.lineSkeleton} />
+        <Skeleton className={`${styles.lineSkeleton} ${styles.short}`} />
+      </div>
+      <div className={styles.subtitle}>
+        <Skeleton className={`${styles.lineSkeleton} ${styles.short}`} />
+      </div>
+      <div className={styles.priceSkeleton}>
+        <Skeleton className={`${styles.lineSkeleton} ${styles.short}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { DealDetail, ProductSummary } from '../../../../contract/display.ts';
+import { formatDateTime } from '../../../platform/format.ts';
+import { AppHeader } from '../../../ui/app-header.tsx';
+import { ExternalIcon } from '../../../ui/icons.tsx';
+import { LazyImage } from '../../../ui/lazy-image.tsx';
+import { PriceBlock } from '../../../ui/price-block.tsx';
+import { useDealDetail } from '../api/get-deal-detail.ts';
+import { clockOffsetMs, type DealPhase, useDealPhase } from '../hooks/use-deal-clock.ts';
+import { CountdownChip } from './countdown-chip.tsx';
+import styles from './deal-detail-screen.module.css';
+
+const phaseName: Record<DealPhase, string> = {
+  upcoming: '오픈 예정',
+  live: '진행 중',
+  ended: '종료된 딜',
+};
+
+function ProductCard({ product }: { product: ProductSummary }) {
+  const details = [product.origin, product.weight].filter(Boolean).join(' · ');
+  return (
+    <a href={product.shopUrl} className={styles.product} data-sold-out={product.soldOut}>
+      <div className={styles.productMedia}>
+        <LazyImage src={product.imageUrl} alt="" className={styles.productImage} />
+        {product.soldOut && <span className={styles.soldOut}>품절</span>}
+      </div>
+      <div className={styles.productInfo}>
+        {product.storeName && <p className={styles.store}>{product.storeName}</p>}
+        <h3 className={styles.productName}>{product.name}</h3>
+        {details && <p className={styles.productDetails}>{details}</p>}
+        <PriceBlock
+          salePrice={product.salePrice}
+          regularPrice={product.regularPrice}
+          discountRate={product.discountRate}
+        />
+        <p className={styles.shopHint}>
+          쇼핑몰에서 보기
+          <ExternalIcon size={14} />
+        </p>
+      </div>
+    </a>
+  );
+}
+
+function DealBody({ deal, offsetMs }: { deal: DealDetail; offsetMs: number }) {
+  const phase = useDealPhase(deal.startsAt, deal.endsAt, offsetMs);
+  return (
+    <article className={styles.deal} data-phase={phase}>
+      <div className={styles.hero}>
+        <LazyImage src={deal.imageUrl} alt={deal.title} priority className={styles.heroImage} />
+        {phase === 'ended' && <span className={styles.heroOverlay}>종료된 딜</span>}
+        {deal.soldOut && phase !== 'ended' && <span className={styles.heroOverlay}>품절</span>}
+      </div>
+      <div className={styles.summary}>
+        <div className={styles.statusRow}>
+          <span className={styles.status} data-phase={phase}>
+            {phaseName[phase]}
+          </span>
+          {phase !== 'ended' && (
+            <CountdownChip startsAt={deal.startsAt} endsAt={deal.endsAt} offsetMs={offsetMs} />
+          )}
+        </div>
+        <h2 className={styles.title}>{deal.title}</h2>
+        {deal.subtitle && <p className={styles.subtitle}>{deal.subtitle}</p>}
+        <PriceBlock
+          salePrice={deal.salePrice}
+          regularPrice={deal.regularPrice}
+          discountRate={deal.discountRate}
+          size="lg"
+        />
+        <dl className={styles.period}>
+          <dt>판매 기간</dt>
+          <dd>
+            <time dateTime={deal.startsAt}>{formatDateTime(deal.startsAt)}</time> ~{' '}
+            <time dateTime={deal.endsAt}>{formatDateTime(deal.endsAt)}</time>
+          </dd>
+        </dl>
+      </div>
+      {deal.description && (
+        <section className={styles.section} aria-labelledby="deal-description">
+          <h3 id="deal-description" className={styles.sectionTitle}>
+            딜 소개
+          </h3>
+          <p className={styles.description}>{deal.description}</p>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby="deal-products">
+        <h3 id="deal-products" className={styles.sectionTitle}>
+          딜 상품 <span className={styles.count}>{deal.products.length}</span>
+        </h3>
+        <ul className={styles.products}>
+          {deal.products.map((product) => (
+            <li key={product.productNo}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+export function DealDetailScreen({ dealId }: { dealId: number }) {
+  const { data, dataUpdatedAt } = useDealDetail(dealId);
+  return (
+    <>
+      <AppHeader home share />
+      <DealBody deal={data.deal} offsetMs={clockOffsetMs(data.serverTime, dataUpdatedAt)} />
+    </>
+  );
+}

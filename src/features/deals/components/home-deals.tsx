@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { DealSortCode, DealSummary } from '../../../../contract/display.ts';
+import { EmptyState, ErrorState } from '../../../ui/feedback.tsx';
+import { useHomeDeals } from '../api/get-home-deals.ts';
+import { clockOffsetMs } from '../hooks/use-deal-clock.ts';
+import { DealCard, DealCardSkeleton } from './deal-card.tsx';
+import styles from './home-deals.module.css';
+
+const SKELETON_CARDS = 6;
+
+function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <li key={index}>
+      <DealCardSkeleton />
+    </li>
+  ));
+}
+
+/** The deal grid of the home screen with its loading, empty and error states and load-more paging. */
+export function HomeDeals({ sort }: { sort: DealSortCode }) {
+  const query = useHomeDeals(sort);
+  const { data, dataUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const moreRef = useRef<HTMLButtonElement>(null);
+
+  const deals = useMemo(() => {
+    // Pages are fetched at different moments; a deal that moved between pages must not show twice.
+    const seen = new Set<number>();
+    const list: DealSummary[] = [];
+    for (const page of data?.pages ?? []) {
+      for (const deal of page.deals) {
+        if (seen.has(deal.dealId)) continue;
+        seen.add(deal.dealId);
+        list.push(deal);
+      }
+    }
+    return list;
+  }, [data]);
+  const offsetMs = clockOffsetMs(data?.pages.at(-1)?.serverTime, dataUpdatedAt);
+
+  // Infinite scroll: the load-more button fetches the next page as it comes near the viewport; it
+  // stays a real button for keyboards and for browsers without IntersectionObserver.
+  useEffect(() => {
+    const button = moreRef.current;
+    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <ul className={styles.grid} aria-busy="true" aria-label="딜 목록 불러오는 중">
+        <SkeletonCards count={SKELETON_CARDS} />
+      </ul>
+    );
+  }
+  if (query.isError && deals.length === 0) {
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (deals.length === 0) {
+    return (
+      <EmptyState title="지금 진행 중인 딜이 없어요">
+        <p>새로운 딜이 곧 열려요. 잠시 후 다시 확인해 주세요.</p>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.grid}>
+        {deals.map((deal, index) => (
+          <li key={deal.dealId}>
+            <DealCard deal={deal} offsetMs={offsetMs} priority={index < 2} />
+          </li>
+        ))}
+        {isFetchingNextPage && <SkeletonCards count={2} />}
+      </ul>
+      {isFetchNextPageError && (
+        <ErrorState message={query.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
+      )}
+      {hasNextPage && !isFetchNextPageError && (
+        <div className={styles.more}>
+          <button
+            ref={moreRef}
+            type="button"
+            className={styles.moreButton}
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? '불러오는 중…' : '딜 더보기'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

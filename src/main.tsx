@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient, persistQueryCache } from './app/query-client.ts';
+import { createAppRouter } from './app/router.ts';
+import { createSession } from './features/session/session.ts';
+import { readRuntimeConfig, setRuntimeConfig } from './platform/runtime-config.ts';
+
+setRuntimeConfig(readRuntimeConfig());
+
+const queryClient = createQueryClient();
+// The session starts before the router (it validates a stored token at once); it reaches the router
+// through these late-bound callbacks, and the router reaches it through its context.
+const session = createSession({
+  queryClient,
+  navigate: (path) => void router.navigate({ href: path, replace: true }),
+  invalidate: () => void router.invalidate(),
+});
+const router = createAppRouter({ queryClient, session });
+
+function appContainer(): HTMLElement {
+  const element = document.getElementById('app');
+  if (!element) throw new Error('#app 요소가 없습니다.');
+  return element;
+}
+const container = appContainer();
+
+const SHELL_MAX_MS = 3000;
+
+/** Resolves once the shell's banner picture has been painted (or has failed), so React never replaces it unseen. */
+async function shellPainted(): Promise<void> {
+  await container
+    .querySelector('img')
+    ?.decode()
+    .catch(() => {});
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function loadFonts(): void {
+  void import('./styles/fonts.ts');
+}
+if (document.readyState === 'complete') loadFonts();
+else window.addEventListener('load', loadFonts, { once: true });
+
+// Restore the persisted cache first, so the first route load answers from it instead of refetching.
+// React takes over from index.html's static shell only once the first route (its code, and its
+// data where the loader waits for it) is ready: the shell stays on screen until then, instead of
+// an empty frame in between.
+async function start(): Promise<void> {
+  await persistQueryCache(queryClient);
+  // Capped: a slow or hanging API must not keep the shell up; the route's pending screen takes over.
+  await Promise.race([
+    Promise.all([router.load().catch(() => {}), shellPainted()]),
+    new Promise((resolve) => setTimeout(resolve, SHELL_MAX_MS)),
+  ]);
+  const root = createRoot(container);
+  // A transition lets React render the first screen in slices instead of one long task (phones).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

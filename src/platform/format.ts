@@ -1,0 +1,64 @@
+import { SEOUL_TIME_ZONE } from '../../contract/constants.ts';
+
+const wonNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+/** 12900 -> '12,900원' */
+export function formatWon(amount: number): string {
+  return `${wonNumber.format(amount)}원`;
+}
+
+/** 25 -> '25%' */
+export function formatRate(percent: number): string {
+  return `${Math.round(percent)}%`;
+}
+
+// Built on first use: only the screens that show dates pay for them.
+let dateTime: Intl.DateTimeFormat | undefined;
+let dateOnly: Intl.DateTimeFormat | undefined;
+
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  timeZone: SEOUL_TIME_ZONE,
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** An instant as a shopper in Korea reads it: '9월 26일 (금) 14:00'. */
+export function formatDateTime(iso: string | number | Date): string {
+  dateTime ??= new Intl.DateTimeFormat('ko-KR', dateTimeOptions);
+  const parts = dateTime.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}월 ${part('day')}일 (${part('weekday')}) ${part('hour')}:${part('minute')}`;
+}
+
+/** '2025년 9월 26일' */
+export function formatDate(iso: string | number | Date): string {
+  dateOnly ??= new Intl.DateTimeFormat('ko-KR', {
+    timeZone: SEOUL_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  return dateOnly.format(new Date(iso));
+}
+
+const SECOND = 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * What a deal countdown chip shows for the time left: 'HH:MM:SS' under 24 hours, 'D-n' (whole days
+ * left) from 24 hours on, '00:00:00' at or past the end. Seconds round up, so the clock reads
+ * 00:00:00 only once the deal has really ended.
+ */
+export function formatCountdown(remainingMs: number): string {
+  const seconds = Number.isFinite(remainingMs) ? Math.max(0, Math.ceil(remainingMs / SECOND)) : 0;
+  if (seconds >= DAY_SECONDS) return `D-${Math.floor(seconds / DAY_SECONDS)}`;
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
+}

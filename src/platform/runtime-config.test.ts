@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultRuntimeConfig, runtimeConfigSchema } from '../../contract/runtime-config.ts';
+import { parseRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
+
+/** What the contract says the SPA must end up with for a given meta tag content. */
+function expected(content: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    return defaultRuntimeConfig;
+  }
+  const parsed = runtimeConfigSchema.safeParse(raw);
+  return parsed.success ? parsed.data : defaultRuntimeConfig;
+}
+
+const urlish = fc.oneof(
+  fc.webUrl(),
+  fc.string(),
+  fc.constantFrom(
+    'https://shop.example.kr',
+    ' https://shop.example.kr ',
+    'https://shop\n.example.kr',
+    'shop.example.kr',
+    '',
+    'mailto:x@y.kr',
+    'http://[::1]',
+  ),
+);
+
+const nearlyValid = fc.record(
+  {
+    api: fc.oneof(
+      fc.record({ display: fc.string(), account: fc.string(), search: fc.string() }),
+      fc.record({ display: fc.string(), account: fc.integer(), search: fc.string() }),
+      fc.constant(null),
+      fc.array(fc.string()),
+    ),
+    shopBaseUrl: fc.oneof(urlish, fc.integer()),
+    shopLoginUrl: fc.oneof(fc.string(), fc.constant(null)),
+    extra: fc.anything(),
+  },
+  { requiredKeys: [] },
+);
+
+describe('parseRuntimeConfig', () => {
+  it('gives exactly what the contract schema gives, for any content', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          nearlyValid.map((value) => JSON.stringify(value)),
+          fc.json(),
+          fc.string(),
+        ),
+        (content) => {
+          expect(parseRuntimeConfig(content)).toEqual(expected(content));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a valid tag and falls back to the defaults on anything malformed', () => {
+    const valid = {
+      api: { display: 'https://display.example.kr', account: '', search: '' },
+      shopBaseUrl: 'https://shop.example.kr',
+      shopLoginUrl: '/login',
+    };
+    expect(parseRuntimeConfig(JSON.stringify(valid))).toEqual(valid);
+    expect(parseRuntimeConfig('{}')).toEqual(defaultRuntimeConfig);
+    expect(parseRuntimeConfig('{not json')).toEqual(defaultRuntimeConfig);
+    expect(parseRuntimeConfig(null)).toEqual(defaultRuntimeConfig);
+  });
+
+  it('reads the meta tag index.html carries', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    const meta = doc.createElement('meta');
+    meta.name = 'app-config';
+    meta.content = JSON.stringify({ ...defaultRuntimeConfig, shopBaseUrl: 'https://mall-test.jecheol.kr' });
+    doc.head.append(meta);
+    expect(readRuntimeConfig(doc).shopBaseUrl).toBe('https://mall-test.jecheol.kr');
+  });
+});

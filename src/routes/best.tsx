@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { RankPeriodCode } from '../../contract/display.ts';
+import { BestScreen } from '../features/best/components/best-screen.tsx';
+import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
+import { parseRankPeriod } from '../ui/product-grid-search.ts';
+
+export const Route = createFileRoute('/best')({
+  staticData: { title: '베스트' },
+  validateSearch: (search: Record<string, unknown>): { period?: RankPeriodCode } => ({
+    period: parseRankPeriod(search.period),
+  }),
+  component: Best,
+});
+
+function Best() {
+  const { period } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BestScreen
+      period={period}
+      onPeriodChange={(next) =>
+        void navigate({ search: { period: next }, replace: true, resetScroll: false })
+      }
+      renderProductAction={(product) => (
+        <ProductLikeButton productNo={product.productNo} productName={product.name} prePageName="best" />
+      )}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CategoryDetailScreen } from '../../../../features/category/components/category-detail-screen.tsx';
+import { isCategoryCode, validateCategoryDetailSearch } from '../../../../features/category/search.ts';
+import { ProductLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
+
+export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
+  staticData: { title: '카테고리 상품' },
+  params: {
+    parse: ({ secondCode, thirdCode }) => {
+      // Without a category there is nothing to list: the category main is the way in.
+      if (secondCode === undefined || secondCode === '') throw redirect({ to: '/category', replace: true });
+      const third = thirdCode === '' ? undefined : thirdCode;
+      if (!isCategoryCode(secondCode) || (third !== undefined && !isCategoryCode(third)))
+        throw redirect({ to: '/404', replace: true });
+      return { secondCode, thirdCode: third };
+    },
+    stringify: ({ secondCode, thirdCode }) => ({ secondCode, thirdCode }),
+  },
+  validateSearch: validateCategoryDetailSearch,
+  component: CategoryDetail,
+});
+
+function CategoryDetail() {
+  const { secondCode, thirdCode } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CategoryDetailScreen
+      secondCode={secondCode ?? ''}
+      thirdCode={thirdCode}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+      renderProductAction={(product) => (
+        <ProductLikeButton
+          productNo={product.productNo}
+          productName={product.name}
+          prePageName="category_detail"
+          categoryId={thirdCode ?? secondCode}
+        />
+      )}
+    />
+  );
+}

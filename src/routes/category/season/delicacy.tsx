@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductLikeButton } from '../../../features/likes/components/like-buttons.tsx';
+import { SeasonDelicacyScreen } from '../../../features/season/components/season-screens.tsx';
+import { validateDelicacySearch } from '../../../features/season/search.ts';
+
+/** Reads its query (`?month=&categoryCode=&sort=`, spec section 2), e.g. from a banner or a short link. */
+export const Route = createFileRoute('/category/season/delicacy')({
+  staticData: { title: '제철 별미' },
+  validateSearch: validateDelicacySearch,
+  component: Delicacy,
+});
+
+function Delicacy() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SeasonDelicacyScreen
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+      renderProductAction={(product) => (
+        <ProductLikeButton
+          productNo={product.productNo}
+          productName={product.name}
+          prePageName="season_delicacy"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import type { errorCatalogue } from '../../../contract/errors.ts';
+import { ApiRequestError } from '../../api/http.ts';
+import { digitIdParams } from '../../app/route-params.ts';
+import { dealDetailQueryOptions } from '../../features/deals/api/get-deal-detail.ts';
+import { DealDetailScreen } from '../../features/deals/components/deal-detail-screen.tsx';
+import { DealDetailSkeleton, DealNotFound } from '../../features/deals/components/deal-detail-states.tsx';
+
+const NO_DATA = 8 satisfies (typeof errorCatalogue)['NO_DATA']['code'];
+
+export const Route = createFileRoute('/deal/$id')({
+  staticData: { title: '딜 상세' },
+  params: digitIdParams,
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    try {
+      await queryClient.ensureQueryData(dealDetailQueryOptions(id));
+    } catch (error) {
+      // An unknown deal is a state of this page, not a crash: the route shows its not-found screen.
+      if (error instanceof ApiRequestError && error.code === NO_DATA) throw notFound();
+      throw error;
+    }
+  },
+  // The loader and the pending/not-found screens load on demand too: none of it is needed for the
+  // home screen, which pays for everything in the main bundle.
+  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'notFoundComponent']],
+  pendingMs: 300,
+  pendingComponent: DealDetailSkeleton,
+  notFoundComponent: DealNotFound,
+  component: DealDetail,
+});
+
+function DealDetail() {
+  const { id } = Route.useParams();
+  return <DealDetailScreen dealId={id} />;
+}

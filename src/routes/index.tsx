@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { homeBannersQueryOptions } from '../features/deals/api/get-banners.ts';
+import { homeDealsQueryOptions } from '../features/deals/api/get-home-deals.ts';
+import { webProfileQueryOptions } from '../features/deals/api/get-web-profile.ts';
+import { HomeScreen } from '../features/deals/components/home-screen.tsx';
+import { effectiveSort, validateHomeSearch } from '../features/deals/sort.ts';
+
+export const Route = createFileRoute('/')({
+  staticData: { title: '홈' },
+  validateSearch: validateHomeSearch,
+  loaderDeps: ({ search }) => ({ sort: search.sort }),
+  // Starts the requests while the screen's code loads, without waiting: the screen shows skeletons.
+  loader: ({ context: { queryClient }, deps }) => {
+    const profile = queryClient.getQueryData(webProfileQueryOptions().queryKey);
+    const sort = effectiveSort(deps.sort, profile?.filterInfo.sortFilterList);
+    void queryClient.prefetchQuery(webProfileQueryOptions());
+    void queryClient.prefetchQuery(homeBannersQueryOptions());
+    void queryClient.prefetchInfiniteQuery(homeDealsQueryOptions(sort));
+  },
+  component: Home,
+});
+
+function Home() {
+  const { sort } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <HomeScreen
+      sort={sort}
+      onSortChange={(next) => void navigate({ search: { sort: next }, replace: true, resetScroll: false })}
+    />
+  );
+}

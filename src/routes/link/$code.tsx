@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { classifyLink } from '../../../contract/links.ts';
+import { getShortLink } from '../../api/contract.gen.ts';
+import { ApiRequestError, call } from '../../api/http.ts';
+import { AppHeader } from '../../ui/app-header.tsx';
+import { EmptyState, ErrorState } from '../../ui/feedback.tsx';
+
+/** The contract's `shortLinkCodeSchema`. */
+const SHORT_LINK_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+const NO_DATA = 8;
+
+export const Route = createFileRoute('/link/$code')({
+  staticData: { title: '바로가기' },
+  params: {
+    parse: ({ code }) => {
+      if (!SHORT_LINK_CODE.test(code)) throw redirect({ to: '/404', replace: true });
+      return { code };
+    },
+    stringify: ({ code }) => ({ code }),
+  },
+  component: ShortLink,
+});
+
+/**
+ * Resolves a short link and replaces this history entry with its target, so Back does not bounce
+ * into the redirector again. The target is checked here as well as on the server (contract/links.ts):
+ * an app path is followed in the router, an internal host's URL by the browser, anything else refused.
+ */
+function ShortLink() {
+  const { code } = Route.useParams();
+  const router = useRouter();
+  const query = useQuery({
+    queryKey: ['display', 'shortlink', code] as const,
+    queryFn: ({ signal }) => call(getShortLink, { query: { code }, signal }),
+    retry: false,
+  });
+  const target = query.data ? classifyLink(query.data.target) : undefined;
+  const unknownCode = query.error instanceof ApiRequestError && query.error.code === NO_DATA;
+
+  const appPath = target?.kind === 'app' ? target.path : undefined;
+  const externalUrl = target?.kind === 'internal' ? target.url : undefined;
+
+  useEffect(() => {
+    if (unknownCode) void router.navigate({ to: '/404', replace: true });
+    else if (appPath !== undefined) void router.navigate({ href: appPath, replace: true });
+    else if (externalUrl !== undefined) window.location.replace(externalUrl);
+  }, [router, unknownCode, appPath, externalUrl]);
+
+  const refused =
+    target?.kind === 'refused' || (query.error instanceof ApiRequestError && query.error.code === 9);
+  return (
+    <>
+      <AppHeader home />
+      {refused ? (
+        <EmptyState title="열 수 없는 링크예요">
+          <p>안전하지 않은 주소로 연결된 링크라서 이동하지 않았어요.</p>
+        </EmptyState>
+      ) : query.isError && !unknownCode ? (
+        <ErrorState
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <p role="status" style={{ padding: 48, textAlign: 'center', color: 'var(--color-text-secondary)' }}>
+          페이지로 이동하는 중…
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import type { SearchSortCode } from '../../../../../contract/display.ts';
+import { isDigitId } from '../../../../app/route-params.ts';
+import { ProductLikeButton, ShopLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
+import { LocalStoreScreen } from '../../../../features/local/components/local-screens.tsx';
+import { parseSearchSort } from '../../../../ui/product-grid-search.ts';
+
+const LOCAL_CODE = /^\d{2}$/;
+
+export const Route = createFileRoute('/local/store/$localCode/$shopId')({
+  staticData: { title: '상점' },
+  params: {
+    parse: ({ localCode, shopId }) => {
+      if (!LOCAL_CODE.test(localCode) || !isDigitId(shopId)) throw redirect({ to: '/404', replace: true });
+      return { localCode, shopId: Number(shopId) };
+    },
+    stringify: ({ localCode, shopId }) => ({ localCode, shopId: String(shopId) }),
+  },
+  validateSearch: (search: Record<string, unknown>): { sort?: SearchSortCode } => ({
+    sort: parseSearchSort(search.sort),
+  }),
+  component: LocalStore,
+});
+
+function LocalStore() {
+  const { localCode, shopId } = Route.useParams();
+  const { sort } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LocalStoreScreen
+      localCode={localCode}
+      shopId={shopId}
+      sort={sort}
+      onSortChange={(next) => void navigate({ search: { sort: next }, replace: true, resetScroll: false })}
+      renderShopAction={(id, likeCount) => <ShopLikeButton shopId={id} likeCount={likeCount} />}
+      renderProductAction={(product) => (
+        <ProductLikeButton
+          productNo={product.productNo}
+          productName={product.name}
+          prePageName="local_store"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { SearchSortCode } from '../../../contract/display.ts';
+import { digitIdParams } from '../../app/route-params.ts';
+import { PeriodScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
+import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
+import { parseSearchSort } from '../../ui/product-grid-search.ts';
+
+export const Route = createFileRoute('/period/$id')({
+  staticData: { title: '기획전' },
+  params: digitIdParams,
+  validateSearch: (search: Record<string, unknown>): { sort?: SearchSortCode } => ({
+    sort: parseSearchSort(search.sort),
+  }),
+  component: Period,
+});
+
+function Period() {
+  const { id } = Route.useParams();
+  const { sort } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PeriodScreen
+      periodId={id}
+      sort={sort}
+      onSortChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, sort: next }), replace: true, resetScroll: false })
+      }
+      renderProductAction={(product) => (
+        <ProductLikeButton
+          productNo={product.productNo}
+          productName={product.name}
+          prePageName="period"
+          preListComponent={String(id)}
+        />
+      )}
+    />
+  );
+}

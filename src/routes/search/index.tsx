@@ -1,0 +1,55 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { addRecentProduct, recentFromSummary } from '../../features/recent/recent-store.ts';
+import { webProfileQueryOptions } from '../../features/search/api/get-web-profile.ts';
+import { searchProductsQueryOptions } from '../../features/search/api/search-products.ts';
+import { effectiveSearchSort } from '../../features/search/components/filter-bar.tsx';
+import { SearchResults } from '../../features/search/components/search-results.tsx';
+import { recentKeywords } from '../../features/search/recent-keywords.ts';
+import { validateResultSearch } from '../../features/search/search-params.ts';
+
+export const Route = createFileRoute('/search/')({
+  staticData: { title: '검색 결과' },
+  validateSearch: validateResultSearch,
+  // Results need a keyword; without one the search main screen is the place to type it.
+  beforeLoad: ({ search }) => {
+    if (search.keyword === undefined) throw redirect({ to: '/search/list', replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.keyword === undefined) return;
+    const profile = queryClient.getQueryData(webProfileQueryOptions().queryKey);
+    void queryClient.prefetchQuery(webProfileQueryOptions());
+    void queryClient.prefetchInfiniteQuery(
+      searchProductsQueryOptions({
+        keyword: deps.keyword,
+        categoryCode: deps.categoryCode,
+        minPrice: deps.minPrice,
+        maxPrice: deps.maxPrice,
+        sort: effectiveSearchSort(deps.sort, profile?.filterInfo.searchSortFilterList),
+      }),
+    );
+  },
+  component: SearchResultsRoute,
+});
+
+function SearchResultsRoute() {
+  const { keyword, ...filters } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (keyword === undefined) return null;
+  return (
+    <SearchResults
+      keyword={keyword}
+      filters={filters}
+      // Filters replace the entry: back leaves the results instead of stepping through every tap, and
+      // coming back finds the URL, so the filters, as they were.
+      onFiltersChange={(next) =>
+        void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true, resetScroll: false })
+      }
+      onKeyword={(next) => {
+        recentKeywords.record(next);
+        void navigate({ search: { keyword: next } });
+      }}
+      onOpenProduct={(product) => addRecentProduct(recentFromSummary(product))}
+    />
+  );
+}

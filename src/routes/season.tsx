@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
+import { SeasonDelicacyScreen } from '../features/season/components/season-screens.tsx';
+import { validateDelicacySearch } from '../features/season/search.ts';
+
+export const Route = createFileRoute('/season')({
+  staticData: { title: '제철 별미' },
+  validateSearch: validateDelicacySearch,
+  component: Season,
+});
+
+function Season() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SeasonDelicacyScreen
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+      renderProductAction={(product) => (
+        <ProductLikeButton productNo={product.productNo} productName={product.name} prePageName="season" />
+      )}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FilterItem } from '../../contract/display.ts';
+import { getWebProfile } from '../api/contract.gen.ts';
+import { call } from '../api/http.ts';
+import { Skeleton } from './feedback.tsx';
+import styles from './product-grid-filters.module.css';
+
+/** The web profile's filter lists; the same query key as the home screen's, so one request serves both. */
+export const webProfileFiltersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['display', 'web-profile'] as const,
+    queryFn: ({ signal }) => call(getWebProfile, { signal }),
+  });
+
+export function useProfileFilters() {
+  return useQuery({ ...webProfileFiltersQueryOptions(), select: (profile) => profile.filterInfo });
+}
+
+interface FilterChipsProps<C extends string> {
+  /** The group's accessible name, e.g. 정렬. */
+  legend: string;
+  /** The profile's list; undefined while it loads. Items whose code the app does not know are dropped. */
+  items: readonly FilterItem[] | undefined;
+  parse: (value: unknown) => C | undefined;
+  selected: C;
+  onSelect: (code: C) => void;
+}
+
+/** A row of pressable chips for one of the profile's filter lists (sort, discount rate, period). */
+export function FilterChips<C extends string>({
+  legend,
+  items,
+  parse,
+  selected,
+  onSelect,
+}: FilterChipsProps<C>) {
+  if (!items) {
+    return (
+      <div className={styles.row} aria-hidden="true">
+        {[56, 76, 64, 72].map((width) => (
+          <span key={width} className={styles.chipBox}>
+            <Skeleton className={styles.chipSkeleton} style={{ width }} />
+          </span>
+        ))}
+      </div>
+    );
+  }
+  const options = items.flatMap((item) => {
+    const code = parse(item.code);
+    return code ? [{ code, name: item.name }] : [];
+  });
+  return (
+    <fieldset className={styles.row}>
+      <legend className="visually-hidden">{legend}</legend>
+      {options.map((option) => (
+        <button
+          key={option.code}
+          type="button"
+          className={styles.chipBox}
+          aria-pressed={option.code === selected}
+          onClick={() => onSelect(option.code)}
+        >
+          <span className={styles.chip}>{option.name}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}

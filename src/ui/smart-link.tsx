@@ -1,0 +1,50 @@
+import { useRouter } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+import { classifyLink } from '../../contract/links.ts';
+
+interface SmartLinkProps {
+  /** A link from the server: an app path (`/deal/12`) or an absolute URL on an internal host. */
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/**
+ * Follows a server-given link by the rules of contract/links.ts: app paths through the router, internal
+ * absolute URLs as plain links, anything else not as a link at all (no open redirect).
+ */
+export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
+  const router = useRouter();
+  const target = classifyLink(href);
+  if (target.kind === 'refused') {
+    return <div className={className}>{children}</div>;
+  }
+  if (target.kind === 'internal') {
+    return (
+      <a href={target.url} className={className} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser handle new-tab and download gestures.
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    event.preventDefault();
+    void router.navigate({ href: target.path });
+  };
+  return (
+    <a href={target.path} className={className} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}

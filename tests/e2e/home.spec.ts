@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const screenshotDir = 'test-results/screenshots';
+
+async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}-390x844.png` });
+}
+
+const dealLinks = (page: Page) => page.locator('a[href^="/deal/"]');
+
+test.describe('a newcomer on the home screen', () => {
+  test('sees Korean deals with prices and a countdown that ticks', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
+    await expect(dealLinks(page).first()).toBeVisible();
+    expect(await dealLinks(page).count()).toBeGreaterThan(3);
+
+    const firstCard = dealLinks(page).first();
+    await expect(firstCard).toContainText(/[가-힣]/);
+    await expect(firstCard).toContainText(/\d{1,3}(,\d{3})*원/);
+
+    // A live deal's chip reads 남은 시간 hh:mm:ss and changes as time passes.
+    const ticking = page.locator('[data-phase="live"] time').filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ }).first();
+    await expect(ticking).toBeVisible();
+    const before = await ticking.textContent();
+    await expect.poll(() => ticking.textContent(), { timeout: 5000 }).not.toBe(before);
+
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
+    await saveScreenshot(page, 'home');
+  });
+
+  test('opens a deal, sees its products, and comes back', async ({ page }) => {
+    await page.goto('/');
+    const card = dealLinks(page).first();
+    const title = (await card.locator('h3').textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    await card.click();
+    await expect(page).toHaveURL(/\/deal\/\d+$/);
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="deal-products"]')).toContainText(/원/);
+    await saveScreenshot(page, 'deal-detail');
+
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
+  });
+
+  test('a deal opened directly goes back home when there is no earlier page', async ({ page }) => {
+    await page.goto('/');
+    const href = await dealLinks(page).first().getAttribute('href');
+    await page.goto(href ?? '/deal/1');
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('changes the sort order, keeping it in the address', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '마감임박순' }).click();
+    await expect(page).toHaveURL(/sort=ENDING_SOON/);
+    await expect(page.getByRole('button', { name: '마감임박순' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(dealLinks(page).first()).toBeVisible();
+  });
+
+  test('uses the bottom bar', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: '주요 메뉴' });
+    await bar.getByRole('link', { name: '카테고리' }).click();
+    await expect(page).toHaveURL(/\/category$/);
+    await bar.getByRole('link', { name: '커뮤니티' }).click();
+    await expect(page).toHaveURL(/\/community\/main\/popular-post$/);
+    await bar.getByRole('link', { name: '홈' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(bar.getByRole('link', { name: '장바구니' })).toHaveAttribute('href', /basket/);
+  });
+});
+
+test.describe('bad addresses', () => {
+  test('a non-digit deal id lands on /404 without the bottom bar', async ({ page }) => {
+    await page.goto('/deal/abc');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
+  });
+
+  test('an unknown deal shows a not-found state, not a crash', async ({ page }) => {
+    await page.goto('/deal/999999');
+    await expect(page.getByRole('alert')).toContainText(/[가-힣]/);
+  });
+
+  test('an unknown path is replaced by /404', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});
