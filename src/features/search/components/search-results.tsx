@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { ProductSummary } from '../../../../contract/display.ts';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { useCategoryPath } from '../api/get-category-path.ts';
+import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
+import { useSearchRecommendation } from '../api/get-search-recommendation.ts';
+import { useWebProfile } from '../api/get-web-profile.ts';
+import { useSearchProducts } from '../api/search-products.ts';
+import { effectiveSearchSort, FilterBar, type FilterValues } from './filter-bar.tsx';
+import { KeywordChips } from './keyword-chips.tsx';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import styles from './search-results.module.css';
+
+interface SearchResultsProps {
+  keyword: string;
+  filters: Omit<FilterValues, 'sort'> & { sort?: FilterValues['sort'] };
+  onFiltersChange: (next: Partial<FilterValues>) => void;
+  onKeyword: (keyword: string) => void;
+  onOpenProduct?: (product: ProductSummary) => void;
+}
+
+const SKELETONS = 6;
+
+function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <li key={index}>
+      <ProductCardSkeleton />
+    </li>
+  ));
+}
+
+export function SearchResults({
+  keyword,
+  filters,
+  onFiltersChange,
+  onKeyword,
+  onOpenProduct,
+}: SearchResultsProps) {
+  const profile = useWebProfile();
+  const sortList = profile.data?.filterInfo.searchSortFilterList;
+  const sort = effectiveSearchSort(filters.sort, sortList);
+  const query = useSearchProducts({
+    keyword,
+    categoryCode: filters.categoryCode,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    sort,
+  });
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const first = data?.pages[0];
+  const categoryPath = useCategoryPath(filters.categoryCode);
+
+  const products = useMemo(() => {
+    const seen = new Set<number>();
+    const list: ProductSummary[] = [];
+    for (const page of data?.pages ?? [])
+      for (const product of page.products) {
+        if (seen.has(product.productNo)) continue;
+        seen.add(product.productNo);
+        list.push(product);
+      }
+    return list;
+  }, [data]);
+
+  useEffect(() => {
+    const button = moreRef.current;
+    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const filtered =
+    filters.categoryCode !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  const empty = query.isSuccess && products.length === 0;
+
+  if (query.isPending) {
+    return (
+      <section aria-busy="true" aria-label="검색 결과 불러오는 중">
+        <div className={styles.filterSkeleton}>
+          <Skeleton className={styles.chipSkeleton} />
+          <Skeleton className={styles.chipSkeleton} />
+          <Skeleton className={styles.chipSkeleton} />
+        </div>
+        <ul className={styles.grid}>
+          <SkeletonCards count={SKELETONS} />
+        </ul>
+      </section>
+    );
+  }
+  if (query.isError && products.length === 0) {
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  return (
+    <>
+      {first?.correctedKeyword && (
+        <p className={styles.correction} role="status">
+          <strong>{first.correctedKeyword}</strong>
+          <span>{first.correctionNotice}</span>
+        </p>
+      )}
+      {first && (!empty || filtered) && (
+        <FilterBar
+          values={{ ...filters, sort }}
+          categories={first.filters.categories}
+          categoryPath={categoryPath.data}
+          priceCeiling={first.filters.maxPrice}
+          totalCount={first.pageInfo.totalCount}
+          sortList={sortList}
+          onChange={onFiltersChange}
+        />
+      )}
+      {empty ? (
+        <NoResults
+          keyword={keyword}
+          filtered={filtered}
+          onKeyword={onKeyword}
+          onClearFilters={() =>
+            onFiltersChange({ categoryCode: undefined, minPrice: undefined, maxPrice: undefined })
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.grid} aria-label="검색 결과">
+            {products.map((product, index) => (
+              <li key={product.productNo}>
+                <ProductCard product={product} priority={index < 2} onOpen={onOpenProduct} />
+              </li>
+            ))}
+            {isFetchingNextPage && <SkeletonCards count={2} />}
+          </ul>
+          {isFetchNextPageError && (
+            <ErrorState message={query.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
+          )}
+          {hasNextPage && !isFetchNextPageError && (
+            <div className={styles.more}>
+              <button
+                ref={moreRef}
+                type="button"
+                className={styles.moreButton}
+                onClick={() => void fetchNextPage()}
+                disabled={isFetchingNextPage}
+              >
+                {isFetchingNextPage ? '불러오는 중…' : '상품 더보기'}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+interface NoResultsProps {
+  keyword: string;
+  filtered: boolean;
+  onKeyword: (keyword: string) => void;
+  onClearFilters: () => void;
+  onOpenProduct?: (product: ProductSummary) => void;
+}
+
+/** Nothing found: say so, and offer other keywords and products instead of an empty page. */
+function NoResults({ keyword, filtered, onKeyword, onClearFilters, onOpenProduct }: NoResultsProps) {
+  const keywords = useRecommendKeywords();
+  const recommendation = useSearchRecommendation(keyword, true);
+  return (
+    <div className={styles.noResults}>
+      <EmptyState title="검색 결과가 없어요">
+        {filtered ? (
+          <>
+            <p>선택한 조건에 맞는 상품이 없어요. 조건을 바꿔 보세요.</p>
+            <button type="button" className={styles.clearFilters} onClick={onClearFilters}>
+              조건 초기화
+            </button>
+          </>
+        ) : (
+          <p>단어의 철자가 정확한지, 더 짧거나 일반적인 단어로 검색해 보세요.</p>
+        )}
+      </EmptyState>
+      {keywords.data && keywords.data.keywords.length > 0 && (
+        <section className={styles.section} aria-labelledby="no-results-keywords">
+          <h2 id="no-results-keywords" className={styles.sectionTitle}>
+            이런 검색어는 어떠세요?
+          </h2>
+          <KeywordChips keywords={keywords.data.keywords.map((item) => item.keyword)} onPick={onKeyword} />
+        </section>
+      )}
+      {recommendation.data && recommendation.data.products.length > 0 && (
+        <section className={styles.section} aria-labelledby="no-results-products">
+          <h2 id="no-results-products" className={styles.sectionTitle}>
+            {recommendation.data.title}
+          </h2>
+          <ul className={styles.grid}>
+            {recommendation.data.products.map((product) => (
+              <li key={product.productNo}>
+                <ProductCard product={product} onOpen={onOpenProduct} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

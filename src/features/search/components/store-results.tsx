@@ -1,0 +1,113 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import type { StoreResult } from '../../../../contract/search.ts';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { useSearchStores } from '../api/search-stores.ts';
+import styles from './store-results.module.css';
+
+/** /search/stores: stores whose name or region matches, each opening its local store page. */
+export function StoreResults({ keyword }: { keyword: string }) {
+  const query = useSearchStores(keyword);
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const stores = useMemo(() => {
+    const seen = new Set<number>();
+    const list: StoreResult[] = [];
+    for (const page of data?.pages ?? [])
+      for (const store of page.stores) {
+        if (seen.has(store.storeId)) continue;
+        seen.add(store.storeId);
+        list.push(store);
+      }
+    return list;
+  }, [data]);
+
+  useEffect(() => {
+    const button = moreRef.current;
+    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <ul className={styles.list} aria-busy="true" aria-label="상점 검색 결과 불러오는 중">
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className={styles.item}>
+            <div className={styles.card} aria-hidden="true">
+              <Skeleton className={styles.lineLong} />
+              <Skeleton className={styles.lineShort} />
+              <Skeleton className={styles.lineShort} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError && stores.length === 0) {
+    return (
+      <ErrorState
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (stores.length === 0) {
+    return (
+      <EmptyState title="검색된 상점이 없어요">
+        <p>상점 이름이나 지역 이름(예: 제주, 경북)으로 검색해 보세요.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <p className={styles.total}>
+        상점 <strong>{data?.pages[0]?.pageInfo.totalCount.toLocaleString('ko-KR')}</strong>곳
+      </p>
+      <ul className={styles.list} aria-label="상점 검색 결과">
+        {stores.map((store) => (
+          <li key={store.storeId} className={styles.item}>
+            <Link
+              to="/local/store/$localCode/$shopId"
+              params={{ localCode: store.regionCode, shopId: store.storeId }}
+              className={styles.card}
+            >
+              <span className={styles.region}>{store.regionName}</span>
+              <h3 className={styles.name}>{store.name}</h3>
+              <p className={styles.description}>{store.description}</p>
+              <p className={styles.meta}>
+                상품 {store.productCount.toLocaleString('ko-KR')}개 · 찜{' '}
+                {store.likeCount.toLocaleString('ko-KR')}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {isFetchNextPageError && (
+        <ErrorState message={query.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
+      )}
+      {hasNextPage && !isFetchNextPageError && (
+        <div className={styles.more}>
+          <button
+            ref={moreRef}
+            type="button"
+            className={styles.moreButton}
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? '불러오는 중…' : '상점 더보기'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

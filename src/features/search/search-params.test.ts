@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { searchSortCodes } from '../../../contract/display.ts';
+import { SEARCH_PRICE_MAX, searchProductsQuery } from '../../../contract/search.ts';
+import { validateKeywordSearch, validateResultSearch } from './search-params.ts';
+
+/** What a URL may carry: good values, near misses and junk. */
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom(
+    '사과',
+    '  배  ',
+    '',
+    '   ',
+    'ㅅㄱ',
+    'FRUIT',
+    'a b',
+    '1000',
+    '-1',
+    '1e3',
+    'ACCURACY',
+    'PRICE_LOW',
+  ),
+  fc.integer({ min: -10, max: SEARCH_PRICE_MAX + 10 }),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+);
+
+const rawSearch = fc.record({
+  keyword: anyValue,
+  categoryCode: anyValue,
+  minPrice: anyValue,
+  maxPrice: anyValue,
+  sort: anyValue,
+});
+
+/** The query string the results screen sends: only defined values, as strings. */
+function asQuery(search: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(search)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+describe('search URL parameters', () => {
+  it('only ever yields values the contract accepts', () => {
+    fc.assert(
+      fc.property(rawSearch, (raw) => {
+        const search = validateResultSearch(raw);
+        // Without a keyword the screen sends nothing; with one, the server must accept the whole query.
+        if (search.keyword === undefined) return;
+        expect(searchProductsQuery.safeParse(asQuery(search)).success).toBe(true);
+      }),
+    );
+  });
+
+  it('keeps every valid filter exactly, so they survive a round trip through the URL', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          keyword: fc.constantFrom('사과', '꿀 사과', 'ㅅㄱ', 'tkrhk'),
+          categoryCode: fc.constantFrom('FRUIT', 'VEG_01', 'a-b'),
+          minPrice: fc.integer({ min: 0, max: 50_000 }),
+          maxPrice: fc.integer({ min: 50_000, max: SEARCH_PRICE_MAX }),
+          sort: fc.constantFrom(...searchSortCodes),
+        }),
+        fc.boolean(),
+        (search, asStrings) => {
+          const raw = asStrings ? asQuery(search) : search;
+          expect(validateResultSearch(raw)).toEqual(search);
+        },
+      ),
+    );
+  });
+
+  it('reads malformed values as absent instead of failing', () => {
+    expect(
+      validateResultSearch({
+        keyword: '   ',
+        categoryCode: '<b>',
+        minPrice: -5,
+        maxPrice: '1e3',
+        sort: 'CHEAP',
+      }),
+    ).toEqual({
+      keyword: undefined,
+      categoryCode: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('drops a lower price bound above the upper one', () => {
+    expect(validateResultSearch({ keyword: '배', minPrice: 9000, maxPrice: 1000 })).toMatchObject({
+      minPrice: undefined,
+      maxPrice: 1000,
+    });
+  });
+
+  it('trims the keyword and refuses one over 50 characters', () => {
+    expect(validateKeywordSearch({ keyword: '  한우 ' })).toEqual({ keyword: '한우' });
+    expect(validateKeywordSearch({ keyword: '가'.repeat(51) })).toEqual({ keyword: undefined });
+  });
+});

@@ -1,0 +1,226 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const screenshotDir = 'test-results/screenshots';
+
+async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}-390x844.png` });
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: '검색어' });
+const results = (page: Page) => page.getByRole('list', { name: '검색 결과' }).getByRole('link');
+const recentList = (page: Page) => page.getByRole('list', { name: '최근 검색어 목록' });
+
+/** The shop's product pages are another site; answer them here so opening a product works offline. */
+async function stubShop(page: Page) {
+  await page.route(/\/product\/detail\.html/, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<html lang="ko"><body>상품 상세</body></html>',
+    }),
+  );
+}
+
+async function searchFor(page: Page, keyword: string) {
+  await searchBox(page).fill(keyword);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]keyword=${encodeURIComponent(keyword)}`));
+}
+
+test.describe('search', () => {
+  test('finds 사과 by its initial consonants from the suggestion list', async ({ page }) => {
+    await page.goto('/search/list');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).pressSequentially('ㅅㄱ');
+
+    const suggestions = page.getByRole('listbox', { name: '추천 검색어' });
+    const apple = suggestions.getByRole('option').filter({ hasText: /^검색어사과$/ });
+    await expect(apple).toBeVisible();
+    // The matched part is bold, from the server's offsets.
+    await expect(apple.locator('b')).toHaveText('사과');
+    await saveScreenshot(page, 'search-suggestions');
+
+    await apple.click();
+    await expect(page).toHaveURL(/\/search\?keyword=%EC%82%AC%EA%B3%BC$/);
+    await expect(searchBox(page)).toHaveValue('사과');
+    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toContainText('사과');
+    await expect(results(page).first()).toContainText(/\d{1,3}(,\d{3})*원/);
+    await saveScreenshot(page, 'search-results');
+  });
+
+  test('waits for the Korean IME: no suggestions mid-syllable, and the composing Enter does not search', async ({
+    page,
+  }) => {
+    await page.goto('/search/list');
+    await searchBox(page).click();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v2/auto-keyword') asked.push(url.searchParams.get('keyword') ?? '');
+    });
+    // Drive the browser's IME as a Korean keyboard does: 사 is committed, then ㄱ starts the next syllable.
+    const ime = await page.context().newCDPSession(page);
+    await ime.send('Input.imeSetComposition', { text: '사', selectionStart: 1, selectionEnd: 1 });
+    await ime.send('Input.insertText', { text: '사' });
+    await expect.poll(() => asked).toEqual(['사']);
+    await ime.send('Input.imeSetComposition', { text: 'ㄱ', selectionStart: 1, selectionEnd: 1 });
+    await expect(searchBox(page)).toHaveValue('사ㄱ');
+    await page.waitForTimeout(600);
+    expect(asked).not.toContain('사ㄱ');
+
+    await ime.send('Input.imeSetComposition', { text: '과', selectionStart: 1, selectionEnd: 1 });
+    // The IME's Enter (keyCode 229, isComposing) only finishes the syllable.
+    await ime.send('Input.dispatchKeyEvent', {
+      type: 'rawKeyDown',
+      key: 'Enter',
+      code: 'Enter',
+      windowsVirtualKeyCode: 229,
+      nativeVirtualKeyCode: 229,
+    });
+    await ime.send('Input.insertText', { text: '과' });
+    await ime.send('Input.dispatchKeyEvent', {
+      type: 'keyUp',
+      key: 'Enter',
+      code: 'Enter',
+      windowsVirtualKeyCode: 13,
+    });
+    await expect(searchBox(page)).toHaveValue('사과');
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/search\/list/);
+
+    // The next Enter searches, once: one step back is the search main screen again.
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?keyword=%EC%82%AC%EA%B3%BC$/);
+    await expect(results(page).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/list/);
+  });
+
+  test('corrects a keyword typed on the English keyboard layout', async ({ page }) => {
+    await page.goto('/search/list');
+    await searchFor(page, 'tkrhk');
+    const notice = page.getByRole('status').filter({ hasText: '이 검색어로 찾았어요' });
+    await expect(notice).toBeVisible();
+    await expect(notice.locator('strong')).toHaveText('사과');
+    await expect(results(page).first()).toContainText('사과');
+    await saveScreenshot(page, 'search-corrected');
+  });
+
+  test('offers other keywords and products when nothing is found, and finds stores by region', async ({
+    page,
+  }) => {
+    await page.goto('/search/list');
+    await searchFor(page, '없는검색어');
+    await expect(page.getByText('검색 결과가 없어요')).toBeVisible();
+    const other = page.getByRole('region', { name: '이런 검색어는 어떠세요?' }).getByRole('button');
+    await expect(other.first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '이런 상품은 어떠세요?' }).getByRole('link').first(),
+    ).toBeVisible();
+    await saveScreenshot(page, 'search-empty');
+
+    // A suggested keyword searches at once.
+    const suggested = ((await other.first().textContent()) ?? '').trim();
+    await other.first().click();
+    await expect(searchBox(page)).toHaveValue(suggested);
+    await expect(results(page).first()).toBeVisible();
+
+    await page.goto('/search/stores?keyword=%EC%A0%9C%EC%A3%BC');
+    const stores = page.getByRole('list', { name: '상점 검색 결과' }).getByRole('link');
+    await expect(stores.first()).toContainText('제주');
+    await expect(stores.first()).toHaveAttribute('href', /^\/local\/store\/\d{2}\/\d+$/);
+    await saveScreenshot(page, 'search-stores');
+  });
+
+  test('saves recent keywords, deletes one, then all, and respects the auto-save switch', async ({
+    page,
+  }) => {
+    await page.goto('/search/list');
+    await expect(page.getByText('최근 검색어가 없어요.')).toBeVisible();
+
+    await searchFor(page, '배');
+    await searchFor(page, '한우');
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/list/);
+    await expect(recentList(page).getByRole('listitem')).toHaveText(['한우', '배']);
+
+    await recentList(page).getByRole('button', { name: '한우 삭제' }).click();
+    await expect(recentList(page).getByRole('listitem')).toHaveText(['배']);
+
+    // A tapped recent keyword searches again and moves to the front.
+    await searchFor(page, '귤');
+    await page.goBack();
+    await expect(recentList(page).getByRole('listitem')).toHaveText(['귤', '배']);
+    await page.reload();
+    await expect(recentList(page).getByRole('listitem')).toHaveText(['귤', '배']);
+
+    await page.getByRole('button', { name: '전체 삭제' }).first().click();
+    await expect(page.getByText('최근 검색어가 없어요.')).toBeVisible();
+
+    await page.getByRole('switch', { name: '검색어 자동 저장' }).click();
+    await expect(page.getByRole('switch', { name: '검색어 자동 저장' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await searchFor(page, '쌀');
+    await page.goBack();
+    await expect(page.getByText('검색어 저장 기능이 꺼져 있어요.')).toBeVisible();
+    await page.getByRole('switch', { name: '검색어 자동 저장' }).click();
+    await expect(page.getByText('최근 검색어가 없어요.')).toBeVisible();
+  });
+
+  test('keeps the filters and the scroll position when coming back', async ({ page }) => {
+    await stubShop(page);
+    await page.goto('/search?keyword=%EC%82%AC%EA%B3%BC');
+    await expect(results(page).first()).toBeVisible();
+
+    const fruit = page.getByRole('group', { name: '카테고리' }).getByRole('button', { name: /^과일/ });
+    await fruit.click();
+    await expect(fruit).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('combobox', { name: '정렬' }).selectOption('PRICE_LOW');
+    await expect(page).toHaveURL(/categoryCode=/);
+    await expect(page).toHaveURL(/sort=PRICE_LOW/);
+    const filteredUrl = page.url();
+
+    // Prices ascend under 낮은가격순.
+    await expect(results(page).first()).toBeVisible();
+    const prices = await results(page).evaluateAll((links) =>
+      links.map((link) =>
+        Number(link.textContent?.match(/판매가\s*([\d,]+)원/)?.[1]?.replaceAll(',', '') ?? Number.NaN),
+      ),
+    );
+    const shown = prices.filter((price) => !Number.isNaN(price));
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+
+    // To the store results and back: the same filters.
+    await page.getByRole('link', { name: '상점' }).click();
+    await expect(page).toHaveURL(/\/search\/stores/);
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(fruit).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('PRICE_LOW');
+
+    // Scroll down, open a product (the shop's page), come back: same filters, same place.
+    const last = results(page).last();
+    await last.scrollIntoViewIfNeeded();
+    const name = (await last.locator('h3').textContent())?.trim() ?? '';
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await last.click();
+    await expect(page.getByText('상품 상세')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(filteredUrl);
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('PRICE_LOW');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+
+    // The opened product is the newest recently viewed one on the search main screen.
+    await page.goto('/search/list');
+    const recent = page.getByRole('list', { name: '최근 본 상품 목록' }).getByRole('listitem');
+    await expect(recent.first()).toContainText(name);
+    await saveScreenshot(page, 'search-main-recent');
+  });
+});
