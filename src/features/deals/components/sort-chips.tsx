@@ -17,8 +17,10 @@ export function SortChips({ options, selected, onSelect }: SortChipsProps) {
   if (!options) {
     return (
       <div className={styles.row} aria-hidden="true">
-        {[56, 76, 64, 76].map((width) => (
-          <span key={width} className={styles.chipBox}>
+        {/* Widths repeat, so the key is the position: duplicate keys left a stale skeleton behind. */}
+        {[56, 76, 64, 76].map((width, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders that never reorders
+          <span key={index} className={styles.chipBox}>
             <Skeleton className={styles.chipSkeleton} style={{ width }} />
           </span>
         ))}

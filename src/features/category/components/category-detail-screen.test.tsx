@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi, product } from '../../../test-support/fake-api.ts';
+import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
+
+beforeEach(() => {
+  installBrowserStubs();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const profile = {
+  filterInfo: {
+    sortFilterList: [],
+    searchSortFilterList: [
+      { code: 'ACCURACY', name: '정확도순', isSelected: true },
+      { code: 'PRICE_LOW', name: '낮은가격순', isSelected: false },
+    ],
+    periodSortFilterList: [],
+    discountRateFilterList: [
+      { code: 'ALL', name: '전체', isSelected: true },
+      { code: 'OVER_10', name: '10% 이상', isSelected: false },
+    ],
+    communitySortFilterList: [],
+  },
+};
+
+const path = [
+  { code: 'C01', name: '과일', depth: 1 },
+  { code: 'C0101', name: '국산과일', depth: 2 },
+];
+
+function useCategoryApi(options: { products?: ReturnType<typeof product>[]; fail?: boolean } = {}) {
+  const api = createFakeApi((url) => {
+    if (url.pathname === '/api/v1/display/web/profile') return { status: 200, body: profile };
+    if (url.pathname !== '/api/v1/display/web/category/product') return undefined;
+    if (options.fail)
+      return { status: 500, body: { code: 5, name: 'UNEXPECTED_ERROR', message: '일시적인 오류예요.' } };
+    const products = options.products ?? [product(1), product(2)];
+    return {
+      status: 200,
+      body: {
+        category: path[1],
+        path,
+        subCategories: [{ code: 'C010101', name: '사과·배', depth: 3 }],
+        products,
+        pageInfo: { page: 1, size: 20, totalCount: products.length, hasNext: false },
+        maxPrice: 50_000,
+        sort: url.searchParams.get('sort') ?? 'ACCURACY',
+        discountRate: url.searchParams.get('discountRate') ?? 'ALL',
+        priceRange: { min: 0, max: 50_000 },
+      },
+    };
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+const productCalls = (api: ReturnType<typeof createFakeApi>) =>
+  api.requests.filter((request) => request.url.pathname === '/api/v1/display/web/category/product');
+
+describe('category detail', () => {
+  it('asks for the filters in the URL; a price range the API would refuse falls back to the whole range', async () => {
+    const api = useCategoryApi();
+    renderApp('/category/detail/C0101?sort=PRICE_LOW&discountRate=OVER_10&minPrice=9000&maxPrice=100');
+    await screen.findByText('상품 1');
+    const query = productCalls(api).at(-1)?.url.searchParams;
+    expect(query?.get('categoryCode')).toBe('C0101');
+    expect(query?.get('sort')).toBe('PRICE_LOW');
+    expect(query?.get('discountRate')).toBe('OVER_10');
+    expect(query?.has('minPrice')).toBe(false);
+    expect(query?.has('maxPrice')).toBe(false);
+    const sort = screen.getByRole('group', { name: '상품 정렬' });
+    expect(within(sort).getByRole('button', { name: '낮은가격순' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('a chip writes its filter into the URL and asks again', async () => {
+    const api = useCategoryApi();
+    const { router } = renderApp('/category/detail/C0101');
+    await screen.findByText('상품 1');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '할인율' })).getByRole('button', { name: '10% 이상' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ discountRate: 'OVER_10' }));
+    await waitFor(() =>
+      expect(productCalls(api).at(-1)?.url.searchParams.get('discountRate')).toBe('OVER_10'),
+    );
+  });
+
+  it('links each product to its shop page', async () => {
+    useCategoryApi();
+    renderApp('/category/detail/C0101/C010101');
+    const name = await screen.findByText('상품 2');
+    expect(name.closest('a')?.getAttribute('href')).toBe(
+      'https://shop.jecheol.kr/product/detail.html?product_no=2',
+    );
+    expect(screen.getByRole('button', { name: '상품 2 찜하기' })).toBeTruthy();
+  });
+
+  it('shows the empty state when no product matches', async () => {
+    useCategoryApi({ products: [] });
+    renderApp('/category/detail/C0101');
+    expect(await screen.findByText('조건에 맞는 상품이 없어요')).toBeTruthy();
+  });
+
+  it('shows the error with 다시 시도, which asks again', async () => {
+    const api = useCategoryApi({ fail: true });
+    renderApp('/category/detail/C0101');
+    const retry = await screen.findByRole('button', { name: '다시 시도' });
+    const before = productCalls(api).length;
+    fireEvent.click(retry);
+    await waitFor(() => expect(productCalls(api).length).toBeGreaterThan(before));
+  });
+});

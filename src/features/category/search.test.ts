@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { categoryCodeSchema } from '../../../contract/browse.ts';
+import { isCategoryCode, validateCategoryDetailSearch } from './search.ts';
+
+describe('validateCategoryDetailSearch', () => {
+  it('keeps valid filters', () => {
+    expect(
+      validateCategoryDetailSearch({
+        sort: 'PRICE_LOW',
+        discountRate: 'OVER_30',
+        minPrice: 1000,
+        maxPrice: '5000',
+      }),
+    ).toEqual({ sort: 'PRICE_LOW', discountRate: 'OVER_30', minPrice: 1000, maxPrice: 5000 });
+  });
+
+  it('reads bad values as absent (the default)', () => {
+    expect(
+      validateCategoryDetailSearch({
+        sort: 'CHEAPEST',
+        discountRate: 'OVER_99',
+        minPrice: -1,
+        maxPrice: 'abc',
+      }),
+    ).toEqual({ sort: undefined, discountRate: undefined, minPrice: undefined, maxPrice: undefined });
+  });
+
+  it('never yields a range the API refuses (min above max falls back to the whole range)', () => {
+    fc.assert(
+      fc.property(fc.nat(200_000), fc.nat(200_000), (minPrice, maxPrice) => {
+        const search = validateCategoryDetailSearch({ minPrice, maxPrice });
+        if (search.minPrice !== undefined && search.maxPrice !== undefined)
+          expect(search.minPrice).toBeLessThanOrEqual(search.maxPrice);
+        if (minPrice > maxPrice) expect(search).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+        else expect(search).toMatchObject({ minPrice, maxPrice });
+      }),
+    );
+  });
+});
+
+describe('isCategoryCode', () => {
+  it('agrees with the contract', () => {
+    const code = fc.oneof(
+      fc.stringMatching(/^C\d{2,7}$/),
+      fc.string(),
+      fc.constantFrom('C01', 'C0101', 'C010101', 'C0', 'C01010101'),
+    );
+    fc.assert(
+      fc.property(code, (value) => {
+        expect(isCategoryCode(value)).toBe(categoryCodeSchema.safeParse(value).success);
+      }),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
+import { loginHref } from '../../../app/auth-guard.ts';
+
+export type Membership = 'member' | 'guest' | 'unknown';
+
+// No session actor (component tests render the app without one): the server decides.
+const noSession = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) };
+
+/**
+ * Member-only actions (likes, event applications): whether the shopper is signed in, and a gate that
+ * sends a guest to the login page with this page as return path (spec section 4), as requireAuth does.
+ * While the session is still validating or refreshing a stored token the answer is 'unknown' and the
+ * call goes out: the server (and the HTTP client's refresh rule) decides.
+ */
+export function useMemberGate() {
+  const router = useRouter();
+  const session = router.options.context.session as SessionActor | undefined;
+  const href = useLocation({ select: (location) => location.href });
+  const membership = useSelector((session ?? noSession) as SessionActor, (snapshot): Membership => {
+    if (!snapshot) return 'unknown';
+    if (isLoggedIn(snapshot)) return 'member';
+    return snapshot.hasTag('loggedOut') ? 'guest' : 'unknown';
+  });
+
+  /** True when the action may go ahead; a guest is sent to the login page instead. */
+  function allow(): boolean {
+    if (membership !== 'guest') return true;
+    const target = loginHref(href);
+    if (target.startsWith('/')) void router.navigate({ href: target });
+    else window.location.assign(target);
+    return false;
+  }
+
+  return { membership, allow };
+}
