@@ -8,7 +8,7 @@ async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}/${name}-390x844.png` });
 }
 
-const dealLinks = (page: Page) => page.locator('a[href^="/deal/"]');
+const dealLinks = (page: Page) => page.locator('section[aria-labelledby="home-deals-title"] a[href^="/deal/"]');
 
 test.describe('a newcomer on the home screen', () => {
   test('sees Korean deals with prices and a countdown that ticks', async ({ page }) => {

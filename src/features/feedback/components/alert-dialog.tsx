@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import DOMPurify from 'dompurify';
+import { useId } from 'react';
+import { DIALOG_WIDTH } from '../../../../contract/constants.ts';
+import {
+  ALERT_CONFIRM_LABEL,
+  alertContentOf,
+} from '../../../../machines/alert-dialog/alert-dialog.machine.ts';
+import { alertDialog } from '../feedback.ts';
+import styles from './dialog.module.css';
+import { Modal } from './modal.tsx';
+
+/**
+ * The alert of spec section 2: not dismissable (no Escape, no backdrop), one '확인' button, HTML
+ * content sanitised with DOMPurify. Loaded lazily, with DOMPurify, the first time an alert opens.
+ */
+export default function AlertDialog() {
+  const content = useSelector(alertDialog, alertContentOf);
+  const id = useId();
+  if (content === null) return null;
+  return (
+    <Modal role="alertdialog" label="알림" describedBy={`${id}-content`} width={DIALOG_WIDTH.alert}>
+      <div
+        id={`${id}-content`}
+        className={styles.content}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify right here
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }}
+      />
+      <div className={styles.actions}>
+        <button
+          type="button"
+          data-autofocus
+          className={styles.primary}
+          onClick={() => alertDialog.send({ type: 'alert.confirm' })}
+        >
+          {ALERT_CONFIRM_LABEL}
+        </button>
+      </div>
+    </Modal>
+  );
+}

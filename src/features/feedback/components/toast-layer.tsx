@@ -1,0 +1,63 @@
+import { useMatches } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { TOAST } from '../../../../contract/constants.ts';
+import {
+  isPointToast,
+  type Toast,
+  toastOffsets,
+} from '../../../../machines/toast-queue/toast-queue.machine.ts';
+import { toastQueue } from '../feedback.ts';
+import styles from './toast-layer.module.css';
+
+/**
+ * Toasts stack above the bottom bar (spec sections 2 and 9): 40 px high, 8 px apart, the newest lowest,
+ * 94 px from the bottom with the bar and 34 px without. The live region announces each new one.
+ */
+export function ToastLayer() {
+  const toasts = useSelector(toastQueue, (snapshot) => snapshot.context.toasts);
+  const withBottomNavi = useMatches({
+    select: (matches) => !matches.some((match) => match.staticData?.noBottomNavi === true),
+  });
+  const offsets = toastOffsets(toasts.length, withBottomNavi);
+  return (
+    <div className={styles.layer} role="status" aria-live="polite">
+      {toasts.map((toast, index) => (
+        <div
+          key={toast.id}
+          className={styles.toast}
+          data-testid="toast"
+          style={{ bottom: `calc(${offsets[index]}px + var(--safe-bottom))`, height: TOAST.heightPx }}
+        >
+          <ToastText toast={toast} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ToastText({ toast }: { toast: Toast }) {
+  if (!isPointToast(toast)) return <span className={styles.phrase}>{toast.phrase}</span>;
+  return (
+    <span className={styles.phrase}>
+      <PointIcon name={toast.icon} />
+      {toast.startPhrase} <strong className={styles.point}>{toast.pointPhrase}</strong>
+      {toast.endPhrase}
+    </span>
+  );
+}
+
+/** Stars are the product's points; any other icon name still gets the star rather than nothing. */
+function PointIcon({ name }: { name: string }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      data-icon={name}
+    >
+      <path fill="#FFC107" d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
+    </svg>
+  );
+}
