@@ -9,7 +9,7 @@ process.env.E2E_SQLITE_PATH = sqlitePath;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e-artifacts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
@@ -37,7 +37,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       SQLITE_PATH: sqlitePath,
-      SPA_DIR: 'dist/client',
+      SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist/client',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

@@ -8,7 +8,8 @@ async function saveScreenshot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}/${name}-390x844.png` });
 }
 
-const dealLinks = (page: Page) => page.locator('section[aria-labelledby="home-deals-title"] a[href^="/deal/"]');
+const dealLinks = (page: Page) =>
+  page.locator('section[aria-labelledby="home-deals-title"] a[href^="/deal/"]');
 
 test.describe('a newcomer on the home screen', () => {
   test('sees Korean deals with prices and a countdown that ticks', async ({ page }) => {
@@ -23,7 +24,10 @@ test.describe('a newcomer on the home screen', () => {
     await expect(firstCard).toContainText(/\d{1,3}(,\d{3})*원/);
 
     // A live deal's chip reads 남은 시간 hh:mm:ss and changes as time passes.
-    const ticking = page.locator('[data-phase="live"] time').filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ }).first();
+    const ticking = page
+      .locator('[data-phase="live"] time')
+      .filter({ hasText: /^\d{2}:\d{2}:\d{2}$/ })
+      .first();
     await expect(ticking).toBeVisible();
     const before = await ticking.textContent();
     await expect.poll(() => ticking.textContent(), { timeout: 5000 }).not.toBe(before);
@@ -46,6 +50,20 @@ test.describe('a newcomer on the home screen', () => {
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
+  });
+
+  test('a product opened from a deal shows up in recently viewed', async ({ page }) => {
+    // The shop is another site; answer for it so the test stays on this machine.
+    await page.route(/^https:\/\/shop\./, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>shop</p>' }),
+    );
+    await page.goto('/');
+    await dealLinks(page).first().click();
+    const product = page.locator('section[aria-labelledby="deal-products"] a').first();
+    const name = (await product.locator('h3').textContent())?.trim() ?? '';
+    await product.click();
+    await page.goto('/search/list');
+    await expect(page.getByRole('list', { name: '최근 본 상품 목록' })).toContainText(name);
   });
 
   test('a deal opened directly goes back home when there is no earlier page', async ({ page }) => {

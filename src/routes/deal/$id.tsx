@@ -5,6 +5,7 @@ import { digitIdParams } from '../../app/route-params.ts';
 import { dealDetailQueryOptions } from '../../features/deals/api/get-deal-detail.ts';
 import { DealDetailScreen } from '../../features/deals/components/deal-detail-screen.tsx';
 import { DealDetailSkeleton, DealNotFound } from '../../features/deals/components/deal-detail-states.tsx';
+import { addRecentProduct, recentFromSummary } from '../../features/recent/recent-store.ts';
 
 const NO_DATA = 8 satisfies (typeof errorCatalogue)['NO_DATA']['code'];
 
@@ -31,5 +32,7 @@ export const Route = createFileRoute('/deal/$id')({
 
 function DealDetail() {
   const { id } = Route.useParams();
-  return <DealDetailScreen dealId={id} />;
+  return (
+    <DealDetailScreen dealId={id} onOpenProduct={(product) => addRecentProduct(recentFromSummary(product))} />
+  );
 }

@@ -15,10 +15,18 @@ const phaseName: Record<DealPhase, string> = {
   ended: '종료된 딜',
 };
 
-function ProductCard({ product }: { product: ProductSummary }) {
+/** Called when a shopper opens a product (the route records it as recently viewed). */
+type OnOpenProduct = (product: ProductSummary) => void;
+
+function ProductCard({ product, onOpen }: { product: ProductSummary; onOpen?: OnOpenProduct | undefined }) {
   const details = [product.origin, product.weight].filter(Boolean).join(' · ');
   return (
-    <a href={product.shopUrl} className={styles.product} data-sold-out={product.soldOut}>
+    <a
+      href={product.shopUrl}
+      className={styles.product}
+      data-sold-out={product.soldOut}
+      onClick={() => onOpen?.(product)}
+    >
       <div className={styles.productMedia}>
         <LazyImage src={product.imageUrl} alt="" className={styles.productImage} />
         {product.soldOut && <span className={styles.soldOut}>품절</span>}
@@ -41,7 +49,15 @@ function ProductCard({ product }: { product: ProductSummary }) {
   );
 }
 
-function DealBody({ deal, offsetMs }: { deal: DealDetail; offsetMs: number }) {
+function DealBody({
+  deal,
+  offsetMs,
+  onOpenProduct,
+}: {
+  deal: DealDetail;
+  offsetMs: number;
+  onOpenProduct?: OnOpenProduct | undefined;
+}) {
   const phase = useDealPhase(deal.startsAt, deal.endsAt, offsetMs);
   return (
     <article className={styles.deal} data-phase={phase}>
@@ -90,7 +106,7 @@ function DealBody({ deal, offsetMs }: { deal: DealDetail; offsetMs: number }) {
         <ul className={styles.products}>
           {deal.products.map((product) => (
             <li key={product.productNo}>
-              <ProductCard product={product} />
+              <ProductCard product={product} onOpen={onOpenProduct} />
             </li>
           ))}
         </ul>
@@ -99,12 +115,22 @@ function DealBody({ deal, offsetMs }: { deal: DealDetail; offsetMs: number }) {
   );
 }
 
-export function DealDetailScreen({ dealId }: { dealId: number }) {
+export function DealDetailScreen({
+  dealId,
+  onOpenProduct,
+}: {
+  dealId: number;
+  onOpenProduct?: OnOpenProduct;
+}) {
   const { data, dataUpdatedAt } = useDealDetail(dealId);
   return (
     <>
       <AppHeader home share />
-      <DealBody deal={data.deal} offsetMs={clockOffsetMs(data.serverTime, dataUpdatedAt)} />
+      <DealBody
+        deal={data.deal}
+        offsetMs={clockOffsetMs(data.serverTime, dataUpdatedAt)}
+        onOpenProduct={onOpenProduct}
+      />
     </>
   );
 }
