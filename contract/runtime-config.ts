@@ -5,11 +5,25 @@ import { z } from 'zod';
  * (`<meta name="app-config">`); a static host edits the same tag. The SPA parses it with this schema
  * and falls back to the defaults on anything malformed.
  */
+/** Where the SPA sends the shopper to sign in with one social provider (OAuth authorize endpoint). */
+const socialProviderSchema = z.object({
+  /** Absolute URL, or a path on this server (the development identity provider, docs/dev-idp.md). */
+  authorizeUrl: z.string(),
+  clientId: z.string(),
+});
+
+export const defaultSignInConfig = {
+  naver: { authorizeUrl: '/dev-idp/naver/oauth2.0/authorize', clientId: 'jecheol-dev-naver' },
+  apple: { authorizeUrl: '/dev-idp/apple/auth/authorize', clientId: 'kr.jecheol.web' },
+};
+
 export const runtimeConfigSchema = z.object({
   /** Base URLs of the three API services; '' means the same origin. */
   api: z.object({ display: z.string(), account: z.string(), search: z.string() }),
   shopBaseUrl: z.string().url(),
   shopLoginUrl: z.string(),
+  /** Naver and Apple authorize endpoints and client ids; absent (an older host page) means the defaults. */
+  signIn: z.object({ naver: socialProviderSchema, apple: socialProviderSchema }).default(defaultSignInConfig),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -17,4 +31,5 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   api: { display: '', account: '', search: '' },
   shopBaseUrl: 'https://shop.jecheol.kr',
   shopLoginUrl: '/login',
+  signIn: defaultSignInConfig,
 };

@@ -11,6 +11,7 @@ import { installErrorHandling } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
+import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { bestModule } from './modules/best/best.routes.ts';
 import { categoryModule } from './modules/category/category.routes.ts';
@@ -101,7 +102,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: {
-      info: { title: '제철장터 API', version: config.WEB_VERSION, description: 'contract/ 에서 생성된 API 문서' },
+      info: {
+        title: '제철장터 API',
+        version: config.WEB_VERSION,
+        description: 'contract/ 에서 생성된 API 문서',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -126,7 +131,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     api: { display: '', account: '', search: '' },
     shopBaseUrl: config.SHOP_BASE_URL,
     shopLoginUrl: config.SHOP_LOGIN_URL,
+    signIn: signInRuntimeConfig(config),
   };
   await registerSpa(app, config.SPA_DIR, runtime);
   return app;
+}
+
+/** The SPA's sign-in buttons go to the same provider endpoints the server verifies against. */
+function signInRuntimeConfig(config: AppConfig): RuntimeConfig['signIn'] {
+  const endpoints = providerEndpoints(config);
+  return {
+    naver: { authorizeUrl: endpoints.naverAuthorizeUrl, clientId: endpoints.naverClientId },
+    apple: { authorizeUrl: endpoints.appleAuthorizeUrl, clientId: endpoints.appleClientId },
+  };
 }

@@ -7,7 +7,7 @@ import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
 import { setRuntimeConfig } from '../platform/runtime-config.ts';
 import { createFakeApi, webProfile } from '../test-support/fake-api.ts';
 import { getBanners, getDealDetail, getHomeDeals, getWebProfile } from './contract.gen.ts';
-import { ApiRequestError, buildPath, call, configureHttp } from './http.ts';
+import { ApiRequestError, buildPath, call, callOnce, configureHttp } from './http.ts';
 
 let api: ReturnType<typeof createFakeApi>;
 
@@ -101,6 +101,54 @@ describe('call', () => {
     expect(error).toMatchObject({ code: 111 });
     expect(failures).toBe(3);
     expect(recover.mock.calls.map(([, attempt]) => attempt)).toEqual([1, 2]);
+  });
+
+  it('runs every attempt of a call through the session refresh rule, with per-call headers', async () => {
+    let answers = 0;
+    const fake = createFakeApi(() => {
+      answers += 1;
+      return answers === 1
+        ? { status: 401, body: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' } }
+        : { status: 200, body: webProfile };
+    });
+    vi.stubGlobal('fetch', fake.fetch);
+    // A stand-in for the refresh coordinator: retries once after a 111.
+    let runs = 0;
+    async function run<T>(request: () => Promise<T>): Promise<T> {
+      runs += 1;
+      try {
+        return await request();
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 111) return request();
+        throw error;
+      }
+    }
+    const recover = vi.fn(async () => true);
+    configureHttp({ auth: { headers: () => ({ Authorization: 'Bearer t' }), recover, run } });
+    expect(await call(getWebProfile, { headers: { clickKey: 'k1' } })).toEqual(webProfile);
+    expect(runs).toBe(1);
+    expect(recover).not.toHaveBeenCalled();
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]?.headers.get('clickKey')).toBe('k1');
+    expect(fake.requests[1]?.headers.get('Authorization')).toBe('Bearer t');
+  });
+
+  it('callOnce sends one attempt outside the refresh rule', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi(() => ({
+        status: 401,
+        body: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' },
+      })).fetch,
+    );
+    let runs = 0;
+    function run<T>(request: () => Promise<T>): Promise<T> {
+      runs += 1;
+      return request();
+    }
+    configureHttp({ auth: { headers: () => undefined, run } });
+    await expect(callOnce(getWebProfile)).rejects.toMatchObject({ code: 111, status: 401 });
+    expect(runs).toBe(0);
   });
 
   it('hands toastItems to the toast seam', async () => {

@@ -40,6 +40,13 @@ const nearlyValid = fc.record(
     ),
     shopBaseUrl: fc.oneof(urlish, fc.integer()),
     shopLoginUrl: fc.oneof(fc.string(), fc.constant(null)),
+    signIn: fc.oneof(
+      fc.record({
+        naver: fc.record({ authorizeUrl: fc.string(), clientId: fc.oneof(fc.string(), fc.integer()) }),
+        apple: fc.oneof(fc.record({ authorizeUrl: fc.string(), clientId: fc.string() }), fc.constant(null)),
+      }),
+      fc.anything(),
+    ),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
@@ -67,8 +74,18 @@ describe('parseRuntimeConfig', () => {
       api: { display: 'https://display.example.kr', account: '', search: '' },
       shopBaseUrl: 'https://shop.example.kr',
       shopLoginUrl: '/login',
+      signIn: {
+        naver: { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', clientId: 'naver-id' },
+        apple: { authorizeUrl: 'https://appleid.apple.com/auth/authorize', clientId: 'kr.example.web' },
+      },
     };
     expect(parseRuntimeConfig(JSON.stringify(valid))).toEqual(valid);
+    // A host page from before the sign-in settings existed still works, with the default providers.
+    const { signIn: _, ...withoutSignIn } = valid;
+    expect(parseRuntimeConfig(JSON.stringify(withoutSignIn))).toEqual({
+      ...withoutSignIn,
+      signIn: defaultRuntimeConfig.signIn,
+    });
     expect(parseRuntimeConfig('{}')).toEqual(defaultRuntimeConfig);
     expect(parseRuntimeConfig('{not json')).toEqual(defaultRuntimeConfig);
     expect(parseRuntimeConfig(null)).toEqual(defaultRuntimeConfig);

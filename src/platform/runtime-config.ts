@@ -21,7 +21,8 @@ function canParseUrl(value: string): boolean {
 type SignInConfig = RuntimeConfig['signIn'];
 
 function validateProvider(raw: unknown): SignInConfig['naver'] | undefined {
-  if (!isRecord(raw) || typeof raw.authorizeUrl !== 'string' || typeof raw.clientId !== 'string') return undefined;
+  if (!isRecord(raw) || typeof raw.authorizeUrl !== 'string' || typeof raw.clientId !== 'string')
+    return undefined;
   return { authorizeUrl: raw.authorizeUrl, clientId: raw.clientId };
 }
 

@@ -8,7 +8,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
-  staticData: { title: '로그인', noBottomNavi: true },
+  staticData: { title: '로그인' },
   validateSearch: (search: Record<string, unknown>): LoginSearch => {
     const returnUrl = safeReturnPath(search.returnUrl);
     return returnUrl ? { returnUrl } : {};

@@ -1,0 +1,114 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { clientFallbackMessages, errorCatalogue } from '../../../../contract/errors.ts';
+import { localStore } from '../../../platform/storage.ts';
+import { alert, confirm } from '../../feedback/feedback.ts';
+import {
+  ApiRequestError,
+  afterSignInPath,
+  appleNameOf,
+  exchangeProviderToken,
+  fragmentParams,
+  type SocialProvider,
+  safeReturnPath,
+  startSignIn,
+  stateMatches,
+} from '../sign-in.ts';
+import styles from './login.module.css';
+import { useSessionActor } from './login-screen.tsx';
+
+/** Naver's answer when the shopper left out a required consent (spec section 2). */
+export const MISSING_CONSENT_MESSAGE = '필수 항목을 모두 체크해야 가입이 완료됩니다.';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Landing fragments already handled: StrictMode runs effects twice, a provider token is spent once. */
+const handled = new Set<string>();
+
+type Navigate = (path: string) => void;
+
+async function failed(message: string, navigate: Navigate, to: string): Promise<void> {
+  await alert({ html: escapeHtml(message) });
+  navigate(to);
+}
+
+/**
+ * Runs one landing: checks the fragment, exchanges the provider token, then moves on. Every refusal
+ * ends in a Korean dialog, except the shopper's own cancel, which quietly returns to /login.
+ */
+async function land(
+  provider: SocialProvider,
+  hash: string,
+  deps: { navigate: Navigate; onSignedIn: (ban: { isBanned: boolean; message: string }) => void },
+) {
+  const { navigate } = deps;
+  const params = fragmentParams(hash);
+  const error = params.get('error');
+  const returnPath = safeReturnPath(localStore.get('redirectUri'));
+  const loginAgain = returnPath ? `/login?returnUrl=${encodeURIComponent(returnPath)}` : '/login';
+  if (error === 'access_denied' || error === 'user_cancelled_authorize') return navigate(loginAgain);
+
+  const providerToken = params.get(provider === 'naver' ? 'access_token' : 'id_token');
+  const state = params.get('state');
+  // Spec section 5: without the provider token nothing is sent to the server.
+  const fallback =
+    provider === 'naver' ? clientFallbackMessages.signInFailed : clientFallbackMessages.applePopupFailed;
+  if (error || !providerToken || !stateMatches(state)) return failed(fallback, navigate, loginAgain);
+
+  try {
+    const result = await exchangeProviderToken({
+      provider,
+      providerToken,
+      state,
+      name: provider === 'apple' ? appleNameOf(params.get('user')) : undefined,
+    });
+    deps.onSignedIn(result.banStatus);
+    navigate(afterSignInPath(result));
+  } catch (failure) {
+    if (!(failure instanceof ApiRequestError)) return failed(fallback, navigate, loginAgain);
+    if (provider === 'naver' && failure.code === errorCatalogue.REQUIRED_VALUE_MISSING.code) {
+      const again = await confirm({
+        content: MISSING_CONSENT_MESSAGE,
+        confirmLabel: '다시 동의하기',
+        cancelLabel: '취소',
+        persistent: true,
+      });
+      if (again) startSignIn('naver', { returnPath, reprompt: true });
+      else navigate(loginAgain);
+      return;
+    }
+    // Under 14 (403, OUT_OF_RANGE): the guardian message, and the sign-in stops here.
+    if (failure.status === 403 && failure.code === errorCatalogue.OUT_OF_RANGE.code)
+      return failed(failure.message, navigate, '/');
+    return failed(failure.message || fallback, navigate, loginAgain);
+  }
+}
+
+/** /login-landing (Naver) and /login-landing-apple: the provider's redirect target. */
+export function LoginLanding({ provider }: { provider: SocialProvider }) {
+  const navigate = useNavigate();
+  const session = useSessionActor();
+
+  // Read once: the effect below removes the fragment, and StrictMode runs effects twice in development.
+  const [hash] = useState(() => window.location.hash);
+
+  useEffect(() => {
+    if (handled.has(hash)) return;
+    handled.add(hash);
+    // The fragment holds a provider token: keep it out of the history and of any later copy of the URL.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    void land(provider, hash, {
+      navigate: (path) => void navigate({ href: path, replace: true }),
+      onSignedIn: (banStatus) => session?.send({ type: 'session.signedIn', banStatus }),
+    });
+  }, [hash, provider, navigate, session]);
+
+  return (
+    <section className={styles.screen} aria-busy="true" aria-labelledby="landing-title">
+      <h1 id="landing-title" className={styles.title}>
+        로그인하고 있어요
+      </h1>
+      <p className={styles.text}>잠시만 기다려 주세요.</p>
+    </section>
+  );
+}

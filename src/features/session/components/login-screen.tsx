@@ -1,0 +1,63 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
+import { logout } from '../session.ts';
+import { type SocialProvider, startSignIn } from '../sign-in.ts';
+import styles from './login.module.css';
+
+/** The running session from the router context (main.tsx puts it there). */
+export function useSessionActor(): SessionActor | undefined {
+  return useRouter().options.context.session;
+}
+
+const inertSession = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => undefined };
+
+/** Whether the server validated the shopper's token; false without a session. */
+export function useLoggedIn(session: SessionActor | undefined): boolean {
+  return useSelector(session ?? (inertSession as unknown as SessionActor), (snapshot) =>
+    snapshot ? isLoggedIn(snapshot) : false,
+  );
+}
+
+/** /login (spec section 2): Naver and Apple sign-in; a signed-in shopper can log out here. */
+export function LoginScreen({ returnPath }: { returnPath: string | undefined }) {
+  const session = useSessionActor();
+  const loggedIn = useLoggedIn(session);
+  const signIn = (provider: SocialProvider) => startSignIn(provider, { returnPath });
+
+  if (loggedIn && session) {
+    return (
+      <section className={styles.screen} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          이미 로그인되어 있어요
+        </h1>
+        <p className={styles.text}>다른 계정으로 로그인하려면 먼저 로그아웃해 주세요.</p>
+        <Link to="/" replace className={styles.primary}>
+          쇼핑하러 가기
+        </Link>
+        <button type="button" className={styles.secondary} onClick={() => logout(session)}>
+          로그아웃
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        제철 먹거리, 로그인하고
+        <br />더 알뜰하게 만나보세요
+      </h1>
+      <p className={styles.text}>간편하게 로그인하고 찜, 알림, 커뮤니티를 이용해 보세요.</p>
+      <button type="button" className={styles.naver} onClick={() => signIn('naver')}>
+        <span className={styles.mark} aria-hidden="true">
+          N
+        </span>
+        네이버로 시작하기
+      </button>
+      <button type="button" className={styles.apple} onClick={() => signIn('apple')}>
+        Apple로 시작하기
+      </button>
+    </section>
+  );
+}

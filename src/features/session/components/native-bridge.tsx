@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import * as api from '../../../api/contract.gen.ts';
+import { call } from '../../../api/http.ts';
+import type { BridgeHandlers } from '../../../platform/bridge.ts';
+import { localStore } from '../../../platform/storage.ts';
+import { addRecentProduct } from '../../recent/recent-store.ts';
+import { storeTokenPair } from '../tokens.ts';
+
+/**
+ * Mounted once in the root: answers the native app's messages (spec section 2) through the one bridge
+ * module. The module (with zod) loads after the first screen.
+ */
+export function NativeBridge() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const session = router.options.context.session;
+    const storeContext = (data: {
+      accessToken?: string;
+      refreshToken?: string;
+      expireDt?: string;
+      uid?: string;
+    }) => {
+      if (data.uid) localStore.set('uid', data.uid);
+      if (data.accessToken && data.refreshToken)
+        storeTokenPair({
+          accessToken: data.accessToken,
+          refreshToken: data.refreshToken,
+          expireDt: data.expireDt ?? '',
+        });
+    };
+    const handlers: BridgeHandlers = {
+      close: () => {
+        if (window.history.length > 1) router.history.back();
+        else void router.navigate({ to: '/' });
+      },
+      moveRoute: ({ data }) => {
+        // Only paths of this app: the app must not be able to send the page elsewhere through here.
+        if (data.url.startsWith('/') && !data.url.startsWith('//')) void router.navigate({ href: data.url });
+      },
+      appLogin: ({ data }) => {
+        if (data) storeContext(data);
+        if (data?.accessToken && data.refreshToken)
+          session?.send({ type: 'session.signedIn', banStatus: null });
+        else void router.navigate({ to: '/login' });
+      },
+      appTokenRefresh: ({ data }) => storeContext(data),
+      appClose: () => {
+        if (router.state.location.pathname.startsWith('/login')) router.history.back();
+      },
+      appLogout: () => {
+        queryClient.clear();
+        session?.send({ type: 'app.message.logout' });
+      },
+      appRecentProduct: ({ data }) => addRecentProduct({ ...data, isLike: data.isLike ?? false }),
+      setDevicePush: ({ data }) =>
+        void call(api.updateAppPush, { body: { pushYN: data.pushYN } }).catch(() => {}),
+      appProductLike: ({ data }) => localStore.set('appProductLike', data),
+      appLoadUrl: ({ data }) => {
+        if (data?.mode === 'reload') window.location.reload();
+        else void router.navigate({ to: '/' });
+      },
+    };
+    let uninstall: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../../platform/bridge.ts').then(({ installBridge }) => {
+      if (!cancelled) uninstall = installBridge(handlers);
+    });
+    return () => {
+      cancelled = true;
+      uninstall?.();
+    };
+  }, [router, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,185 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise } from 'xstate';
+import { createRefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
+import {
+  isLoggedIn,
+  requestTokenRefresh,
+  type SessionActor,
+  sessionMachine,
+} from '../../../machines/session/session.machine.ts';
+import { type ShopLogoutWindow, shopLogoutWindowOf } from '../../../machines/user-agent/user-agent.ts';
+import { ApiRequestError, configureHttp } from '../../api/http.ts';
+import { runtimeConfig } from '../../platform/runtime-config.ts';
+import { localStore, sessionStore } from '../../platform/storage.ts';
+import { alert } from '../feedback/feedback.ts';
+import { deleteStoredToken, renewTokens, validateStoredToken } from './session-api.ts';
+import {
+  clearStoredTokens,
+  clearTokenCookies,
+  hasLegacyTokens,
+  hasStoredToken,
+  storedAccessToken,
+  storeTokenPair,
+} from './tokens.ts';
+
+/**
+ * Wires the session machine (machines/session) to the browser: storage, cookies, the HTTP client's
+ * refresh rule, the dialogs and navigation. One actor runs for the page; the router context carries it.
+ */
+
+/** What the session needs from the app around it; the router does not exist yet when the actor starts. */
+export interface SessionDeps {
+  queryClient: QueryClient;
+  /** Replaces the location with an app path (the router's navigate once it exists). */
+  navigate: (path: string) => void;
+  /** Re-runs route guards and loaders (router.invalidate()). */
+  invalidate: () => void;
+}
+
+/** The shop's logout page (spec section 7, external shop pages). */
+const SHOP_LOGOUT_PATH = '/exec/front/Member/logout/';
+
+function openShopLogout(window: ShopLogoutWindow): void {
+  const url = new URL(SHOP_LOGOUT_PATH, runtimeConfig().shopBaseUrl).href;
+  if (window === 'same') {
+    globalThis.location.assign(url);
+    return;
+  }
+  // A tiny popup ends the shop's session without taking the shopper away from this page.
+  globalThis.open(url, 'shop-logout', 'width=1,height=1,left=0,top=0');
+}
+
+function clearAnalyticsUserIds(): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event: 'logout', user_id: null, member_id: null });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function createSession(deps: SessionDeps): SessionActor {
+  const clearUserInfo = () => {
+    localStore.remove('userToken');
+    sessionStore.remove('email');
+    deps.queryClient.removeQueries({ queryKey: ['user'] });
+  };
+
+  const machine = sessionMachine.provide({
+    actors: {
+      validateToken: fromPromise(validateStoredToken),
+      refreshTokens: fromPromise(renewTokens),
+      deleteToken: fromPromise(deleteStoredToken),
+    },
+    actions: {
+      clearAllStorage: () => {
+        try {
+          globalThis.localStorage.clear();
+          globalThis.sessionStorage.clear();
+        } catch {
+          // Storage unreachable: nothing old can be read from it either.
+        }
+      },
+      storeTokens: (_, pair) => storeTokenPair(pair),
+      storeBanStatus: () => {
+        // The ban status lives in the actor's context and comes back with every app profile; the spec
+        // names no storage key for it, so nothing is written here.
+      },
+      refreshUserData: () => {
+        void deps.queryClient.invalidateQueries();
+        deps.invalidate();
+      },
+      clearStoredTokens,
+      clearSocialLoginKeys: () => {
+        for (const key of ['socialLoginPlatform', 'isCafe24Register', 'redirectUri', 'state'] as const)
+          localStore.remove(key);
+      },
+      clearSurveyAndTermsFlags: () => {
+        localStore.remove('survey-completed');
+        localStore.remove('terms-completed');
+      },
+      clearUserInfo,
+      clearTokenCookies,
+      clearAnalyticsUserIds,
+      openShopLogout: (_, { window }) => openShopLogout(window),
+      goHome: () => deps.navigate('/'),
+      goToLogin: () => {
+        // Opened by another window or the app's sub web view: close it, the opener owns the flow.
+        if (globalThis.opener) {
+          globalThis.close();
+          return;
+        }
+        deps.navigate('/login');
+      },
+      showExpiredDialog: (_, { message }) =>
+        void alert({
+          html: escapeHtml(message),
+          onConfirm: () => session.send({ type: 'session.expiredConfirmed' }),
+        }),
+      showBanAlert: (_, { message }) => void alert({ html: message }),
+      showActionBlocked: (_, { message }) => void alert({ html: message }),
+    },
+  });
+
+  const session = createActor(machine, {
+    input: {
+      hasToken: hasStoredToken(),
+      hasLegacyTokens: hasLegacyTokens(),
+      banStatus: null,
+      logoutWindow: shopLogoutWindowOf(globalThis.navigator?.userAgent ?? ''),
+    },
+  });
+
+  const coordinator = createRefreshCoordinator({
+    refresh: () => requestTokenRefresh(session),
+    onExpired: () => session.send({ type: 'token.refreshExpired' }),
+    errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
+  });
+
+  configureHttp({
+    auth: {
+      headers: (ref) => {
+        if (ref.auth === 'none') return undefined;
+        const access = storedAccessToken();
+        return access ? { Authorization: access } : undefined;
+      },
+      run: (request) => coordinator.run(request),
+    },
+  });
+
+  // Guards read snapshots: whenever "logged in" flips, routes are checked again.
+  let loggedIn = false;
+  session.subscribe((snapshot) => {
+    const now = isLoggedIn(snapshot);
+    if (now !== loggedIn) {
+      loggedIn = now;
+      deps.invalidate();
+    }
+    // A new sign-in re-arms the one "login expired" dialog.
+    if (snapshot.hasTag('markedLoggedIn') && coordinator.expired) coordinator.reset();
+  });
+
+  // Another tab signed in or out: the token key changed under us.
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key === 'accessToken1' || event.key === null)
+      session.send({ type: 'storage.tokenChanged', hasToken: hasStoredToken() });
+  });
+
+  session.start();
+  return session;
+}
+
+export function logout(session: SessionActor): void {
+  session.send({ type: 'session.logout' });
+}
+
+/**
+ * For member actions (like, post, reply …): true when the member is banned, after the session showed
+ * the ban message (spec section 4: actions blocked with a message). The caller then does nothing.
+ */
+export function blockedByBan(session: SessionActor | undefined): boolean {
+  if (!session?.getSnapshot().hasTag('banned')) return false;
+  session.send({ type: 'member.action' });
+  return true;
+}

@@ -1,0 +1,135 @@
+import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
+import { deviceTypeOf } from '../../../machines/user-agent/user-agent.ts';
+import * as api from '../../api/contract.gen.ts';
+import { ApiRequestError, call } from '../../api/http.ts';
+import { runtimeConfig } from '../../platform/runtime-config.ts';
+import { localStore, randomUuid, sessionStore } from '../../platform/storage.ts';
+import { storeTokenPair } from './tokens.ts';
+
+/**
+ * Social sign-in (spec sections 4 and 7): the login page sends the shopper to the provider's authorize
+ * page; the provider sends them back to a landing page with its token in the URL fragment; the landing
+ * page exchanges it for our token pair.
+ */
+
+export type SocialProvider = 'naver' | 'apple';
+
+export const LANDING_PATH: Record<SocialProvider, string> = {
+  naver: '/login-landing',
+  apple: '/login-landing-apple',
+};
+
+/** A return path is one of ours: a path on this origin, never another site. */
+export function safeReturnPath(value: unknown): string | undefined {
+  // Browsers read a backslash as a slash and drop tabs and newlines: '/\\evil.example' or '/\t/evil.example'
+  // would leave the site like '//evil.example'.
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return undefined;
+  if (!/^\/(?!\/)/.test(value)) return undefined;
+  // The login screens themselves are no place to come back to.
+  return value.startsWith('/login') ? undefined : value;
+}
+
+export interface StartSignInOptions {
+  returnPath?: string | undefined;
+  /** Naver: ask again for the consents the shopper left out. */
+  reprompt?: boolean;
+}
+
+/** The authorize URL for a fresh sign-in; stores the state (and return path) it will be checked against. */
+export function authorizeUrl(provider: SocialProvider, options: StartSignInOptions = {}): string {
+  const state = randomUuid();
+  localStore.set('state', state);
+  localStore.set('socialLoginPlatform', provider);
+  const returnPath = safeReturnPath(options.returnPath);
+  if (returnPath) localStore.set('redirectUri', returnPath);
+  else localStore.remove('redirectUri');
+
+  const config = runtimeConfig().signIn[provider];
+  const url = new URL(config.authorizeUrl, window.location.origin);
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', new URL(LANDING_PATH[provider], window.location.origin).href);
+  url.searchParams.set('state', state);
+  if (provider === 'naver') {
+    url.searchParams.set('response_type', 'token');
+    if (options.reprompt) url.searchParams.set('auth_type', 'reprompt');
+  } else {
+    // The same random value is the nonce: the server checks the id_token was issued for this sign-in.
+    url.searchParams.set('nonce', state);
+    url.searchParams.set('response_type', 'code id_token');
+    url.searchParams.set('response_mode', 'fragment');
+    url.searchParams.set('scope', 'name email');
+  }
+  return url.href;
+}
+
+export function startSignIn(provider: SocialProvider, options: StartSignInOptions = {}): void {
+  window.location.assign(authorizeUrl(provider, options));
+}
+
+/** The provider's answer in the landing URL's fragment (`#access_token=…&state=…`). */
+export function fragmentParams(hash: string): URLSearchParams {
+  return new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+}
+
+/** Apple's `user` (first authorisation only): family name first, e.g. '이사과'. */
+export function appleNameOf(user: string | null): string | undefined {
+  if (!user) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(user);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const name = (parsed as { name?: { firstName?: unknown; lastName?: unknown } }).name;
+    const last = typeof name?.lastName === 'string' ? name.lastName.trim() : '';
+    const first = typeof name?.firstName === 'string' ? name.firstName.trim() : '';
+    const full = `${last}${first}`;
+    return full.length > 0 && full.length <= 60 ? full : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The state this browser sent; a landing whose state differs was not started here. */
+export function stateMatches(state: string | null): state is string {
+  const stored = localStore.get('state');
+  return state !== null && stored !== undefined && state === stored;
+}
+
+export interface SignInResult {
+  isNewMember: boolean;
+  banStatus: { isBanned: boolean; message: string };
+  returnPath: string | undefined;
+}
+
+/** Exchanges the provider token for our pair and stores it. Throws ApiRequestError on refusal. */
+export async function exchangeProviderToken(input: {
+  provider: SocialProvider;
+  providerToken: string;
+  state: string;
+  name?: string | undefined;
+}): Promise<SignInResult> {
+  const clickKey = sessionStore.get('eventClickKey');
+  const response = await call(api.socialSignIn, {
+    headers: { providerToken: input.providerToken, ...(clickKey ? { clickKey } : {}) },
+    body: {
+      channelType: input.provider === 'naver' ? SOCIAL_CHANNEL.naver : SOCIAL_CHANNEL.apple,
+      redirectUri: new URL(LANDING_PATH[input.provider], window.location.origin).href,
+      state: input.state,
+      deviceType: deviceTypeOf(navigator.userAgent),
+      ...(input.name ? { name: input.name } : {}),
+    },
+  });
+  storeTokenPair(response);
+  localStore.set('socialLoginPlatform', input.provider);
+  if (response.isCafe24Register) localStore.set('isCafe24Register', '1');
+  const returnPath = safeReturnPath(localStore.get('redirectUri'));
+  localStore.remove('state');
+  localStore.remove('redirectUri');
+  return { isNewMember: response.isNewMember, banStatus: response.banStatus, returnPath };
+}
+
+/** Where the shopper goes after signing in: back where they were headed, else welcome or home. */
+export function afterSignInPath(result: SignInResult): string {
+  return result.returnPath ?? (result.isNewMember ? '/welcome' : '/');
+}
+
+export { ApiRequestError };
