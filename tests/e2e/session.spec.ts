@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { APP_WEB_VIEW_UA_MARKER } from '../../machines/user-agent/user-agent.ts';
 import { DEV_JWT_SECRET } from '../../server/modules/auth/auth.config.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 
@@ -59,6 +60,14 @@ async function stubShop(context: BrowserContext) {
   await context.route('https://shop.jecheol.kr/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
   );
+}
+
+/** A page inside the native app's web view (its user agent carries the marker); only there the bridge listens. */
+async function openInApp(browser: Browser) {
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile ${APP_WEB_VIEW_UA_MARKER}/2.29.0`,
+  });
+  return { context, page: await context.newPage() };
 }
 
 async function signInWithNaver(page: Page, person: RegExp, from = '/login') {
@@ -202,8 +211,9 @@ test('an expired access token is refreshed silently during browsing', async ({ p
 });
 
 test('concurrent calls failing on an expired access token share one silent refresh and are retried', async ({
-  page,
+  browser,
 }) => {
+  const { context, page } = await openInApp(browser);
   await signInWithNaver(page, /모든 항목 동의/);
   await expect(page).toHaveURL(/\/(welcome)?$/);
   await page.waitForLoadState('networkidle');
@@ -225,6 +235,7 @@ test('concurrent calls failing on an expired access token share one silent refre
   expect(refreshes).toEqual([200]);
   expect(await stored(page, 'accessToken1')).toMatch(/^Bearer \S+$/);
   await expect(page.getByText(EXPIRED_MESSAGE)).toHaveCount(0);
+  await context.close();
 });
 
 test('an expired refresh token shows the dialog once, then login', async ({ page }) => {
@@ -244,7 +255,8 @@ test('an expired refresh token shows the dialog once, then login', async ({ page
   await expect(page.getByText(EXPIRED_MESSAGE)).toHaveCount(0);
 });
 
-test('concurrent calls meeting an ended session show the expired dialog only once', async ({ page }) => {
+test('concurrent calls meeting an ended session show the expired dialog only once', async ({ browser }) => {
+  const { context, page } = await openInApp(browser);
   await signInWithNaver(page, /모든 항목 동의/);
   await expect(page).toHaveURL(/\/(welcome)?$/);
   await page.waitForLoadState('networkidle');
@@ -261,6 +273,7 @@ test('concurrent calls meeting an ended session show the expired dialog only onc
   // No second dialog queued behind the first.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await stored(page, 'accessToken1')).toBeNull();
+  await context.close();
 });
 
 test('a banned member sees the ban message after signing in', async ({ page }) => {
@@ -337,7 +350,8 @@ test('logout on mobile Safari outside the app opens the shop logout page in the 
   }
 });
 
-test("the native app's appLogout message ends the web session and goes home", async ({ page }) => {
+test("the native app's appLogout message ends the web session and goes home", async ({ browser }) => {
+  const { context, page } = await openInApp(browser);
   await signInWithNaver(page, /모든 항목 동의/);
   await expect(page).toHaveURL(/\/(welcome)?$/);
   await page.waitForLoadState('networkidle');
@@ -348,6 +362,17 @@ test("the native app's appLogout message ends the web session and goes home", as
   await page.evaluate(() => window.postMessage(JSON.stringify({ type: 'appLogout' }), '*'));
   await expect(page).toHaveURL(`${server.baseUrl}/`);
   await expect.poll(() => stored(page, 'accessToken1')).toBeNull();
+  await context.close();
+});
+
+test('a mobile browser outside the app never loads the bridge', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${server.baseUrl}/`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /\/bridge-[\w-]+\.js$/.test(url))).toEqual([]);
 });
 
 test("a second tab's sign-in is picked up by the first", async ({ context }) => {

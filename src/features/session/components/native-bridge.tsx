@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isAppWebView } from '../../../../machines/user-agent/user-agent.ts';
 import * as api from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 import type { BridgeHandlers } from '../../../platform/bridge.ts';
@@ -10,13 +11,15 @@ import { storeTokenPair } from '../tokens.ts';
 
 /**
  * Mounted once in the root: answers the native app's messages (spec section 2) through the one bridge
- * module. The module (with zod) loads after the first screen.
+ * module. In the app's web view the module (with zod) loads after the first screen; elsewhere never.
  */
 export function NativeBridge() {
   const router = useRouter();
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // Only the app's web view has a native side to talk to; a browser never loads the bridge (or zod).
+    if (!isAppWebView(navigator.userAgent)) return;
     const session = router.options.context.session;
     const storeContext = (data: {
       accessToken?: string;
