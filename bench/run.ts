@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: builds the SPA, serves it from the real server on a fresh embedded database, and
  * writes bench/report.md and bench/report.json. Budgets are shown next to each figure; nothing here
- * fails on time. `--skip-build`, `--only=bundle,lighthouse,load` narrow a run.
+ * fails on time. `--skip-build`, `--only=bundle,lighthouse,load,search` narrow a run; the search
+ * section imports 100,000 generated products into SQLite and PostgreSQL (`--products=N` to change).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { startServer } from '../tests/support/server-process.ts';
 import { type FirstLoad, measureFirstLoad } from './bundle.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
-import { startServer } from '../tests/support/server-process.ts';
+import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
@@ -21,6 +23,7 @@ interface Report {
   firstLoad?: FirstLoad;
   lighthouse?: LighthouseFigures[];
   load?: { deals: LoadFigures; healthz: LoadFigures; ratio: number };
+  search?: SearchBenchFigures[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -41,7 +44,10 @@ const server = await startServer({
   port: benchPort,
   sqlitePath: `bench/.tmp/bench-${benchPort}.db`,
   // Measured as deployed: production mode, which refuses the development JWT secret.
-  env: { NODE_ENV: 'production', JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters` },
+  env: {
+    NODE_ENV: 'production',
+    JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`,
+  },
 });
 try {
   if (wanted('bundle')) {
@@ -49,7 +55,9 @@ try {
     report.firstLoad = await measureFirstLoad(server.baseUrl, '/');
   }
   if (wanted('lighthouse')) {
-    const deals = (await (await fetch(`${server.baseUrl}/api/v1/display/deal/recommendation?size=1`)).json()) as {
+    const deals = (await (
+      await fetch(`${server.baseUrl}/api/v1/display/deal/recommendation?size=1`)
+    ).json()) as {
       deals: { dealId: number }[];
     };
     const dealPath = `/deal/${deals.deals[0]?.dealId ?? 1}`;
@@ -67,6 +75,20 @@ try {
   }
 } finally {
   await server.stop();
+}
+
+if (wanted('search')) {
+  const productsArg = args.find((arg) => arg.startsWith('--products='));
+  const products = productsArg ? Number(productsArg.slice('--products='.length)) : 100_000;
+  report.search = [];
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    console.log(`bench: search on ${dialect}, ${products} products …`);
+    try {
+      report.search.push(await runSearchBench({ dialect, products }));
+    } catch (error) {
+      console.warn(`bench: search on ${dialect} skipped: ${(error as Error).message}`);
+    }
+  }
 }
 
 const lines: string[] = [
@@ -115,9 +137,24 @@ if (report.load) {
     '',
     '| endpoint | req/s | p99 | non-2xx |',
     '|---|---:|---:|---:|',
-    ...[deals, healthz].map((l) => `| \`${l.path}\` | ${l.requestsPerSecond} | ${l.p99Ms} ms | ${l.non2xx} |`),
+    ...[deals, healthz].map(
+      (l) => `| \`${l.path}\` | ${l.requestsPerSecond} | ${l.p99Ms} ms | ${l.non2xx} |`,
+    ),
     '',
     `Home deals / healthz = ${(ratio * 100).toFixed(0)}% (budget ≥ 40%: ${verdict(ratio >= 0.4)}).`,
+    '',
+  );
+}
+if (report.search?.length) {
+  lines.push(
+    '## Korean search (server-side, quality-suite queries, every typed prefix for autocomplete)',
+    '',
+    '| database | products | search p50 | search p95 | budget | autocomplete p50 | autocomplete p95 | budget |',
+    '|---|---:|---:|---:|---|---:|---:|---|',
+    ...report.search.map((f) => {
+      const budget = f.dialect === 'sqlite' ? SEARCH_BUDGETS_MS.sqlite : SEARCH_BUDGETS_MS.postgres;
+      return `| ${f.dialect} | ${f.products.toLocaleString('en')} | ${f.p50} ms | ${f.p95} ms | ≤ ${budget} ms ${verdict(f.p95 <= budget)} | ${f.autocompleteP50} ms | ${f.autocompleteP95} ms | ≤ ${SEARCH_BUDGETS_MS.autocomplete} ms ${verdict(f.autocompleteP95 <= SEARCH_BUDGETS_MS.autocomplete)} |`;
+    }),
     '',
   );
 }

@@ -283,6 +283,22 @@ test('a banned member sees the ban message after signing in', async ({ page }) =
   await saveScreenshot(page, 'banned');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(dialog).toHaveCount(0);
+
+  // Member actions stay blocked with the ban message, and no like reaches the server.
+  const likeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/v1/user/like/'))
+      likeCalls.push(request.url());
+  });
+  const stores = (await (await fetch(`${server.baseUrl}/api/v2/display/local/26`)).json()) as {
+    stores: { shopId: number }[];
+  };
+  await page.goto(`${server.baseUrl}/local/store/26/${stores.stores[0]?.shopId}`);
+  const like = page.getByRole('button', { name: /상점 찜/ });
+  await like.click();
+  await expect(dialog).toContainText('커뮤니티 운영정책 위반');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  expect(likeCalls).toEqual([]);
 });
 
 test('logout clears stored tokens, social keys and the token cookies', async ({ page, context }) => {

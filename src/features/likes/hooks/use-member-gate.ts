@@ -2,6 +2,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
 import { loginHref } from '../../../app/auth-guard.ts';
+import { blockedByBan } from '../../session/session.ts';
 
 export type Membership = 'member' | 'guest' | 'unknown';
 
@@ -24,8 +25,12 @@ export function useMemberGate() {
     return snapshot.hasTag('loggedOut') ? 'guest' : 'unknown';
   });
 
-  /** True when the action may go ahead; a guest is sent to the login page instead. */
+  /**
+   * True when the action may go ahead. A guest is sent to the login page instead; a banned member is
+   * shown the ban message and blocked (spec section 4).
+   */
   function allow(): boolean {
+    if (blockedByBan(session)) return false;
     if (membership !== 'guest') return true;
     const target = loginHref(href);
     if (target.startsWith('/')) void router.navigate({ href: target });
