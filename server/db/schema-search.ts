@@ -11,8 +11,12 @@ export interface SearchDocumentTable {
   name_compact: string;
   /** Name, normalised, with a space on both ends so word matches are a LIKE: ` 청송 꿀사과 3kg `. */
   name_spaced: string;
-  /** Category path, origin and store, each compact, between bars: `|과일|사과|경북청송|청송농원|`. */
+  /** Every tag (categories, origin, store, region), each compact, between bars: `|과일|국산과일|경북청송|`. */
   tags: string;
+  /** The tags that are not categories, which have `#tag` postings and search_tag rows. */
+  other_tags: string;
+  /** The product's depth-3 category when indexed, which has an `@code` posting. */
+  category_code: string;
   /** The choseong of name_compact, one per character: `ㅊㅅㄲㅅㄱ3kg`. */
   choseong: string;
   /** The choseong of name_spaced, for ranking whole-word choseong matches: ` ㅊㅅ ㄲㅅㄱ 3kg `. */
@@ -23,10 +27,35 @@ export interface SearchDocumentTable {
   suggestions: string;
 }
 
-/** The inverted index: unigrams and bigrams of the compact texts, choseong bigrams of the name. */
+/**
+ * The inverted index. Name grams (unigrams, bigrams; choseong bigrams and trigrams; the first
+ * choseong), one `@code` posting for the product's category and one `#tag` posting per other tag
+ * (`#경북청송`).
+ */
 export interface SearchTermTable {
   term: string;
   product_no: number;
+  /**
+   * The match quality of this product for a search of exactly this name gram (see scoreOf in the
+   * repository), so the commonest searches, one or two characters, rank without reading documents.
+   * Tag postings store 0: their quality depends on the query (the whole tag, or part of it).
+   */
+  score: number;
+  /**
+   * Copies of the product's columns that facets, filters and sorts read, so those searches are
+   * answered from the postings alone. Products change only through the seed and the catalogue
+   * import, and both re-index; anything else that changes them must call indexProducts.
+   */
+  category_code: string;
+  sale_price: number;
+  popularity: number;
+  sold_out: number;
+}
+
+/** Every tag of the catalogue that is not a category (origin, store, region; compact) and how many products carry it. */
+export interface SearchTagTable {
+  piece: string;
+  product_count: number;
 }
 
 /** Autocomplete entries: one row per word start of a keyword or product name. */
@@ -37,6 +66,8 @@ export interface SearchSuggestionTable {
   start: number;
   /** Jamo of the compact text from start, cut to a fixed length (prefix range scans). */
   key_jamo: string;
+  /** The first jamo of key_jamo: a bucket whose rows an index keeps in weight order. */
+  key_head: string;
   key_choseong: string;
   /** Sum of (popularity + 1) over the products that carry this text. */
   weight: number;

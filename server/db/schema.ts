@@ -159,6 +159,7 @@ export interface DB {
   app_state: AppStateTable;
   search_document: SearchDocumentTable;
   search_term: SearchTermTable;
+  search_tag: SearchTagTable;
   search_suggestion: SearchSuggestionTable;
   search_log: SearchLogTable;
   short_link: ShortLinkTable;

@@ -1,0 +1,225 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogLineSchema } from '../../contract/catalog.ts';
+import {
+  dialectCases,
+  openTestDatabase,
+  TEST_NOW,
+  type TestDatabase,
+} from '../../tests/support/databases.ts';
+import type { Db } from '../modules/search/search.repository.ts';
+import { searchProducts } from '../modules/search/search.service.ts';
+import { formatProblem, importCatalog, parseCatalog } from './catalog-import.ts';
+import { generateCatalogLines, generateCatalogText } from './generate.ts';
+
+const fixture = readFileSync(new URL('./fixtures/small-catalog.jsonl', import.meta.url), 'utf8');
+
+const line = (value: Record<string, unknown>) => JSON.stringify(value);
+const product = (overrides: Record<string, unknown> = {}) => ({
+  type: 'product',
+  productNo: 9100001,
+  name: '테스트 사과',
+  categoryCode: 'T010101',
+  origin: '국내산',
+  weight: '1kg',
+  regularPrice: 10000,
+  salePrice: 9000,
+  createdAt: '2026-10-01T00:00:00Z',
+  ...overrides,
+});
+
+describe('parseCatalog', () => {
+  it('reads the fixture without problems', () => {
+    const parsed = parseCatalog(fixture);
+    expect(parsed.problems).toEqual([]);
+    expect([
+      parsed.regions.length,
+      parsed.categories.length,
+      parsed.stores.length,
+      parsed.products.length,
+    ]).toEqual([1, 3, 1, 2]);
+    expect(parsed.products[1]?.value).toMatchObject({
+      soldOut: true,
+      seasonMonths: [],
+      popularity: 0,
+      storeId: 9001,
+    });
+    expect(parsed.products[0]?.value.createdAt).toBe('2026-10-01T00:00:00.000Z');
+  });
+
+  it('reports every bad line with its number and reason, in Korean', () => {
+    const text = [
+      line(product()),
+      line(product({ productNo: 9100002, salePrice: -1 })),
+      '{"type":"product",',
+      '',
+      line(product({ productNo: 9100001 })),
+      line({ type: 'fruit' }),
+      line(product({ productNo: 9100003, regularPrice: 1000, salePrice: 2000, colour: 'red' })),
+      '[1,2]',
+    ].join('\n');
+    const messages = parseCatalog(text).problems.map(formatProblem);
+    expect(messages).toEqual([
+      '줄 2: 판매가(salePrice)는 0 이상의 정수(원)여야 합니다.',
+      '줄 3: JSON 형식이 올바르지 않습니다 (19번째 글자 근처).',
+      '줄 5: 상품 번호 9100001이(가) 줄 1에 이미 있습니다.',
+      '줄 6: 줄의 종류(type)는 category, region, store, product 중 하나여야 합니다.',
+      '줄 7: 알 수 없는 항목이 있습니다: colour',
+      '줄 7: 판매가(salePrice)는 정상가(regularPrice)보다 클 수 없습니다.',
+      '줄 8: 한 줄에 JSON 객체 하나가 있어야 합니다.',
+    ]);
+  });
+});
+
+describe('generateCatalogLines', () => {
+  it('is deterministic and valid against the contract', () => {
+    const text = generateCatalogText({ products: 300 });
+    expect(generateCatalogText({ products: 300 })).toBe(text);
+    expect(generateCatalogText({ products: 300, seed: 7 })).not.toBe(text);
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((raw) => JSON.parse(raw) as { type: string });
+    expect(lines.filter((entry) => entry.type === 'product')).toHaveLength(300);
+    for (const entry of lines) expect(catalogLineSchema.safeParse(entry).success).toBe(true);
+    expect(parseCatalog(text).problems).toEqual([]);
+  });
+
+  it('yields products lazily, so a large catalogue needs no large array', () => {
+    const lines = generateCatalogLines({ products: 1_000_000 });
+    let products = 0;
+    for (const entry of lines) {
+      if (entry.type === 'product' && ++products === 5) break;
+    }
+    expect(products).toBe(5);
+  });
+});
+
+describe.each(dialectCases())('importCatalog on $dialect', ({ dialect, available }) => {
+  describe.skipIf(!available)('', () => {
+    let t: TestDatabase;
+    let db: Db;
+    beforeAll(async () => {
+      t = await openTestDatabase(dialect);
+      db = t.database.db;
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+
+    const find = async (keyword: string) =>
+      (
+        await searchProducts(
+          { db, shopBaseUrl: 'https://shop.jecheol.kr', now: TEST_NOW, clientKey: 'test' },
+          { keyword, sort: 'ACCURACY', page: 1, size: 20 },
+        )
+      ).products;
+    const productCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('product')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('imports the fixture, upserts on ids and makes the products searchable', async () => {
+      const before = await productCount();
+      const result = await importCatalog(t.database.db, fixture);
+      expect(result).toEqual({ ok: true, summary: { categories: 3, regions: 1, stores: 1, products: 2 } });
+      expect(await productCount()).toBe(before + 2);
+      const found = await find('돌담 한라봉');
+      expect(found.map((p) => p.name)).toEqual(['서귀포 돌담 한라봉']);
+      expect(found[0]).toMatchObject({ salePrice: 29900, discountRate: 25, storeName: '서귀포 돌담 감귤밭' });
+      expect((await find('ㄷㄷ ㅊㅎㅎ')).map((p) => p.name)).toContain('돌담 천혜향 선물세트');
+
+      // The same ids again: updated in place, and the search index follows the new name.
+      const renamed = fixture
+        .replace('서귀포 돌담 한라봉', '서귀포 돌담 레드향')
+        .replace('"salePrice":29900', '"salePrice":27900');
+      expect((await importCatalog(t.database.db, renamed)).ok).toBe(true);
+      expect(await productCount()).toBe(before + 2);
+      expect((await find('돌담 레드향'))[0]).toMatchObject({ productNo: 9000001, salePrice: 27900 });
+      expect(await find('돌담 한라봉')).toEqual([]);
+    });
+
+    it('writes nothing when any line is bad, and says which lines', async () => {
+      const before = await productCount();
+      const text = [
+        line(product({ productNo: 9200001, name: '반쯤 들어갈 뻔한 상품' })),
+        line(product({ productNo: 9200002, categoryCode: 'NOPE' })),
+        line(product({ productNo: 9200003, categoryCode: 'T01' })),
+        line(product({ productNo: 9200004, storeId: 123456 })),
+        line({ type: 'store', storeId: 9300001, regionCode: '99', name: '없는 지역 상점' }),
+        line({ type: 'category', code: 'T9', parentCode: 'T010101', name: '4단계' }),
+      ].join('\n');
+      const result = await importCatalog(t.database.db, text);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems.map(formatProblem)).toEqual([
+        '줄 2: 카테고리 NOPE(categoryCode)를 찾을 수 없습니다.',
+        '줄 3: 상품은 3단계 카테고리에만 둘 수 있습니다: T01(categoryCode)',
+        '줄 4: 상점 123456(storeId)를 찾을 수 없습니다.',
+        '줄 5: 지역 99(regionCode)을 찾을 수 없습니다.',
+        '줄 6: 카테고리 T9이(가) 3단계보다 깊습니다.',
+      ]);
+      expect(await productCount()).toBe(before);
+      expect(await find('반쯤 들어갈')).toEqual([]);
+    });
+
+    it('imports a generated catalogue into an empty database', async () => {
+      const empty = await openTestDatabase(dialect, { seed: false });
+      try {
+        const result = await importCatalog(empty.database.db, generateCatalogText({ products: 400 }));
+        expect(result.ok && result.summary.products).toBe(400);
+        const apples = await searchProducts(
+          { db: empty.database.db, shopBaseUrl: '', now: TEST_NOW, clientKey: 'test' },
+          { keyword: '사과', sort: 'ACCURACY', page: 1, size: 10 },
+        );
+        expect(apples.pageInfo.totalCount).toBeGreaterThan(0);
+      } finally {
+        await empty.cleanup();
+      }
+    });
+  });
+});
+
+describe('npm run catalog:import', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'catalog-import-'));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const run = (file: string, ...flags: string[]) => {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    return spawnSync(process.execPath, ['--import', 'tsx', 'server/catalog/import-cli.ts', file, ...flags], {
+      encoding: 'utf8',
+      env: { ...env, SQLITE_PATH: join(dir, 'store.db'), LOG_LEVEL: 'silent' },
+    });
+  };
+
+  it('imports a good file and refuses a bad one with line numbers', () => {
+    const good = join(dir, 'good.jsonl');
+    writeFileSync(good, fixture);
+    const imported = run(good);
+    expect(imported.stderr).toBe('');
+    expect(imported.status).toBe(0);
+    expect(imported.stdout).toMatch(/카테고리 3개, 지역 1개, 상점 1개, 상품 2개를 가져왔습니다/);
+
+    const bad = join(dir, 'bad.jsonl');
+    writeFileSync(bad, `${fixture}${line(product({ productNo: 9000003, salePrice: -1 }))}\n`);
+    const refused = run(bad);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('줄 8: 판매가(salePrice)는 0 이상의 정수(원)여야 합니다.');
+    expect(refused.stderr).toContain('아무것도 가져오지 않았습니다');
+
+    expect(run(join(dir, 'missing.jsonl')).status).toBe(2);
+  });
+});

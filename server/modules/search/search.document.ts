@@ -1,0 +1,231 @@
+/**
+ * What the index stores for one product, computed from the catalogue without I/O: the normalised
+ * forms, the grams of the inverted index and the autocomplete texts the product contributes.
+ */
+import type { Insertable } from 'kysely';
+import type { SearchDocumentTable, SearchTermTable } from '../../db/schema-search.ts';
+import {
+  choseongGrams,
+  choseongOf,
+  compactText,
+  isSyllable,
+  jamoOf,
+  ngrams,
+  normalizeText,
+  tokensOf,
+  wordStarts,
+} from './korean-text.ts';
+
+export interface IndexSource {
+  productNo: number;
+  name: string;
+  origin: string;
+  popularity: number;
+  categoryCode: string;
+  salePrice: number;
+  soldOut: number;
+  /** Category names from the top level down to the product's depth-3 category. */
+  categoryPath: readonly string[];
+  storeName: string | null;
+  regionName: string | null;
+  regionShortName: string | null;
+}
+
+export type SuggestionKind = 'KEYWORD' | 'PRODUCT';
+export type SuggestionRef = readonly [kind: SuggestionKind, text: string];
+
+export interface IndexedProduct {
+  document: Insertable<SearchDocumentTable>;
+  /** The posting rows of this product, one per term. */
+  postings: Insertable<SearchTermTable>[];
+  suggestions: SuggestionRef[];
+  /** What each suggestion of this product adds to its weight. */
+  weight: number;
+}
+
+/** Autocomplete keys are cut to this many jamo: enough for any real prefix, small for the index. */
+export const SUGGESTION_KEY_JAMO = 48;
+
+/** The separators of compound category names (`사과·배`, `감자·고구마·옥수수`). */
+const CATEGORY_SPLIT = /[·,/]/;
+
+/** A display text with single spaces, as suggestions show it. */
+export const displayText = (text: string): string => text.normalize('NFC').replace(/\s+/g, ' ').trim();
+
+/** The words of a category name: `사과·배` names two things a shopper searches for. */
+export const categoryWords = (name: string): string[] =>
+  name
+    .split(CATEGORY_SPLIT)
+    .map((part) => displayText(part))
+    .filter(Boolean);
+
+/** Name words worth suggesting on their own: Hangul words (`꿀사과`, `배`), not sizes like `3kg`. */
+function nameKeywords(name: string): string[] {
+  return tokensOf(name).filter((word) => Array.from(word).every(isSyllable));
+}
+
+/**
+ * The tags a category gives its products. The broad top two levels count word by word (`수산·건어물`
+ * -> 수산, 건어물), but a compound depth-3 category gives none: a pear from `사과·배` is not what a
+ * shopper searching for 사과 wants, and the products of such a category name the thing itself.
+ */
+export function categoryTags(name: string, depth: number): string[] {
+  const words = categoryWords(name);
+  if (words.length === 1) return [compactText(name)].filter(Boolean);
+  return depth < 3 ? words.map(compactText).filter(Boolean) : [];
+}
+
+/** The tags that are not categories: origin, store and the store's region. */
+export function otherTags(source: IndexSource): string[] {
+  return [source.origin, source.storeName ?? '', source.regionName ?? '', source.regionShortName ?? '']
+    .map(compactText)
+    .filter(Boolean);
+}
+
+/** Every tag a product is also found by, between bars: `|과일|국산과일|경북청송|청송농원|`. */
+export function tagsOf(source: IndexSource): string {
+  const pieces = [
+    ...source.categoryPath.flatMap((name, index) => categoryTags(name, index + 1)),
+    ...otherTags(source),
+  ];
+  return `|${[...new Set(pieces)].join('|')}|`;
+}
+
+type Scored = Pick<
+  SearchDocumentTable,
+  'name_compact' | 'name_spaced' | 'tags' | 'other_tags' | 'category_code' | 'choseong' | 'choseong_spaced'
+>;
+
+/**
+ * Match quality of a document for a text query, 100 best. The repository's scoreOf says the same in
+ * SQL; a test holds the two together.
+ */
+export function textScore(document: Scored, compact: string, spaced: string): number {
+  if (document.name_compact === compact) return 100;
+  if (document.name_spaced.includes(` ${spaced} `)) return 95;
+  if (document.name_spaced.includes(`${spaced} `)) return 85;
+  if (document.name_spaced.includes(` ${spaced}`)) return 80;
+  if (document.name_compact.includes(compact)) return 70;
+  if (document.tags.includes(`|${compact}|`)) return 60;
+  if (document.tags.includes(compact)) return 50;
+  return 30;
+}
+
+/** Match quality for a choseong query (`ㅅㄱ`), the same levels as textScore. */
+export function choseongScore(document: Scored, needle: string): number {
+  if (document.choseong === needle) return 100;
+  if (document.choseong_spaced.includes(` ${needle} `)) return 95;
+  if (document.choseong_spaced.includes(`${needle} `)) return 85;
+  if (document.choseong_spaced.includes(` ${needle}`)) return 80;
+  return 70;
+}
+
+/** Postings of a tag that is not a category: the tag behind this mark (`#경북청송`). */
+export const TAG_MARK = '#';
+/** Postings of a depth-3 category: its code behind this mark (`@C010101`); one per product. */
+export const CATEGORY_MARK = '@';
+
+export const tagPieces = (tags: string): string[] => tags.split('|').filter(Boolean);
+
+/**
+ * The terms of one product with its match quality for each: the name's unigrams and bigrams, its
+ * choseong bigrams and trigrams (three initial consonants, `ㄱㄱㅁ`, are a common search) and its
+ * first choseong (a one-consonant search means "names starting with ㅅ"); its category, and one
+ * `#tag` term per other tag. Category and tag matches depend on the query and score 0 here.
+ */
+export function termsOf(document: Scored): Map<string, number> {
+  const terms = new Map<string, number>();
+  const add = (term: string, score: number) => terms.set(term, Math.max(score, terms.get(term) ?? 0));
+  for (const size of [1, 2]) {
+    for (const gram of ngrams(document.name_compact, size)) add(gram, textScore(document, gram, gram));
+  }
+  for (const size of [2, 3]) {
+    for (const gram of choseongGrams(document.name_compact, size)) add(gram, choseongScore(document, gram));
+  }
+  const first = Array.from(document.choseong)[0];
+  if (first && first !== Array.from(document.name_compact)[0]) add(first, choseongScore(document, first));
+  add(`${CATEGORY_MARK}${document.category_code}`, 0);
+  for (const piece of tagPieces(document.other_tags)) add(`${TAG_MARK}${piece}`, 0);
+  return terms;
+}
+
+export function indexProduct(source: IndexSource): IndexedProduct {
+  const nameCompact = compactText(source.name);
+  const name = displayText(source.name);
+  const keywords = new Set<string>(nameKeywords(source.name));
+  const leaf = source.categoryPath[source.categoryPath.length - 1];
+  if (leaf) for (const word of categoryWords(leaf)) keywords.add(word);
+  const suggestions: SuggestionRef[] = [...keywords].map((text) => ['KEYWORD', text] as const);
+  if (name && !keywords.has(name)) suggestions.push(['PRODUCT', name]);
+
+  const weight = Math.max(0, source.popularity) + 1;
+  const document: Insertable<SearchDocumentTable> = {
+    product_no: source.productNo,
+    name_compact: nameCompact,
+    name_spaced: ` ${normalizeText(source.name)} `,
+    tags: tagsOf(source),
+    other_tags: `|${[...new Set(otherTags(source))].join('|')}|`,
+    category_code: source.categoryCode,
+    choseong: choseongOf(nameCompact),
+    choseong_spaced: ` ${choseongOf(normalizeText(source.name))} `,
+    jamo: jamoOf(nameCompact),
+    suggestions: JSON.stringify({ weight, refs: suggestions } satisfies Contribution),
+  };
+  const postings = [...termsOf(document)].map(([term, score]) => ({
+    term,
+    product_no: source.productNo,
+    score,
+    category_code: source.categoryCode,
+    sale_price: source.salePrice,
+    popularity: source.popularity,
+    sold_out: source.soldOut,
+  }));
+  return { document, postings, suggestions, weight };
+}
+
+/** Jamo in a suggestion's head bucket: past this many, a prefix reads its bucket in weight order. */
+export const SUGGESTION_HEAD_JAMO = 4;
+
+export interface SuggestionKey {
+  start: number;
+  keyJamo: string;
+  keyHead: string;
+  keyChoseong: string;
+}
+
+/** One key per word start, so `꿀사` finds `청송 꿀사과` as well as `꿀사과`. */
+export function suggestionKeys(text: string): SuggestionKey[] {
+  return wordStarts(text).map((start) => {
+    const rest = compactText(text.slice(start));
+    const jamo = Array.from(jamoOf(rest));
+    return {
+      start,
+      keyJamo: jamo.slice(0, SUGGESTION_KEY_JAMO).join(''),
+      keyHead: jamo.slice(0, SUGGESTION_HEAD_JAMO).join(''),
+      keyChoseong: Array.from(choseongOf(rest)).slice(0, SUGGESTION_KEY_JAMO).join(''),
+    };
+  });
+}
+
+/** What a product added to search_suggestion, as stored in its document so it can be taken back. */
+export interface Contribution {
+  weight: number;
+  refs: SuggestionRef[];
+}
+
+export function parseContribution(stored: string): Contribution {
+  try {
+    const parsed = JSON.parse(stored) as { weight?: unknown; refs?: unknown };
+    const refs = Array.isArray(parsed.refs)
+      ? parsed.refs.filter(
+          (entry): entry is SuggestionRef =>
+            Array.isArray(entry) &&
+            (entry[0] === 'KEYWORD' || entry[0] === 'PRODUCT') &&
+            typeof entry[1] === 'string',
+        )
+      : [];
+    return { weight: typeof parsed.weight === 'number' ? parsed.weight : 0, refs };
+  } catch {
+    return { weight: 0, refs: [] };
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Turns what a shopper typed into match plans, tried in order until one finds something: the words as
+ * typed, then without particles (`사과를`), then with the usual spelling of a loanword (`쥬스`), then
+ * the same again for a keyword typed on the wrong keyboard layout (`tkrhk`), then an English grocery
+ * word in Korean (`apple`). Pure: the repository turns a plan into SQL.
+ */
+import {
+  chars,
+  choseongGrams,
+  choseongOf,
+  compactText,
+  completePrefix,
+  composingReading,
+  convertWrongLayout,
+  isChoseongQuery,
+  isConsonantJamo,
+  isHalfTyped,
+  isSyllable,
+  jamoOf,
+  queryGrams,
+  stripParticle,
+  tokensOf,
+} from './korean-text.ts';
+import { canonicalSpelling, koreanForEnglish } from './synonyms.ts';
+
+/**
+ * How one word of the query matches a product:
+ * - text: the word is a substring of the compact name or of a tag (category, origin, store);
+ * - choseong: the word (`ㅅㄱ`) is a substring of the name's initial consonants, or for a single
+ *   consonant their first one;
+ * - jamo: the word with a half-typed last syllable (`사ㄱ`) is a substring of the name's jamo.
+ */
+export type TokenMode = 'text' | 'choseong' | 'jamo';
+
+export interface TokenMatch {
+  mode: TokenMode;
+  /** The form the LIKE looks for: compact text, choseong or jamo. */
+  needle: string;
+  /** The complete syllables at the start of the word as typed (`사ㄱ` -> 사), for ranking. */
+  prefix: string;
+  /** The index grams every matching product has. Empty only for a word that cannot match. */
+  grams: string[];
+}
+
+export interface MatchPlan {
+  /** The keyword these results are for, normalised with single spaces (logged and ranked). */
+  keyword: string;
+  tokens: TokenMatch[];
+  /** Set when this plan reads the keyword in another keyboard layout. */
+  corrected: boolean;
+}
+
+function tokenMatch(word: string): TokenMatch {
+  if (isChoseongQuery(word)) {
+    const length = chars(word).length;
+    return {
+      mode: 'choseong',
+      needle: word,
+      prefix: '',
+      grams: length === 1 ? [word] : choseongGrams(word, Math.min(length, 3)),
+    };
+  }
+  if (isHalfTyped(word)) {
+    const prefix = completePrefix(word);
+    // `호ㄷ` is 호 and then a syllable starting with ㄷ: the name's choseong has ㅎㄷ, which narrows
+    // the many names with 호 in them to the few the jamo check then confirms.
+    const next = chars(word)[chars(prefix).length];
+    const last = chars(prefix).pop();
+    const pair = last && next && isConsonantJamo(next) ? choseongOf(last) + next : undefined;
+    const grams = queryGrams(prefix);
+    return {
+      mode: 'jamo',
+      needle: jamoOf(word),
+      prefix,
+      grams: pair && isChoseongQuery(pair) ? [...grams, pair] : grams,
+    };
+  }
+  return { mode: 'text', needle: word, prefix: word, grams: queryGrams(word) };
+}
+
+export function planOf(words: readonly string[], corrected = false): MatchPlan {
+  return { keyword: words.join(' '), tokens: words.map(tokenMatch), corrected };
+}
+
+/** All grams a plan's candidates must have, each once. */
+export const planGrams = (plan: MatchPlan): string[] => [
+  ...new Set(plan.tokens.flatMap((token) => token.grams)),
+];
+
+/**
+ * A plan of one word that the postings answer on their own, with no document to read for most of
+ * it: any plain word (사과, 고구마, 건어물) or two or three initial consonants (ㅅㄱ, ㄱㄱㅁ). The
+ * commonest searches are these.
+ */
+export function singleWord(plan: MatchPlan): { word: string; mode: 'text' | 'choseong' } | undefined {
+  const [token, ...rest] = plan.tokens;
+  if (!token || rest.length > 0) return undefined;
+  if (token.mode === 'text') return { word: token.needle, mode: 'text' };
+  const length = chars(token.needle).length;
+  if (token.mode === 'choseong' && length >= 2 && length <= 3)
+    return { word: token.needle, mode: 'choseong' };
+  return undefined;
+}
+
+/** The whole keyword without spaces, when every word is plain text (for scoring whole-name matches). */
+export function plainCompact(plan: MatchPlan): string | undefined {
+  return plan.tokens.every((token) => token.mode === 'text') ? compactText(plan.keyword) : undefined;
+}
+
+/** Ways to split an unmatched compound that are tried, the most even first. */
+const MAX_SPLITS = 4;
+
+function variants(words: readonly string[], corrected: boolean): MatchPlan[] {
+  const plans = [planOf(words, corrected)];
+  const stripped = words.map((word) => stripParticle(word)[0] ?? word);
+  if (stripped.some((word, i) => word !== words[i])) plans.push(planOf(stripped, corrected));
+  const spelled = stripped.map((word) => canonicalSpelling(word) ?? word);
+  for (const base of [words.map((word) => canonicalSpelling(word) ?? word), spelled]) {
+    if (base.some((word, i) => word !== words[i])) plans.push(planOf(base, corrected));
+  }
+  const last = spelled[spelled.length - 1];
+  // A compound the catalogue writes apart with something between (`논산딸기` for 논산 설향 딸기).
+  if (spelled.length === 1 && last && chars(last).length >= 3 && chars(last).every(isSyllable)) {
+    const list = chars(last);
+    const cuts = [...list.keys()]
+      .slice(1)
+      .sort((a, b) => Math.abs(list.length / 2 - a) - Math.abs(list.length / 2 - b))
+      .slice(0, MAX_SPLITS);
+    for (const cut of cuts)
+      plans.push(planOf([list.slice(0, cut).join(''), list.slice(cut).join('')], corrected));
+  }
+  // The last syllable may have been sent while still composing (`삭` for 사과).
+  const composing = last ? composingReading(last) : undefined;
+  if (last && composing) {
+    plans.push({
+      keyword: spelled.join(' '),
+      tokens: [
+        ...spelled.slice(0, -1).map(tokenMatch),
+        {
+          mode: 'jamo',
+          needle: composing.jamo,
+          prefix: composing.prefix,
+          grams: queryGrams(composing.prefix),
+        },
+      ],
+      corrected,
+    });
+  }
+  return plans;
+}
+
+/**
+ * The plans for a keyword, best first. The service runs them in order and keeps the first that finds
+ * anything, so `포도` is never cut to `포` and `apple` is never read as Korean while it matches.
+ */
+export function plansFor(rawKeyword: string): MatchPlan[] {
+  const words = tokensOf(rawKeyword);
+  const plans = words.length > 0 ? variants(words, false) : [];
+  const converted = convertWrongLayout(rawKeyword);
+  if (converted) plans.push(...variants(tokensOf(converted), true));
+  const translated = words.map(koreanForEnglish);
+  if (words.length > 0 && translated.every((word) => word !== undefined)) {
+    plans.push(planOf(translated as string[], true));
+  }
+  const seen = new Set<string>();
+  return plans.filter((plan) => {
+    const key = `${plan.corrected}:${plan.tokens.map((token) => `${token.mode}/${token.needle}`).join(' ')}`;
+    if (seen.has(key) || plan.tokens.some((token) => token.grams.length === 0)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The key search logs count by: `꿀 사과` and `꿀사과` are one keyword. */
+export const keywordKey = (keyword: string): string => compactText(keyword);

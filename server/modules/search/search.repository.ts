@@ -1,0 +1,827 @@
+/**
+ * Every query of the search service. Each one is written once and runs on SQLite and PostgreSQL:
+ * plain LIKE on normalised text (no ILIKE, no trigram operators), `||` for concatenation, ISO strings
+ * for instants. The inverted index narrows the candidates, a LIKE on the stored forms confirms them.
+ */
+import {
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
+import type { SearchSortCode } from '../../../contract/display.ts';
+import type { CategoryTable, DB } from '../../db/schema.ts';
+import type {
+  SearchDocumentTable,
+  SearchLogTable,
+  SearchSuggestionTable,
+  SearchTagTable,
+  SearchTermTable,
+} from '../../db/schema-search.ts';
+import { inSeason, type ProductSummaryRow, selectProductSummaries } from '../category/product-summary.ts';
+import { chars } from './korean-text.ts';
+import { CATEGORY_MARK, TAG_MARK } from './search.document.ts';
+import { type MatchPlan, plainCompact, planGrams, type TokenMatch } from './search.query.ts';
+
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/** Bound parameters per statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
+const MAX_PARAMS = 30_000;
+/** Values in one `in (...)` list. */
+const IN_CHUNK = 5_000;
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Index maintenance
+
+export interface IndexSourceRow {
+  product_no: number;
+  name: string;
+  origin: string;
+  popularity: number;
+  category_code: string;
+  sale_price: number;
+  sold_out: number;
+  store_name: string | null;
+  region_name: string | null;
+  region_short_name: string | null;
+}
+
+function sourceQuery(db: Db) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('store as s', 's.store_id', 'p.store_id')
+    .leftJoin('region as r', 'r.code', 's.region_code')
+    .select([
+      'p.product_no',
+      'p.name',
+      'p.origin',
+      'p.popularity',
+      'p.category_code',
+      'p.sale_price',
+      'p.sold_out',
+      's.name as store_name',
+      'r.name as region_name',
+      'r.short_name as region_short_name',
+    ]);
+}
+
+export async function loadIndexSources(db: Db, productNos?: readonly number[]): Promise<IndexSourceRow[]> {
+  if (!productNos) return sourceQuery(db).orderBy('p.product_no').execute();
+  const rows: IndexSourceRow[] = [];
+  for (const part of chunk(productNos, IN_CHUNK)) {
+    rows.push(...(await sourceQuery(db).where('p.product_no', 'in', part).execute()));
+  }
+  return rows;
+}
+
+export async function loadCategories(db: Db): Promise<Selectable<CategoryTable>[]> {
+  return db
+    .selectFrom('category')
+    .selectAll()
+    .orderBy('depth')
+    .orderBy('sort_order')
+    .orderBy('code')
+    .execute();
+}
+
+export async function loadDocuments(
+  db: Db,
+  productNos: readonly number[],
+): Promise<Selectable<SearchDocumentTable>[]> {
+  const rows: Selectable<SearchDocumentTable>[] = [];
+  for (const part of chunk(productNos, IN_CHUNK)) {
+    rows.push(
+      ...(await db.selectFrom('search_document').selectAll().where('product_no', 'in', part).execute()),
+    );
+  }
+  return rows;
+}
+
+export async function clearIndex(db: Db): Promise<void> {
+  await db.deleteFrom('search_tag').execute();
+  await db.deleteFrom('search_term').execute();
+  await db.deleteFrom('search_document').execute();
+  await db.deleteFrom('search_suggestion').execute();
+}
+
+async function insertBatches<
+  T extends 'search_document' | 'search_term' | 'search_suggestion' | 'search_tag',
+>(db: Db, table: T, rows: readonly Insertable<DB[T]>[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMS / Object.keys(first).length));
+  for (const part of chunk(rows, perStatement)) {
+    // Kysely cannot tie a generic table to its row type, hence `never`.
+    await db
+      .insertInto(table)
+      .values(part as never)
+      .execute();
+  }
+}
+
+export const insertDocuments = (db: Db, rows: readonly Insertable<SearchDocumentTable>[]) =>
+  insertBatches(db, 'search_document', rows);
+export const insertTerms = (db: Db, rows: readonly Insertable<SearchTermTable>[]) =>
+  insertBatches(db, 'search_term', rows);
+export const insertSuggestions = (db: Db, rows: readonly Insertable<SearchSuggestionTable>[]) =>
+  insertBatches(db, 'search_suggestion', rows);
+
+export const insertTags = (db: Db, rows: readonly Insertable<SearchTagTable>[]) =>
+  insertBatches(db, 'search_tag', rows);
+
+/** Adds (or, with negative counts, takes back) products carrying tags; drops tags nobody carries. */
+export async function addToTags(db: Db, deltas: ReadonlyMap<string, number>): Promise<void> {
+  for (const [piece, delta] of deltas) {
+    if (delta === 0) continue;
+    await db
+      .insertInto('search_tag')
+      .values({ piece, product_count: delta })
+      .onConflict((conflict) =>
+        conflict.column('piece').doUpdateSet((eb) => ({
+          product_count: eb('search_tag.product_count', '+', eb.ref('excluded.product_count')),
+        })),
+      )
+      .execute();
+  }
+  await db.deleteFrom('search_tag').where('product_count', '<=', 0).execute();
+}
+
+export async function deleteDocuments(db: Db, productNos: readonly number[]): Promise<void> {
+  for (const part of chunk(productNos, IN_CHUNK)) {
+    await db.deleteFrom('search_document').where('product_no', 'in', part).execute();
+  }
+}
+
+/** Deletes one product's grams through the primary key (term, product_no): no second index needed. */
+export async function deleteTerms(db: Db, productNo: number, terms: readonly string[]): Promise<void> {
+  for (const part of chunk(terms, IN_CHUNK)) {
+    await db
+      .deleteFrom('search_term')
+      .where('product_no', '=', productNo)
+      .where('term', 'in', part)
+      .execute();
+  }
+}
+
+/** Adds (or, with negative numbers, takes back) what products contribute to suggestion rows. */
+export async function addToSuggestions(
+  db: Db,
+  rows: readonly Insertable<SearchSuggestionTable>[],
+): Promise<void> {
+  const merged = new Map<string, Insertable<SearchSuggestionTable>>();
+  for (const row of rows) {
+    const key = `${row.kind}\u0000${row.text}\u0000${row.start}`;
+    const seen = merged.get(key);
+    if (seen) {
+      seen.weight = Number(seen.weight) + Number(row.weight);
+      seen.product_count = Number(seen.product_count) + Number(row.product_count);
+    } else merged.set(key, { ...row });
+  }
+  for (const row of merged.values()) {
+    if (Number(row.weight) === 0 && Number(row.product_count) === 0) continue;
+    await db
+      .insertInto('search_suggestion')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'text', 'start']).doUpdateSet({
+          weight: (eb) => eb('search_suggestion.weight', '+', eb.ref('excluded.weight')),
+          product_count: (eb) => eb('search_suggestion.product_count', '+', eb.ref('excluded.product_count')),
+        }),
+      )
+      .execute();
+  }
+  await db.deleteFrom('search_suggestion').where('product_count', '<=', 0).execute();
+}
+
+/** Planner statistics after a bulk load, so PostgreSQL drives the joins from the inverted index. */
+export async function analyzeIndex(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`analyze search_term`.execute(db);
+    await sql`analyze search_tag`.execute(db);
+    await sql`analyze search_document`.execute(db);
+    await sql`analyze search_suggestion`.execute(db);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Product search
+
+function tokenCondition(token: TokenMatch): RawBuilder<SqlBool> {
+  const anywhere = `%${token.needle}%`;
+  switch (token.mode) {
+    case 'text':
+      return sql<SqlBool>`(d.name_compact like ${anywhere} or d.tags like ${anywhere})`;
+    case 'choseong':
+      return chars(token.needle).length === 1
+        ? sql<SqlBool>`d.choseong like ${`${token.needle}%`}`
+        : sql<SqlBool>`d.choseong like ${anywhere}`;
+    case 'jamo':
+      return sql<SqlBool>`d.jamo like ${anywhere}`;
+  }
+}
+
+/**
+ * Match quality, 100 best: the whole name, a whole word of it, the end of a word, the start of a
+ * word, inside the name, a whole tag (a category), inside a tag, and last the words found apart.
+ * Korean compounds put the head last: 꿀사과 is an apple and 사과즙 a juice, so for 사과 the end of a
+ * word beats its start.
+ */
+export function scoreOf(plan: MatchPlan): RawBuilder<number> {
+  const compact = plainCompact(plan);
+  if (compact !== undefined) {
+    const spaced = plan.keyword;
+    return sql<number>`case
+      when d.name_compact = ${compact} then 100
+      when d.name_spaced like ${`% ${spaced} %`} then 95
+      when d.name_spaced like ${`%${spaced} %`} then 85
+      when d.name_spaced like ${`% ${spaced}%`} then 80
+      when d.name_compact like ${`%${compact}%`} then 70
+      when d.tags like ${`%|${compact}|%`} then 60
+      when d.tags like ${`%${compact}%`} then 50
+      else 30 end`;
+  }
+  const [only, ...rest] = plan.tokens;
+  if (only && rest.length === 0 && only.mode === 'choseong') {
+    return sql<number>`case
+      when d.choseong = ${only.needle} then 100
+      when d.choseong_spaced like ${`% ${only.needle} %`} then 95
+      when d.choseong_spaced like ${`%${only.needle} %`} then 85
+      when d.choseong_spaced like ${`% ${only.needle}%`} then 80
+      else 70 end`;
+  }
+  if (only && rest.length === 0 && only.mode === 'jamo') {
+    // The complete syllables of `사ㄱ` at a word start (사과, 사골) beat them inside a word (꿀사과).
+    return sql<number>`case
+      when d.jamo like ${`${only.needle}%`} then 90
+      when d.name_spaced like ${`% ${only.prefix}%`} then 80
+      else 70 end`;
+  }
+  return sql<number>`50`;
+}
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+export interface CategoryCount {
+  category_code: string;
+  total: number;
+  in_range: number;
+  max_price: number;
+}
+
+export type ProductRow = ProductSummaryRow;
+
+/** Product cards by number, in the order given. */
+export async function summariesInOrder(db: Db, productNos: readonly number[]): Promise<ProductRow[]> {
+  if (productNos.length === 0) return [];
+  const rows = await selectProductSummaries(db)
+    .where('p.product_no', 'in', [...productNos])
+    .execute();
+  const byNo = new Map(rows.map((row) => [row.product_no, row]));
+  return productNos.flatMap((no) => byNo.get(no) ?? []);
+}
+
+/** The `#tag` terms of every tag that contains a word, as a subquery of the same statement. */
+function tagTermsContaining(db: Db, word: string) {
+  return db
+    .selectFrom('search_tag')
+    .select(sql<string>`${sql.lit(TAG_MARK)} || piece`.as('term'))
+    .where('piece', 'like', `%${word}%`);
+}
+
+/**
+ * `@code` postings of the depth-3 categories a word matches, with the quality of each match (60: a
+ * tag of the category is the word, 50: one contains it). The service works this out from the
+ * category tree, which every search reads anyway.
+ */
+export type CategoryMatches = ReadonlyMap<string, 60 | 50>;
+
+const postingColumns = ['category_code', 'sale_price', 'popularity', 'sold_out'] as const;
+
+/** A one-word plan as its postings answer it (see wordSource). */
+export interface WordSource {
+  plan: MatchPlan;
+  /** The compact word, or the initial consonants. */
+  word: string;
+  mode: 'text' | 'choseong';
+  categories: CategoryMatches;
+  /** A text word of three or more characters: its bigrams, rarest first; empty when no name has them all. */
+  grams?: string[];
+}
+
+/** What every part of a word source selects: one row per product. */
+type SourceRow = {
+  product_no: number;
+  score: number;
+  category_code: string;
+  sale_price: number;
+  popularity: number;
+  sold_out: number;
+};
+type SourceQuery = SelectQueryBuilder<DB, 'search_term', SourceRow>;
+
+/** A: products whose name has the word, with their match quality. */
+function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
+  if (source.grams === undefined) {
+    return db
+      .selectFrom('search_term')
+      .select(['product_no', 'score', ...postingColumns])
+      .where('term', '=', source.word);
+  }
+  const [rarest, ...others] = source.grams;
+  if (rarest === undefined) return undefined;
+  const query = db
+    .selectFrom('search_term as m')
+    .innerJoin('search_document as d', 'd.product_no', 'm.product_no')
+    .select([
+      'm.product_no',
+      scoreOf(source.plan).as('score'),
+      'm.category_code',
+      'm.sale_price',
+      'm.popularity',
+      'm.sold_out',
+    ])
+    .where('m.term', '=', rarest)
+    .where(({ and, exists, selectFrom }) =>
+      and(
+        others.map((gram) =>
+          exists(
+            selectFrom('search_term as o')
+              .select(sql<number>`1`.as('one'))
+              .where('o.term', '=', gram)
+              .whereRef('o.product_no', '=', 'm.product_no'),
+          ),
+        ),
+      ),
+    )
+    .where('d.name_compact', 'like', `%${source.word}%`);
+  return query as unknown as SourceQuery;
+}
+
+/**
+ * Every product a one-word plan matches, once, with its match quality and the product columns its
+ * postings carry, as three disjoint parts, so nothing has to be grouped per product:
+ * - A, the name has the word (its postings; for a longer word, the rarest bigram's postings probed
+ *   for the others and confirmed on the name);
+ * - B, not in A, the product's category matches (60 when a tag of it is the word, 50 when one
+ *   contains it, as scoreOf says);
+ * - C, in neither, another tag (origin, store, region) contains the word; a product with two such
+ *   tags is grouped into one row, and these are few.
+ * Initial consonants only have A.
+ */
+function wordSource(db: Db, source: WordSource): SourceQuery {
+  const inName = nameMatches(db, source);
+  if (source.mode === 'choseong') return inName!;
+  const rarest = source.grams?.[0];
+  // Whether the product of a B or C row (alias t) is in A, probed through primary keys. NOT EXISTS,
+  // not NOT IN: PostgreSQL cannot turn NOT IN into an anti-join and would rescan A for every row.
+  const outer = sql.ref('t.product_no');
+  const inA =
+    source.grams === undefined
+      ? sql<SqlBool>`exists (select 1 from search_term a where a.term = ${source.word} and a.product_no = ${outer})`
+      : rarest === undefined
+        ? undefined
+        : sql<SqlBool>`exists (select 1 from search_term a
+            join search_document d on d.product_no = a.product_no
+            where a.term = ${rarest} and a.product_no = ${outer} and d.name_compact like ${`%${source.word}%`})`;
+  const notInA = inA ? sql<SqlBool>`not ${inA}` : sql<SqlBool>`1 = 1`;
+  const parts: SourceQuery[] = inName ? [inName] : [];
+
+  const leafTerms = [...source.categories.keys()];
+  if (leafTerms.length > 0) {
+    const whole = leafTerms.filter((term) => source.categories.get(term) === 60);
+    const exactTag = `${TAG_MARK}${source.word}`;
+    // A product of a category that only contains the word can still have another tag that is it.
+    const score = sql<number>`case
+      when ${whole.length > 0 ? sql`t.term in (${sql.join(whole)})` : sql`1 = 0`} then 60
+      when exists (select 1 from search_term o where o.term = ${exactTag} and o.product_no = ${outer}) then 60
+      else 50 end`;
+    const inCategories = db
+      .selectFrom('search_term as t')
+      .select([
+        't.product_no',
+        score.as('score'),
+        't.category_code',
+        't.sale_price',
+        't.popularity',
+        't.sold_out',
+      ])
+      .where('t.term', 'in', leafTerms)
+      .where(notInA);
+    parts.push(inCategories as unknown as SourceQuery);
+  }
+
+  let tagged = db
+    .selectFrom('search_term as t')
+    .select([
+      't.product_no',
+      sql<number>`case when t.term = ${`${TAG_MARK}${source.word}`} then 60 else 50 end`.as('score'),
+      't.category_code',
+      't.sale_price',
+      't.popularity',
+      't.sold_out',
+    ])
+    .where('t.term', 'in', tagTermsContaining(db, source.word))
+    .where(notInA);
+  if (leafTerms.length > 0) {
+    tagged = tagged.where(
+      't.category_code',
+      'not in',
+      leafTerms.map((term) => term.slice(CATEGORY_MARK.length)),
+    );
+  }
+  // Every posting of a product carries the same product columns, so max() just picks them up.
+  const perProduct = db
+    .selectFrom(tagged.as('c'))
+    .select([
+      'c.product_no',
+      sql<number>`max(c.score)`.as('score'),
+      sql<string>`max(c.category_code)`.as('category_code'),
+      sql<number>`max(c.sale_price)`.as('sale_price'),
+      sql<number>`max(c.popularity)`.as('popularity'),
+      sql<number>`max(c.sold_out)`.as('sold_out'),
+    ])
+    .groupBy('c.product_no');
+  parts.push(perProduct as unknown as SourceQuery);
+  return parts.reduce((all, part) => all.unionAll(part));
+}
+
+/** Matches per depth-3 category: all of them, those in the price range, and the dearest. */
+export async function countPostings(db: Db, source: WordSource, price: PriceRange): Promise<CategoryCount[]> {
+  const rows = await db
+    .selectFrom(wordSource(db, source).as('m'))
+    .select([
+      'm.category_code',
+      sql<number>`count(*)`.as('total'),
+      sql<number>`sum(case when m.sale_price >= ${price.min} and m.sale_price <= ${price.max} then 1 else 0 end)`.as(
+        'in_range',
+      ),
+      sql<number>`max(m.sale_price)`.as('max_price'),
+    ])
+    .groupBy('m.category_code')
+    .execute();
+  return rows.map((row) => ({
+    category_code: row.category_code,
+    total: Number(row.total),
+    in_range: Number(row.in_range),
+    max_price: Number(row.max_price),
+  }));
+}
+
+export interface PageRequest {
+  categoryCodes: readonly string[] | undefined;
+  price: PriceRange;
+  sort: SearchSortCode;
+  limit: number;
+  offset: number;
+}
+
+/** The order of each sort code, as columns of a match; compareMatches in the service says the same. */
+export function sortKeys(sort: SearchSortCode): [column: string, direction: 'asc' | 'desc'][] {
+  const last: [string, 'asc'] = ['product_no', 'asc'];
+  switch (sort) {
+    case 'ACCURACY':
+      return [['score', 'desc'], ['sold_out', 'asc'], ['popularity', 'desc'], last];
+    case 'POPULAR':
+      return [['popularity', 'desc'], ['score', 'desc'], last];
+    case 'PRICE_LOW':
+      return [['sale_price', 'asc'], ['score', 'desc'], last];
+    case 'PRICE_HIGH':
+      return [['sale_price', 'desc'], ['score', 'desc'], last];
+    case 'NEW':
+      return [['created_at', 'desc'], ['score', 'desc'], last];
+  }
+}
+
+/** One page of a single word's matches, as product cards: ordered and cut in SQL, cards joined once. */
+export async function pagePostings(db: Db, source: WordSource, request: PageRequest): Promise<ProductRow[]> {
+  const keys = sortKeys(request.sort);
+  let matches = db
+    .selectFrom(wordSource(db, source).as('m'))
+    .select(['m.product_no', 'm.score', 'm.sold_out', 'm.popularity', 'm.sale_price'])
+    .where('m.sale_price', '>=', request.price.min)
+    .where('m.sale_price', '<=', request.price.max);
+  if (request.categoryCodes) matches = matches.where('m.category_code', 'in', [...request.categoryCodes]);
+  // The one order the postings cannot give: a revived demo catalogue moves creation times.
+  const withCreated =
+    request.sort === 'NEW'
+      ? matches.innerJoin('product as c', 'c.product_no', 'm.product_no').select('c.created_at')
+      : matches.select(sql<string>`''`.as('created_at'));
+  let page = withCreated;
+  for (const [column, direction] of keys) {
+    page = page.orderBy(sql.ref(column === 'created_at' ? 'created_at' : `m.${column}`), direction);
+  }
+  let cards = db
+    .selectFrom(page.limit(request.limit).offset(request.offset).as('g'))
+    .innerJoin('product as p', 'p.product_no', 'g.product_no')
+    .leftJoin('store as s', 's.store_id', 'p.store_id')
+    .select([
+      'p.product_no',
+      'p.name',
+      'p.category_code',
+      'p.origin',
+      'p.weight',
+      'p.regular_price',
+      'p.sale_price',
+      'p.discount_rate',
+      'p.sold_out',
+      's.name as store_name',
+    ]);
+  for (const [column, direction] of keys) cards = cards.orderBy(sql.ref(`g.${column}`), direction);
+  return cards.execute();
+}
+
+// Any other plan: candidates from one of its words, the one with the rarest gram: that gram's
+// postings, each probed for the word's other grams through the primary key, plus the products of
+// every tag that contains the word. Every word is then confirmed with a LIKE on the document. The
+// matches are fetched once; the service counts, sorts and pages them.
+
+/** How many products' names have each gram (an index range count per gram). */
+export async function documentFrequencies(db: Db, grams: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('search_term')
+    .select(['term', sql<number>`count(*)`.as('df')])
+    .where('term', 'in', [...grams])
+    .groupBy('term')
+    .execute();
+  return new Map(rows.map((row) => [row.term, Number(row.df)]));
+}
+
+export interface MatchRow {
+  product_no: number;
+  category_code: string;
+  sale_price: number;
+  popularity: number;
+  sold_out: number;
+  score: number;
+  /** Only when asked for (the NEW order). */
+  created_at?: string;
+}
+
+export async function findMatches(
+  db: Db,
+  plan: MatchPlan,
+  options: { withCreatedAt: boolean; categoriesOf: (word: string) => CategoryMatches },
+): Promise<MatchRow[]> {
+  const categoriesOf = (token: TokenMatch) =>
+    token.mode === 'text' ? [...options.categoriesOf(token.needle).keys()] : [];
+  const frequencies = await documentFrequencies(db, [
+    ...planGrams(plan),
+    ...plan.tokens.flatMap(categoriesOf),
+  ]);
+  const df = (term: string) => frequencies.get(term) ?? 0;
+  // How many candidates a word brings: through its rarest gram (none unless some name has them all:
+  // 건어물 matches through a tag only) and through its categories. Other tags are few; left out.
+  const inNames = (token: TokenMatch) =>
+    token.grams.every((gram) => df(gram) > 0) ? Math.min(...token.grams.map(df)) : 0;
+  const estimate = (token: TokenMatch) =>
+    inNames(token) + categoriesOf(token).reduce((sum, term) => sum + df(term), 0);
+  const driver = [...plan.tokens].sort((a, b) => estimate(a) - estimate(b))[0];
+  if (!driver) return [];
+  const inName =
+    inNames(driver) > 0
+      ? (() => {
+          const [rarest, ...others] = [...driver.grams].sort((a, b) => df(a) - df(b));
+          return db
+            .selectFrom('search_term as m')
+            .select('m.product_no')
+            .where('m.term', '=', rarest!)
+            .where(({ and, exists, selectFrom }) =>
+              and(
+                others.map((gram) =>
+                  exists(
+                    selectFrom('search_term as o')
+                      .select(sql<number>`1`.as('one'))
+                      .where('o.term', '=', gram)
+                      .whereRef('o.product_no', '=', 'm.product_no'),
+                  ),
+                ),
+              ),
+            );
+        })()
+      : undefined;
+  const categories = categoriesOf(driver);
+  const inOtherTags =
+    driver.mode === 'text'
+      ? db
+          .selectFrom('search_term')
+          .select('product_no')
+          .where('term', 'in', tagTermsContaining(db, driver.needle))
+      : undefined;
+  const inTags =
+    inOtherTags && categories.length > 0
+      ? inOtherTags.union(db.selectFrom('search_term').select('product_no').where('term', 'in', categories))
+      : inOtherTags?.distinct();
+  const candidates = inName && inTags ? inName.union(inTags) : (inName ?? inTags);
+  if (!candidates) return [];
+  // Two statements: the candidates, then their documents by primary key. In one statement PostgreSQL
+  // guesses that the LIKEs keep about one document and scans them all instead.
+  const ids = (await db.selectFrom(candidates.as('c')).select('c.product_no').execute()).map(
+    (row) => row.product_no,
+  );
+  const matches: MatchRow[] = [];
+  for (const part of chunk(ids, IN_CHUNK)) {
+    const rows = await db
+      .selectFrom('search_document as d')
+      .innerJoin('product as p', 'p.product_no', 'd.product_no')
+      .select([
+        'p.product_no',
+        'p.category_code',
+        'p.sale_price',
+        'p.popularity',
+        'p.sold_out',
+        'p.created_at',
+        scoreOf(plan).as('score'),
+      ])
+      .where('d.product_no', 'in', part)
+      .where(({ and }) => and(plan.tokens.map(tokenCondition)))
+      .execute();
+    for (const { created_at, ...row } of rows) {
+      matches.push({ ...row, score: Number(row.score), ...(options.withCreatedAt ? { created_at } : {}) });
+    }
+  }
+  return matches;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Recommendations
+
+/** Products that share at least `minimum` of the grams (a near miss: `사과쥬스` for 사과주스). */
+export async function productsSharingGrams(
+  db: Db,
+  grams: readonly string[],
+  minimum: number,
+  limit: number,
+): Promise<ProductRow[]> {
+  if (grams.length === 0) return [];
+  const hits = db
+    .selectFrom('search_term')
+    .select(['product_no', sql<number>`count(*)`.as('hit_count')])
+    .where('term', 'in', [...grams])
+    .groupBy('product_no')
+    .having(sql`count(*)`, '>=', minimum);
+  return selectProductSummaries(db)
+    .innerJoin(hits.as('h'), 'h.product_no', 'p.product_no')
+    .where('p.sold_out', '=', 0)
+    .orderBy('h.hit_count', 'desc')
+    .orderBy('p.popularity', 'desc')
+    .orderBy('p.product_no')
+    .limit(limit)
+    .execute();
+}
+
+export async function popularProducts(
+  db: Db,
+  options: { month: number; seasonalOnly: boolean; limit: number; exclude?: readonly number[] },
+): Promise<(ProductRow & { season_months: string })[]> {
+  let query = selectProductSummaries(db)
+    .select('p.season_months')
+    .where('p.sold_out', '=', 0)
+    .where(({ or, eb }) =>
+      options.seasonalOnly
+        ? inSeason(options.month)
+        : or([eb('p.season_months', '=', ''), inSeason(options.month)]),
+    );
+  if (options.exclude?.length) query = query.where('p.product_no', 'not in', [...options.exclude]);
+  return query.orderBy('p.popularity', 'desc').orderBy('p.product_no').limit(options.limit).execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Autocomplete
+
+export interface SuggestionRow {
+  kind: string;
+  text: string;
+  start: number;
+  weight: number;
+}
+
+/**
+ * Suggestion rows of one kind whose key starts with `prefix`, heaviest first: a range scan on a
+ * code-point ordered index, then a sort. With `head` (the prefix's first SUGGESTION_HEAD_JAMO jamo)
+ * the rows come from that head bucket instead, which its index keeps in weight order: the scan stops
+ * at the limit, so a prefix shared by thousands of product names still reads a few dozen rows.
+ */
+export async function suggestionsByPrefix(
+  db: Db,
+  options: {
+    kind: 'KEYWORD' | 'PRODUCT';
+    column: 'key_jamo' | 'key_choseong';
+    prefix: string;
+    head?: string;
+    limit: number;
+  },
+): Promise<SuggestionRow[]> {
+  const base = db
+    .selectFrom('search_suggestion')
+    .select(['kind', 'text', 'start', 'weight'])
+    .where('kind', '=', options.kind);
+  const query =
+    options.head === undefined
+      ? base
+          .where(options.column, '>=', options.prefix)
+          .where(options.column, '<', `${options.prefix}\u{10FFFF}`)
+          .orderBy('weight', 'desc')
+          .orderBy('text')
+      : base
+          .where('key_head', '=', options.head)
+          // Written as a function so no planner takes it for an index range instead of the bucket.
+          .where(
+            sql`substr(${sql.ref(options.column)}, 1, ${chars(options.prefix).length})`,
+            '=',
+            options.prefix,
+          )
+          .orderBy('weight', 'desc');
+  const rows = await query.limit(options.limit).execute();
+  return rows.map((row) => ({ ...row, weight: Number(row.weight) }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Search log
+
+export async function insertSearchLog(db: Db, row: Insertable<SearchLogTable>): Promise<void> {
+  await db.insertInto('search_log').values(row).execute();
+}
+
+export interface KeywordCount {
+  keyword_key: string;
+  keyword: string;
+  shoppers: number;
+}
+
+/** Readable keywords that found something in (from, to], by how many different shoppers searched them. */
+export async function topKeywords(db: Db, from: string, to: string, limit: number): Promise<KeywordCount[]> {
+  const rows = await db
+    .selectFrom('search_log')
+    .select([
+      'keyword_key',
+      sql<string>`max(keyword)`.as('keyword'),
+      sql<number>`count(distinct client_key)`.as('shoppers'),
+    ])
+    .where('searched_at', '>', from)
+    .where('searched_at', '<=', to)
+    .where('result_count', '>', 0)
+    .where('rankable', '=', 1)
+    .groupBy('keyword_key')
+    .orderBy('shoppers', 'desc')
+    .orderBy('keyword_key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, shoppers: Number(row.shoppers) }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Stores
+
+export interface StoreRow {
+  store_id: number;
+  name: string;
+  description: string;
+  region_code: string;
+  region_name: string;
+  region_short_name: string;
+  like_count: number;
+}
+
+export async function loadStores(db: Db): Promise<StoreRow[]> {
+  return db
+    .selectFrom('store as s')
+    .innerJoin('region as r', 'r.code', 's.region_code')
+    .select([
+      's.store_id',
+      's.name',
+      's.description',
+      's.region_code',
+      'r.name as region_name',
+      'r.short_name as region_short_name',
+      's.like_count',
+    ])
+    .orderBy('s.store_id')
+    .execute();
+}
+
+export async function productCountsByStore(
+  db: Db,
+  storeIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product')
+    .select(['store_id', sql<number>`count(*)`.as('count')])
+    .where('store_id', 'in', [...storeIds])
+    .groupBy('store_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.store_id), Number(row.count)]));
+}
