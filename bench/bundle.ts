@@ -35,7 +35,8 @@ export async function measureFirstLoad(baseUrl: string, path: string): Promise<F
     });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
-    const sum = (kind: Chunk['kind']) => chunks.filter((c) => c.kind === kind).reduce((n, c) => n + c.gzipBytes, 0);
+    const sum = (kind: Chunk['kind']) =>
+      chunks.filter((c) => c.kind === kind).reduce((n, c) => n + c.gzipBytes, 0);
     return { path, chunks, jsGzipBytes: sum('js'), cssGzipBytes: sum('css') };
   } finally {
     await browser.close();

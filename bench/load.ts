@@ -10,7 +10,12 @@ export interface LoadFigures {
 
 /** autocannon against one URL on this machine (loopback only), for a bounded time. */
 export async function runLoad(baseUrl: string, path: string, seconds = 10): Promise<LoadFigures> {
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections: 10, duration: seconds, pipelining: 1 });
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    connections: 10,
+    duration: seconds,
+    pipelining: 1,
+  });
   return {
     path,
     seconds,

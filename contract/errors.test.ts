@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { apiError, errorCatalogue, errorNameOf, errorNames } from './errors.ts';
 
 // Spec section 8, verbatim: every numeric code the servers may send.
-const specCodes = [5, 8, 9, 10, 11, 12, 13, 18, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 141, 180, 400];
+const specCodes = [
+  5, 8, 9, 10, 11, 12, 13, 18, 51, 52, 81, 82, 83, 84, 87, 91, 92, 110, 111, 112, 141, 180, 400,
+];
 
 describe('error catalogue', () => {
   it('has exactly the codes of spec section 8, each once', () => {
@@ -29,18 +31,29 @@ describe('error catalogue', () => {
 
   it('builds the contract error shape, keeping a specific message when one is given', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...errorNames), fc.option(fc.string({ minLength: 1 }), { nil: undefined }), (name, message) => {
-        const body = apiError(name, message);
-        expect(body).toEqual({ code: errorCatalogue[name].code, name, message: message ?? errorCatalogue[name].message });
-      }),
+      fc.property(
+        fc.constantFrom(...errorNames),
+        fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+        (name, message) => {
+          const body = apiError(name, message);
+          expect(body).toEqual({
+            code: errorCatalogue[name].code,
+            name,
+            message: message ?? errorCatalogue[name].message,
+          });
+        },
+      ),
     );
   });
 
   it('knows no name for a code outside the catalogue', () => {
     fc.assert(
-      fc.property(fc.integer().filter((code) => !specCodes.includes(code)), (code) => {
-        expect(errorNameOf(code)).toBeUndefined();
-      }),
+      fc.property(
+        fc.integer().filter((code) => !specCodes.includes(code)),
+        (code) => {
+          expect(errorNameOf(code)).toBeUndefined();
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '8787', HOST: '127.0.0.1', SPA_DIR: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      PORT: '8787',
+      HOST: '127.0.0.1',
+      SPA_DIR: '',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    },
   }),
   spawn('node_modules/.bin/vite', ['--host', '127.0.0.1'], { stdio: 'inherit' }),
 ];

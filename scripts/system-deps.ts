@@ -31,7 +31,9 @@ export function ensureBrowser(): void {
   if (missing.length === 0) return;
   console.log(`\n== installing Debian packages: ${missing.join(' ')} ==`);
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing ${missing.join(', ')}; install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `Missing ${missing.join(', ')}; install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
@@ -39,5 +41,6 @@ export function ensureBrowser(): void {
     stdio: 'inherit',
     env,
   });
-  if (update.status !== 0 || install.status !== 0) throw new Error(`apt-get could not install ${missing.join(' ')}`);
+  if (update.status !== 0 || install.status !== 0)
+    throw new Error(`apt-get could not install ${missing.join(' ')}`);
 }

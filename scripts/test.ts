@@ -54,8 +54,18 @@ if (wanted('unit')) {
   console.log('\n== unit, machine and server tests (vitest) ==');
   const report = 'test-results/vitest.json';
   rmSync(report, { force: true });
-  const code = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-  const json = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(report);
+  const code = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(report);
   results.push({
     name: 'vitest',
     ok: code === 0,
@@ -75,7 +85,9 @@ if (wanted('e2e')) {
     const report = 'test-results/playwright.json';
     rmSync(report, { force: true });
     const code = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+    const json = readJson<{
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    }>(report);
     results.push({
       name: 'playwright',
       ok: code === 0,
@@ -88,11 +100,19 @@ if (wanted('e2e')) {
 
 console.log('\n== summary ==');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
+  );
 }
 const total = results.reduce(
-  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-console.log(`total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `total: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(results.every((r) => r.ok) && existsSync('test-results') ? 0 : 1);

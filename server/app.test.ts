@@ -20,7 +20,10 @@ function fakeSpa(): string {
 describe('server infrastructure', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { seed: false, env: { SPA_DIR: fakeSpa(), SHOP_BASE_URL: 'https://shop.example.kr' } });
+    t = await createTestApp('sqlite', {
+      seed: false,
+      env: { SPA_DIR: fakeSpa(), SHOP_BASE_URL: 'https://shop.example.kr' },
+    });
   });
   afterAll(() => t.cleanup());
 

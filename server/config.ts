@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { serviceNames } from '../contract/endpoint.ts';
 import { WEB_VERSION } from '../contract/constants.ts';
+import { serviceNames } from '../contract/endpoint.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
 import { browseConfigShape } from './modules/preview/preview.config.ts';
 
@@ -8,7 +8,10 @@ const serviceSelection = z
   .string()
   .default('all')
   .transform((value, ctx) => {
-    const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+    const names = value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     if (names.includes('all')) return [...serviceNames];
     for (const name of names) {
       if (!(serviceNames as readonly string[]).includes(name)) {
@@ -24,34 +27,43 @@ const booleanFlag = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  /** PostgreSQL when set; otherwise the embedded SQLite file below. */
-  DATABASE_URL: z.string().url().optional(),
-  SQLITE_PATH: z.string().default('data/storefront.db'),
-  SERVICE: serviceSelection,
-  /** Serve the built SPA from this folder; empty disables it (API-only instances). */
-  SPA_DIR: z.string().default('dist/client'),
-  SHOP_BASE_URL: z.string().url().default('https://shop.jecheol.kr'),
-  /** The shop's login page; by default our own /login route so the embedded default works. */
-  SHOP_LOGIN_URL: z.string().default('/login'),
-  PUBLIC_BASE_URL: z.string().url().optional(),
-  WEB_VERSION: z.string().default(WEB_VERSION),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Seed a fresh database on start (the embedded default does; a production PostgreSQL would not). */
-  SEED_ON_START: booleanFlag,
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
-  ...authConfigShape,
-  ...browseConfigShape,
-}).superRefine(refineAuthConfig);
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    /** PostgreSQL when set; otherwise the embedded SQLite file below. */
+    DATABASE_URL: z.string().url().optional(),
+    SQLITE_PATH: z.string().default('data/storefront.db'),
+    SERVICE: serviceSelection,
+    /** Serve the built SPA from this folder; empty disables it (API-only instances). */
+    SPA_DIR: z.string().default('dist/client'),
+    SHOP_BASE_URL: z.string().url().default('https://shop.jecheol.kr'),
+    /** The shop's login page; by default our own /login route so the embedded default works. */
+    SHOP_LOGIN_URL: z.string().default('/login'),
+    PUBLIC_BASE_URL: z.string().url().optional(),
+    WEB_VERSION: z.string().default(WEB_VERSION),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed a fresh database on start (the embedded default does; a production PostgreSQL would not). */
+    SEED_ON_START: booleanFlag,
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(10 * 1024 * 1024)
+      .default(64 * 1024),
+    ...authConfigShape,
+    ...browseConfigShape,
+  })
+  .superRefine(refineAuthConfig);
 
 export type AppConfig = z.output<typeof configSchema>;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty variable (`DATABASE_URL=`) means "not set", as it does for most tools.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -62,5 +74,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests and tools: defaults plus overrides, validated the same way. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SPA_DIR: '', SQLITE_PATH: ':memory:', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SPA_DIR: '',
+    SQLITE_PATH: ':memory:',
+    ...overrides,
+  });
 }

@@ -38,4 +38,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = config.DATABASE_URL ? 'PostgreSQL' : config.SQLITE_PATH;
 const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-console.log(`\n제철장터가 실행 중입니다: http://localhost:${port}  (데이터베이스: ${where}${prepared.seeded ? ', 새로 채움' : ''})\n`);
+console.log(
+  `\n제철장터가 실행 중입니다: http://localhost:${port}  (데이터베이스: ${where}${prepared.seeded ? ', 새로 채움' : ''})\n`,
+);

@@ -1,26 +1,41 @@
+import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedBrowse } from './seed-browse.ts';
-import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
 import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed/seed.ts';
+import { seedBrowse } from './seed-browse.ts';
 
 export interface PrepareResult {
   seeded: boolean;
 }
 
 /** Everything a fresh storefront needs: the catalogue, browse data (short links) and the search index. */
-export async function seedAll(database: Database, options: { now: Date; scale?: number }): Promise<SeedSummary> {
+export async function seedAll(
+  database: Database,
+  options: { now: Date; scale?: number },
+): Promise<SeedSummary> {
   const summary = await seedDatabase(database.db, options);
   await seedBrowse(database.db, { now: options.now });
   await rebuildSearchIndex(database.db);
   return summary;
 }
 
+async function hasSearchIndex(database: Database): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('search_document')
+    .select('product_no')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Brings a database to the state the app needs: migrated, and (when asked) seeded on first run.
  * A long-running demo database gets its deal windows moved so the storefront stays alive.
  */
-export async function prepareDatabase(database: Database, options: { seed: boolean; now: Date }): Promise<PrepareResult> {
+export async function prepareDatabase(
+  database: Database,
+  options: { seed: boolean; now: Date },
+): Promise<PrepareResult> {
   await migrateToLatest(database.db);
   if (!options.seed) return { seeded: false };
   if (!(await isSeeded(database.db))) {
@@ -28,5 +43,7 @@ export async function prepareDatabase(database: Database, options: { seed: boole
     return { seeded: true };
   }
   await refreshDealWindows(database.db, options.now);
+  // A catalogue from before the search migration (or from an interrupted rebuild) has no index yet.
+  if (!(await hasSearchIndex(database))) await rebuildSearchIndex(database.db);
   return { seeded: false };
 }

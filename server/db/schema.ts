@@ -12,6 +12,7 @@ import type {
   SearchDocumentTable,
   SearchLogTable,
   SearchSuggestionTable,
+  SearchTagTable,
   SearchTermTable,
 } from './schema-search.ts';
 

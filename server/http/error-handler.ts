@@ -10,11 +10,12 @@ export function classifyValidation(issues: readonly ValidationIssue[]): ErrorNam
   if (issues.some((issue) => issue.keyword === 'invalid_type' && /undefined/.test(issue.message ?? ''))) {
     return 'REQUIRED_VALUE_MISSING';
   }
-  if (issues.some((issue) => issue.keyword === 'too_big' || issue.keyword === 'too_small')) return 'OUT_OF_RANGE';
+  if (issues.some((issue) => issue.keyword === 'too_big' || issue.keyword === 'too_small'))
+    return 'OUT_OF_RANGE';
   return 'NOT_MATCHED';
 }
 
-function describe(issues: readonly ValidationIssue[], part: string | undefined): string {
+function describeIssues(issues: readonly ValidationIssue[], part: string | undefined): string {
   const first = issues[0];
   const field = `${part ?? ''}${first?.instancePath ?? ''}`.replace(/^\//, '').replace(/\//g, '.');
   return field ? `잘못된 요청 값입니다: ${field}` : '잘못된 요청 값입니다.';
@@ -25,7 +26,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) return reply.status(error.status).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const name = classifyValidation(error.validation);
-      return reply.status(400).send(apiError(name, describe(error.validation, error.validationContext)));
+      return reply
+        .status(400)
+        .send(apiError(name, describeIssues(error.validation, error.validationContext)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
@@ -38,7 +41,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(415).send(apiError('UNSUPPORTED', '지원하지 않는 형식의 요청입니다.'));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(apiError('DUPLICATED_REQUEST', '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
+      return reply
+        .status(429)
+        .send(apiError('DUPLICATED_REQUEST', '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, bad content length and the like: the caller's fault, never a 500.

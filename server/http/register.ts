@@ -10,7 +10,8 @@ export interface HandlerInput<E> {
   request: FastifyRequest;
 }
 
-export type HandlerResult<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+export type HandlerResult<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
 /**
  * Registers one contract endpoint: the contract's schemas validate the request and serialise the

@@ -20,7 +20,11 @@ const API_PREFIXES = ['/api/', '/media/', '/dev-idp/', '/healthz', '/readyz'];
  * Serves the built SPA: hashed assets immutable for a year, everything else revalidated, and
  * index.html for any other GET that wants HTML (history fallback). Unknown API paths answer JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, spaDir: string, runtime: RuntimeConfig): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  spaDir: string,
+  runtime: RuntimeConfig,
+): Promise<void> {
   const root = resolve(spaDir);
   const indexPath = join(root, 'index.html');
   const hasSpa = spaDir !== '' && existsSync(indexPath);
@@ -33,7 +37,10 @@ export async function registerSpa(app: FastifyInstance, spaDir: string, runtime:
       wildcard: true,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(root, 'assets')}/`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   }
@@ -41,10 +48,19 @@ export async function registerSpa(app: FastifyInstance, spaDir: string, runtime:
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasSpa || !wantsHtml || API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
+    if (
+      !hasSpa ||
+      !wantsHtml ||
+      API_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+      /\.[a-z0-9]+$/i.test(path)
+    ) {
       return reply.status(404).send(apiError('UNSUPPORTED', '요청하신 주소를 찾을 수 없습니다.'));
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 
   if (hasSpa) {

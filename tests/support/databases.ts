@@ -29,7 +29,10 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated (and by default seeded) database: SQLite in memory, or a new PostgreSQL schema. */
-export async function openTestDatabase(dialect: Dialect, options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  dialect: Dialect,
+  options: { seed?: boolean } = {},
+): Promise<TestDatabase> {
   const url = process.env.TEST_PG_URL;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const database =

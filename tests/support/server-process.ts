@@ -23,7 +23,11 @@ export interface StartOptions {
  * ready. The benchmark uses it, and so do end-to-end specs that change global server state
  * (maintenance, bans, token lifetimes) and therefore must not share the suite's server.
  */
-export async function startServer({ port, sqlitePath = `test-results/server-${port}.db`, env = {} }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  port,
+  sqlitePath = `test-results/server-${port}.db`,
+  env = {},
+}: StartOptions): Promise<RunningServer> {
   mkdirSync(dirname(sqlitePath), { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqlitePath}${suffix}`, { force: true });
   const serverEnv = {

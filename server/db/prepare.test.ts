@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dialectCases, openTestDatabase, type TestDatabase } from '../../tests/support/databases.ts';
+import { prepareDatabase } from './prepare.ts';
+
+describe.each(dialectCases())('prepareDatabase on $dialect', ({ dialect, available }) => {
+  let t: TestDatabase | undefined;
+  afterEach(async () => {
+    await t?.cleanup();
+    t = undefined;
+  });
+
+  it.skipIf(!available)('seeds an empty database once, with its search index', async () => {
+    t = await openTestDatabase(dialect, { seed: false });
+    const now = new Date('2026-11-21T03:00:00.000Z');
+    expect(await prepareDatabase(t.database, { seed: true, now })).toEqual({ seeded: true });
+    expect(await prepareDatabase(t.database, { seed: true, now })).toEqual({ seeded: false });
+    const indexed = await t.database.db.selectFrom('search_document').select('product_no').execute();
+    const products = await t.database.db.selectFrom('product').select('product_no').execute();
+    expect(indexed.length).toBe(products.length);
+  });
+
+  it.skipIf(!available)('rebuilds a missing search index of an existing catalogue', async () => {
+    t = await openTestDatabase(dialect);
+    await t.database.db.deleteFrom('search_document').execute();
+    await prepareDatabase(t.database, { seed: true, now: new Date('2026-11-21T03:00:00.000Z') });
+    const indexed = await t.database.db.selectFrom('search_document').select('product_no').execute();
+    expect(indexed.length).toBeGreaterThanOrEqual(400);
+  });
+
+  it.skipIf(!available)('only migrates when seeding is off', async () => {
+    t = await openTestDatabase(dialect, { seed: false });
+    expect(await prepareDatabase(t.database, { seed: false, now: new Date() })).toEqual({ seeded: false });
+    expect(await t.database.db.selectFrom('product').select('product_no').execute()).toEqual([]);
+  });
+});
