@@ -3,7 +3,7 @@ import type { FilterItem } from '../../contract/display.ts';
 import { getWebProfile } from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
 import { Skeleton } from './feedback.tsx';
-import styles from './product-grid-filters.module.css';
+import styles from './chips.module.css';
 
 /** The web profile's filter lists; the same query key as the home screen's, so one request serves both. */
 export const webProfileFiltersQueryOptions = () =>
