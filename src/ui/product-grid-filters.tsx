@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterItem } from '../../contract/display.ts';
 import { getWebProfile } from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
-import { Skeleton } from './feedback.tsx';
 import styles from './chips.module.css';
+import { Skeleton } from './feedback.tsx';
 
 /** The web profile's filter lists; the same query key as the home screen's, so one request serves both. */
 export const webProfileFiltersQueryOptions = () =>

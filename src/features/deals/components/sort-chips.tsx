@@ -1,6 +1,6 @@
 import type { DealSortCode } from '../../../../contract/display.ts';
-import { Skeleton } from '../../../ui/feedback.tsx';
 import styles from '../../../ui/chips.module.css';
+import { Skeleton } from '../../../ui/feedback.tsx';
 
 export interface SortOption {
   code: DealSortCode;
