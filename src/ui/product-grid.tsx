@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
 import type { ProductSummary } from '../../contract/display.ts';
 import { EmptyState, ErrorState } from './feedback.tsx';
+import { LoadMore } from './load-more.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import styles from './product-grid.module.css';
 
@@ -76,22 +76,7 @@ export function ProductGrid({
   renderAction,
   renderBadge,
 }: ProductGridProps) {
-  const moreRef = useRef<HTMLButtonElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = state;
-
-  useEffect(() => {
-    const button = moreRef.current;
-    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (state.isPending) return <ProductGridSkeleton label={`${label} 불러오는 중`} />;
   if (state.isError && products.length === 0) {
@@ -125,22 +110,14 @@ export function ProductGrid({
             </li>
           ))}
       </ul>
-      {isFetchNextPageError && (
-        <ErrorState message={state.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
-      )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className={styles.more}>
-          <button
-            ref={moreRef}
-            type="button"
-            className={styles.moreButton}
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? '불러오는 중…' : '상품 더보기'}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        errorMessage={state.error?.message}
+        fetchNextPage={fetchNextPage}
+        label="상품 더보기"
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { DealSortCode, DealSummary } from '../../../../contract/display.ts';
 import { EmptyState, ErrorState } from '../../../ui/feedback.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { useHomeDeals } from '../api/get-home-deals.ts';
 import { clockOffsetMs } from '../hooks/use-deal-clock.ts';
 import { DealCard, DealCardSkeleton } from './deal-card.tsx';
@@ -21,7 +22,6 @@ function SkeletonCards({ count }: { count: number }) {
 export function HomeDeals({ sort }: { sort: DealSortCode }) {
   const query = useHomeDeals(sort);
   const { data, dataUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const moreRef = useRef<HTMLButtonElement>(null);
 
   const deals = useMemo(() => {
     // Pages are fetched at different moments; a deal that moved between pages must not show twice.
@@ -37,22 +37,6 @@ export function HomeDeals({ sort }: { sort: DealSortCode }) {
     return list;
   }, [data]);
   const offsetMs = clockOffsetMs(data?.pages.at(-1)?.serverTime, dataUpdatedAt);
-
-  // Infinite scroll: the load-more button fetches the next page as it comes near the viewport; it
-  // stays a real button for keyboards and for browsers without IntersectionObserver.
-  useEffect(() => {
-    const button = moreRef.current;
-    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (query.isPending) {
     return (
@@ -88,22 +72,14 @@ export function HomeDeals({ sort }: { sort: DealSortCode }) {
         ))}
         {isFetchingNextPage && <SkeletonCards count={2} />}
       </ul>
-      {isFetchNextPageError && (
-        <ErrorState message={query.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
-      )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className={styles.more}>
-          <button
-            ref={moreRef}
-            type="button"
-            className={styles.moreButton}
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? '불러오는 중…' : '딜 더보기'}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        errorMessage={query.error?.message}
+        fetchNextPage={fetchNextPage}
+        label="딜 더보기"
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ProductSummary } from '../../../../contract/display.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { useCategoryPath } from '../api/get-category-path.ts';
 import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
 import { useSearchRecommendation } from '../api/get-search-recommendation.ts';
@@ -48,7 +49,6 @@ export function SearchResults({
     sort,
   });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const moreRef = useRef<HTMLButtonElement>(null);
   const first = data?.pages[0];
   const categoryPath = useCategoryPath(filters.categoryCode);
 
@@ -63,20 +63,6 @@ export function SearchResults({
       }
     return list;
   }, [data]);
-
-  useEffect(() => {
-    const button = moreRef.current;
-    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const filtered =
     filters.categoryCode !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;
@@ -144,22 +130,14 @@ export function SearchResults({
             ))}
             {isFetchingNextPage && <SkeletonCards count={2} />}
           </ul>
-          {isFetchNextPageError && (
-            <ErrorState message={query.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
-          )}
-          {hasNextPage && !isFetchNextPageError && (
-            <div className={styles.more}>
-              <button
-                ref={moreRef}
-                type="button"
-                className={styles.moreButton}
-                onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage}
-              >
-                {isFetchingNextPage ? '불러오는 중…' : '상품 더보기'}
-              </button>
-            </div>
-          )}
+          <LoadMore
+            hasNextPage={hasNextPage}
+            isFetchingNextPage={isFetchingNextPage}
+            isFetchNextPageError={isFetchNextPageError}
+            errorMessage={query.error?.message}
+            fetchNextPage={fetchNextPage}
+            label="상품 더보기"
+          />
         </>
       )}
     </>

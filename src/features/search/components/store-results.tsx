@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { StoreResult } from '../../../../contract/search.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
 import { useSearchStores } from '../api/search-stores.ts';
 import styles from './store-results.module.css';
 
@@ -9,7 +10,6 @@ import styles from './store-results.module.css';
 export function StoreResults({ keyword }: { keyword: string }) {
   const query = useSearchStores(keyword);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const moreRef = useRef<HTMLButtonElement>(null);
   const stores = useMemo(() => {
     const seen = new Set<number>();
     const list: StoreResult[] = [];
@@ -21,20 +21,6 @@ export function StoreResults({ keyword }: { keyword: string }) {
       }
     return list;
   }, [data]);
-
-  useEffect(() => {
-    const button = moreRef.current;
-    if (!button || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (query.isPending) {
     return (
@@ -92,22 +78,14 @@ export function StoreResults({ keyword }: { keyword: string }) {
           </li>
         ))}
       </ul>
-      {isFetchNextPageError && (
-        <ErrorState message={query.error?.message ?? ''} onRetry={() => void fetchNextPage()} />
-      )}
-      {hasNextPage && !isFetchNextPageError && (
-        <div className={styles.more}>
-          <button
-            ref={moreRef}
-            type="button"
-            className={styles.moreButton}
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? '불러오는 중…' : '상점 더보기'}
-          </button>
-        </div>
-      )}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        errorMessage={query.error?.message}
+        fetchNextPage={fetchNextPage}
+        label="상점 더보기"
+      />
     </>
   );
 }
