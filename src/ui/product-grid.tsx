@@ -4,6 +4,7 @@ import { EmptyState, ErrorState } from './feedback.tsx';
 import { LoadMore } from './load-more.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import styles from './product-grid.module.css';
+import { uniqueItems } from './unique-items.ts';
 
 /** What the grid needs from an infinite query (TanStack Query's result fits as is). */
 export interface PagedState {
@@ -18,21 +19,12 @@ export interface PagedState {
   refetch: () => unknown;
 }
 
-/** Products of all pages once each: a product that moved between two page requests must not show twice. */
+/** Products of all pages once each (see uniqueItems). */
 export function uniqueProducts<P>(
   pages: readonly P[] | undefined,
   productsOf: (page: P) => readonly ProductSummary[],
-) {
-  const seen = new Set<number>();
-  const list: ProductSummary[] = [];
-  for (const page of pages ?? []) {
-    for (const product of productsOf(page)) {
-      if (seen.has(product.productNo)) continue;
-      seen.add(product.productNo);
-      list.push(product);
-    }
-  }
-  return list;
+): ProductSummary[] {
+  return uniqueItems(pages, productsOf, (product) => product.productNo);
 }
 
 export function ProductGridSkeleton({

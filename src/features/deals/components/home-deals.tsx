@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import type { DealSortCode, DealSummary } from '../../../../contract/display.ts';
+import type { DealSortCode } from '../../../../contract/display.ts';
 import { EmptyState, ErrorState } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useHomeDeals } from '../api/get-home-deals.ts';
 import { clockOffsetMs } from '../hooks/use-deal-clock.ts';
 import { DealCard, DealCardSkeleton } from './deal-card.tsx';
@@ -23,19 +24,15 @@ export function HomeDeals({ sort }: { sort: DealSortCode }) {
   const query = useHomeDeals(sort);
   const { data, dataUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
-  const deals = useMemo(() => {
-    // Pages are fetched at different moments; a deal that moved between pages must not show twice.
-    const seen = new Set<number>();
-    const list: DealSummary[] = [];
-    for (const page of data?.pages ?? []) {
-      for (const deal of page.deals) {
-        if (seen.has(deal.dealId)) continue;
-        seen.add(deal.dealId);
-        list.push(deal);
-      }
-    }
-    return list;
-  }, [data]);
+  const deals = useMemo(
+    () =>
+      uniqueItems(
+        data?.pages,
+        (page) => page.deals,
+        (item) => item.dealId,
+      ),
+    [data],
+  );
   const offsetMs = clockOffsetMs(data?.pages.at(-1)?.serverTime, dataUpdatedAt);
 
   if (query.isPending) {

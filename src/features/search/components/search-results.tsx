@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ProductSummary } from '../../../../contract/display.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useCategoryPath } from '../api/get-category-path.ts';
 import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
 import { useSearchRecommendation } from '../api/get-search-recommendation.ts';
@@ -52,17 +53,15 @@ export function SearchResults({
   const first = data?.pages[0];
   const categoryPath = useCategoryPath(filters.categoryCode);
 
-  const products = useMemo(() => {
-    const seen = new Set<number>();
-    const list: ProductSummary[] = [];
-    for (const page of data?.pages ?? [])
-      for (const product of page.products) {
-        if (seen.has(product.productNo)) continue;
-        seen.add(product.productNo);
-        list.push(product);
-      }
-    return list;
-  }, [data]);
+  const products = useMemo(
+    () =>
+      uniqueItems(
+        data?.pages,
+        (page) => page.products,
+        (item) => item.productNo,
+      ),
+    [data],
+  );
 
   const filtered =
     filters.categoryCode !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;

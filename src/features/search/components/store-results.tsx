@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { StoreResult } from '../../../../contract/search.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useSearchStores } from '../api/search-stores.ts';
 import styles from './store-results.module.css';
 
@@ -10,17 +10,15 @@ import styles from './store-results.module.css';
 export function StoreResults({ keyword }: { keyword: string }) {
   const query = useSearchStores(keyword);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const stores = useMemo(() => {
-    const seen = new Set<number>();
-    const list: StoreResult[] = [];
-    for (const page of data?.pages ?? [])
-      for (const store of page.stores) {
-        if (seen.has(store.storeId)) continue;
-        seen.add(store.storeId);
-        list.push(store);
-      }
-    return list;
-  }, [data]);
+  const stores = useMemo(
+    () =>
+      uniqueItems(
+        data?.pages,
+        (page) => page.stores,
+        (item) => item.storeId,
+      ),
+    [data],
+  );
 
   if (query.isPending) {
     return (
