@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { startServer } from '../tests/support/server-process.ts';
-import { type FirstLoad, measureFirstLoad } from './bundle.ts';
+import { type FirstLoad, firstLoadMarkdown, measureFirstLoad } from './bundle.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
@@ -26,7 +26,6 @@ interface Report {
   search?: SearchBenchFigures[];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
 
 if (!args.includes('--skip-build')) {
@@ -51,7 +50,7 @@ const server = await startServer({
 });
 try {
   if (wanted('bundle')) {
-    console.log('bench: first-load bundle of / …');
+    console.log('bench: first-load bundle of / (network idle + 6 s) …');
     report.firstLoad = await measureFirstLoad(server.baseUrl, '/');
   }
   if (wanted('lighthouse')) {
@@ -97,19 +96,7 @@ const lines: string[] = [
   `Run ${report.date} on ${report.machine}. Made by \`npm run bench\`; figures, not test assertions.`,
   '',
 ];
-if (report.firstLoad) {
-  const f = report.firstLoad;
-  lines.push(
-    '## First load of `/` (gzip)',
-    '',
-    `JS ${kb(f.jsGzipBytes)} (budget 130 KB: ${verdict(f.jsGzipBytes <= 130 * 1024)}), CSS ${kb(f.cssGzipBytes)}.`,
-    '',
-    '| chunk | kind | raw | gzip |',
-    '|---|---|---:|---:|',
-    ...f.chunks.map((c) => `| \`${c.url}\` | ${c.kind} | ${kb(c.rawBytes)} | ${kb(c.gzipBytes)} |`),
-    '',
-  );
-}
+if (report.firstLoad) lines.push(...firstLoadMarkdown(report.firstLoad));
 if (report.lighthouse) {
   lines.push(
     '## Lighthouse (mobile preset, median of 3 runs)',

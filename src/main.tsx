@@ -4,19 +4,21 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient, persistQueryCache } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
-import { createSession } from './features/session/session.ts';
+import { createSessionHost, sessionNeededAtOnce } from './features/session/session-host.ts';
 import { readRuntimeConfig, setRuntimeConfig } from './platform/runtime-config.ts';
 
 setRuntimeConfig(readRuntimeConfig());
 
 const queryClient = createQueryClient();
-// The session starts before the router (it validates a stored token at once); it reaches the router
-// through these late-bound callbacks, and the router reaches it through its context.
-const session = createSession({
+// The session host exists before the router; it reaches the router through these late-bound callbacks,
+// and the router reaches it through its context. A stored token is validated at once; otherwise the
+// session starts after the first screen (routes/__root.tsx), or when a route or page asks for it.
+const session = createSessionHost({
   queryClient,
   navigate: (path) => void router.navigate({ href: path, replace: true }),
   invalidate: () => void router.invalidate(),
 });
+if (sessionNeededAtOnce()) void session.start();
 const router = createAppRouter({ queryClient, session });
 
 function appContainer(): HTMLElement {

@@ -2,8 +2,8 @@ import type { ApiError } from '../../contract/errors.ts';
 import { isApiErrorBody } from '../../contract/guards.ts';
 
 /**
- * Reads the API error body out of whatever a failed call threw. ofetch's FetchError keeps the parsed
- * body in `data`; fakes and other clients may throw the body itself. A plain JS error (network failure,
+ * Reads the API error body out of whatever a failed call threw. An error that keeps the parsed body in
+ * `data` (as fetch wrappers do) or the body itself (fakes, other clients) both work. A plain JS error (network failure,
  * abort) has no body, so it yields nothing: its `message` is English and never shown to shoppers.
  */
 function bodyOf(error: unknown): unknown {

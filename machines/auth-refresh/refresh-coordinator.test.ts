@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError } from '../../contract/errors.ts';
 import { createRefreshCoordinator, MAX_TOKEN_RETRIES } from './refresh-coordinator.ts';
 
-/** How ofetch reports an API error: the parsed body in `data`, the HTTP status beside it. */
+/** How an HTTP client commonly reports an API error: the parsed body in `data`, the HTTP status beside it. */
 const apiFailure = (name: Parameters<typeof apiError>[0], status: number) => ({
   status,
   data: apiError(name),

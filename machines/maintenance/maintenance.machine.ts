@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { PROFILE_REFETCH_MS, WEB_VERSION } from '../../contract/constants.ts';
+import { isGamePath, reloadNeeded } from './maintenance-rules.ts';
 
 /**
  * The app profile lifecycle (spec sections 2, 4 and 7): GET /api/v2/app/profile every 300000 ms.
@@ -32,42 +33,14 @@ export type MaintenanceEvent =
   /** A fresh profile: raised by the poll; the app may also send one it fetched itself. */
   | { type: 'profile.loaded'; profile: AppProfile };
 
-export const MAINTENANCE_PATH = '/maintenance';
-/** Session storage value that lets staff through during an inspection (key `bypass`). */
-export const MAINTENANCE_BYPASS_VALUE = 'true';
-
-export function isGamePath(path: string): boolean {
-  return /^\/game(\/|$|\?|#)/.test(path);
-}
-
-/** The version rule: reload to the server's release unless the shopper is playing the game. */
-export function reloadNeeded(
-  serverWebVersion: string,
-  path: string,
-  clientVersion: string = WEB_VERSION,
-): boolean {
-  return serverWebVersion !== clientVersion && !isGamePath(path);
-}
-
-export interface MaintenanceFacts {
-  /** The maintenance machine has the `inspection` tag. */
-  inProgress: boolean;
-  /** Session storage `bypass`, as stored. */
-  bypass: string | null;
-}
-
-/**
- * Where a navigation to `path` must go instead (null: let it through). During an inspection every
- * navigation goes to /maintenance; with the staff bypass everything is reachable and the maintenance
- * page itself sends to '/'. Outside an inspection the maintenance page is pointless: '/' as well.
- */
-export function maintenanceTarget(path: string, facts: MaintenanceFacts): '/maintenance' | '/' | null {
-  const bare = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  const onMaintenancePage = bare === MAINTENANCE_PATH;
-  const bypassed = facts.bypass === MAINTENANCE_BYPASS_VALUE;
-  if (!facts.inProgress || bypassed) return onMaintenancePage ? '/' : null;
-  return onMaintenancePage ? null : MAINTENANCE_PATH;
-}
+export {
+  isGamePath,
+  MAINTENANCE_BYPASS_VALUE,
+  MAINTENANCE_PATH,
+  type MaintenanceFacts,
+  maintenanceTarget,
+  reloadNeeded,
+} from './maintenance-rules.ts';
 
 function notProvided(name: string): never {
   throw new Error(`maintenanceMachine: '${name}' must be provided with .provide()`);

@@ -423,10 +423,7 @@ export type SessionMachine = typeof sessionMachine;
 export type SessionActor = ActorRefFrom<SessionMachine>;
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
-/** Route guards read this: fully logged in means the server validated the token. */
-export function isLoggedIn(snapshot: SessionSnapshot): boolean {
-  return snapshot.hasTag('loggedIn');
-}
+export { isLoggedIn } from './session-tags.ts';
 
 /** Thrown by `requestTokenRefresh` when the session cannot refresh (not logged in, or it ended). */
 export class RefreshUnavailableError extends Error {

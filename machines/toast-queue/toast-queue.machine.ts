@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, raise, type SnapshotFrom, setup } from 'xstate';
 import { TOAST } from '../../contract/constants.ts';
-import { type ToastItem, toToastItem } from '../../contract/guards.ts';
+import type { ToastItem } from '../../contract/guards.ts';
 
 /**
  * Toasts (spec sections 2, 4, 7 and 9): each disappears 2000 ms after it appeared; they stack above
@@ -25,30 +25,6 @@ export type ToastQueueEvent =
   | { type: 'toast.show'; item: ToastItem }
   /** Raised by the machine itself 2000 ms after each toast: the oldest one goes. */
   | { type: 'toast.timeout' };
-
-/**
- * The product view count call is the one response whose toastItems are not shown (spec section 7);
- * it fires silently on every product view.
- */
-export const PRODUCT_VIEW_COUNT_PATH = /\/products?\/(?:\d+\/)?view-?count\/?$/i;
-
-/** Toasts a response asks for: valid `toastItems` entries, none for the product view count call. */
-export function responseToasts(path: string, body: unknown): ToastItem[] {
-  const bare = path.split(/[?#]/)[0] ?? path;
-  if (PRODUCT_VIEW_COUNT_PATH.test(bare)) return [];
-  if (
-    typeof body !== 'object' ||
-    body === null ||
-    !('toastItems' in body) ||
-    !Array.isArray(body.toastItems)
-  ) {
-    return [];
-  }
-  return body.toastItems.flatMap((item: unknown) => {
-    const parsed = toToastItem(item);
-    return parsed ? [parsed] : [];
-  });
-}
 
 /** Distance from the viewport bottom of each toast, oldest first (the newest sits lowest). */
 export function toastOffsets(count: number, withBottomNavi: boolean): number[] {

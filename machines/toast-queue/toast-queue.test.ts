@@ -5,9 +5,9 @@ import { TOAST } from '../../contract/constants.ts';
 import type { ToastItem } from '../../contract/guards.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import { type EventExecutor, ModelHarness } from '../testing/model-test.ts';
+import { responseToasts } from './response-toasts.ts';
 import {
   isPointToast,
-  responseToasts,
   type Toast,
   type ToastQueueEvent,
   toastOffsets,

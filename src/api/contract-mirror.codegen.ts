@@ -1,6 +1,6 @@
 /**
  * Build-time only (vite.config.ts and the drift test load it; the app never imports it, or zod would
- * ride along). Renders src/api/contract.gen.ts from the modules in contract/.
+ * ride along). Renders src/api/contract.gen.ts and src/api/contract-gen/ from the modules in contract/.
  */
 
 const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
@@ -65,9 +65,20 @@ function namespaceOf(module: string): string {
   return `${module.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Contract`;
 }
 
-export function renderContractMirror(modules: ModuleMap): string {
-  const imports: string[] = [];
-  const body: string[] = [];
+const HEADER = [
+  '// Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.',
+  '// biome-ignore-all format: generated file',
+  '// biome-ignore-all lint: generated file',
+];
+
+/**
+ * The mirror's files, keyed by path relative to src/api: one per contract module under `contract-gen/`,
+ * and `contract.gen.ts` re-exporting them all. One file per module lets the bundler put each module's
+ * endpoints with the screens that call them: the first screen carries the display endpoints, not all.
+ */
+export function renderContractMirror(modules: ModuleMap): Record<string, string> {
+  const files: Record<string, string> = {};
+  const barrel: string[] = [];
   const owners = new Map<string, string>();
 
   for (const path of Object.keys(modules).sort()) {
@@ -101,17 +112,18 @@ export function renderContractMirror(modules: ModuleMap): string {
       lines.push(line);
     }
     if (lines.length === 0) continue;
-    imports.push(`import type * as ${namespace} from '../../contract/${module}.ts';`);
-    body.push(`// contract/${module}.ts`, ...lines, '');
+    const file = `contract-gen/${module}.gen.ts`;
+    files[file] = [
+      ...HEADER,
+      `import type * as ${namespace} from '../../../contract/${module}.ts';`,
+      "import type { EndpointRef } from '../endpoint-ref.ts';",
+      '',
+      ...lines,
+      '',
+    ].join('\n');
+    barrel.push(`export * from './${file}';`);
   }
 
-  return [
-    '// Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.',
-    '// biome-ignore-all format: generated file',
-    '// biome-ignore-all lint: generated file',
-    ...imports,
-    "import type { EndpointRef } from './endpoint-ref.ts';",
-    '',
-    ...body,
-  ].join('\n');
+  files['contract.gen.ts'] = [...HEADER, ...barrel, ''].join('\n');
+  return files;
 }

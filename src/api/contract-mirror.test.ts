@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getDealDetail, getHomeDeals } from '../../contract/display.ts';
 import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
@@ -7,8 +7,12 @@ import { loadContractModules, renderContractMirror } from './contract-mirror.cod
 
 describe('contract.gen.ts', () => {
   it('is up to date with contract/ (run `npx vite build` to regenerate)', () => {
-    const onDisk = readFileSync(new URL('./contract.gen.ts', import.meta.url), 'utf8');
-    expect(onDisk).toBe(renderContractMirror(loadContractModules()));
+    const files = renderContractMirror(loadContractModules());
+    expect(
+      readdirSync(new URL('./contract-gen/', import.meta.url)).map((file) => `contract-gen/${file}`),
+    ).toEqual(Object.keys(files).filter((file) => file.startsWith('contract-gen/')));
+    for (const [file, text] of Object.entries(files))
+      expect(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'), file).toBe(text);
   });
 
   it('carries method, path and service of each endpoint, and plain data as is', () => {
@@ -33,13 +37,15 @@ describe('contract.gen.ts', () => {
   });
 
   it('leaves out files without zod and exports that are not plain data', () => {
-    const text = renderContractMirror({
-      '../../contract/plain.ts': { exports: { LIMIT: 3 }, source: 'export const LIMIT = 3;' },
-      '../../contract/schemas.ts': {
-        exports: { fn: () => 1, date: new Date(0), list: ['a'] },
-        source: "import { z } from 'zod';",
-      },
-    });
+    const text = Object.values(
+      renderContractMirror({
+        '../../contract/plain.ts': { exports: { LIMIT: 3 }, source: 'export const LIMIT = 3;' },
+        '../../contract/schemas.ts': {
+          exports: { fn: () => 1, date: new Date(0), list: ['a'] },
+          source: "import { z } from 'zod';",
+        },
+      }),
+    ).join('\n');
     expect(text).not.toContain('LIMIT');
     expect(text).not.toContain('fn');
     expect(text).not.toContain('date');

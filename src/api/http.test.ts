@@ -6,8 +6,15 @@ import { clientFallbackMessages } from '../../contract/errors.ts';
 import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
 import { setRuntimeConfig } from '../platform/runtime-config.ts';
 import { createFakeApi, webProfile } from '../test-support/fake-api.ts';
-import { getBanners, getDealDetail, getHomeDeals, getWebProfile } from './contract.gen.ts';
-import { ApiRequestError, buildPath, call, callOnce, configureHttp } from './http.ts';
+import {
+  checkProductLikes,
+  getBanners,
+  getDealDetail,
+  getHomeDeals,
+  getWebProfile,
+  likeShop,
+} from './contract.gen.ts';
+import { ApiRequestError, buildPath, call, callOnce, configureHttp, queryString } from './http.ts';
 
 let api: ReturnType<typeof createFakeApi>;
 
@@ -151,6 +158,95 @@ describe('call', () => {
     expect(runs).toBe(0);
   });
 
+  it('keeps the query wire format: undefined skipped, commas and slashes as before, spaces as +', async () => {
+    await call(checkProductLikes, { query: { productNos: '1,2,3' } }).catch(() => {});
+    expect(api.requests[0]?.url.search).toBe('?productNos=1,2,3');
+    expect(queryString({ keyword: '사과 a+b/c&d', minPrice: undefined, page: 2, soldOut: false })).toBe(
+      '?keyword=%EC%82%AC%EA%B3%BC+a%2Bb%2Fc%26d&page=2&soldOut=false',
+    );
+    expect(queryString({ a: undefined })).toBe('');
+    expect(queryString(undefined)).toBe('');
+  });
+
+  it('sends a body as JSON and reads the JSON answer', async () => {
+    let sent: RequestInit | undefined;
+    let url = '';
+    vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+      url = input;
+      sent = init;
+      return Response.json({ shopId: 3, isLiked: true, likeCount: 1, likedShopCount: 1 });
+    });
+    const answer = await call(likeShop, { body: { shopId: 3, isLike: true } });
+    expect(answer).toEqual({ shopId: 3, isLiked: true, likeCount: 1, likedShopCount: 1 });
+    expect(url).toBe('/api/v1/user/like/shop');
+    expect(sent?.method).toBe('PUT');
+    expect(sent?.body).toBe('{"shopId":3,"isLike":true}');
+    const headers = new Headers(sent?.headers);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('accept')).toBe('application/json');
+  });
+
+  it('sends no body and no content type when there is none', async () => {
+    let sent: RequestInit | undefined;
+    vi.stubGlobal('fetch', async (_input: string, init: RequestInit) => {
+      sent = init;
+      return Response.json(webProfile);
+    });
+    await call(getWebProfile);
+    expect(sent?.body).toBeUndefined();
+    expect(new Headers(sent?.headers).has('content-type')).toBe(false);
+  });
+
+  it('answers nothing for a 204 or an empty body, and keeps a text answer as text', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    expect(await call(getWebProfile)).toBeUndefined();
+    vi.stubGlobal('fetch', async () => new Response('', { status: 200 }));
+    expect(await call(getWebProfile)).toBeUndefined();
+    // An answer without a content type is read as JSON when it parses (a Uint8Array body sets none).
+    const untyped = (text: string) => new Response(new TextEncoder().encode(text), { status: 200 });
+    vi.stubGlobal('fetch', async () => untyped('{"a":1}'));
+    expect(await call(getWebProfile)).toEqual({ a: 1 });
+    vi.stubGlobal('fetch', async () => untyped('not json'));
+    expect(await call(getWebProfile)).toBe('not json');
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"a":1}', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    expect(await call(getWebProfile)).toBe('{"a":1}');
+  });
+
+  it('reports an answer cut off mid-body as a network failure', async () => {
+    vi.stubGlobal('fetch', async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await expect(call(getWebProfile)).rejects.toMatchObject({
+      status: 0,
+      message: clientFallbackMessages.network,
+    });
+  });
+
+  it('lets a cancellation during the request stay a cancellation, without retrying', async () => {
+    const controller = new AbortController();
+    const fetchSpy = vi.fn(
+      (_input: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    const pending = call(getBanners, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiRequestError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
   it('hands toastItems to the toast seam', async () => {
     vi.stubGlobal(
       'fetch',
@@ -178,6 +274,29 @@ describe('agreement with the contract', () => {
     );
     fc.assert(
       fc.property(path, params, (p, values) => buildPath(p, values) === contractBuildPath(p, values)),
+    );
+  });
+});
+
+describe('query serialization', () => {
+  it('round-trips through URLSearchParams for any record of strings, numbers, booleans and undefined', () => {
+    const value = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(undefined),
+    );
+    const key = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1 }), fc.string({ minLength: 1 }));
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { noNullPrototype: true }), (query) => {
+        const sent = new URL(`https://api.example.kr/api/v1/x${queryString(query)}`).searchParams;
+        const expected = Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]);
+        expect([...sent]).toEqual(expected);
+      }),
     );
   });
 });

@@ -1,7 +1,6 @@
-import { ofetch } from 'ofetch';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, ServiceName } from '../../contract/endpoint.ts';
 import type { ApiError, errorCatalogue } from '../../contract/errors.ts';
-import { clientFallbackMessages } from '../../contract/errors.ts';
+import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
 import type { ToastItem } from '../../contract/guards.ts';
 import { isApiErrorBody } from '../../contract/guards.ts';
 import type { RuntimeConfig } from '../../contract/runtime-config.ts';
@@ -159,33 +158,94 @@ export function callOnce<R extends EndpointRef>(
   return send(ref, (options ?? {}) as LooseOptions) as Promise<ResponseOf<EndpointOf<R>>>;
 }
 
+/** ufo's query-value encoding, which ofetch used: the wire format the API has always received. */
+function encodeQueryValue(value: unknown): string {
+  return encodeURI(typeof value === 'string' ? value : JSON.stringify(value))
+    .replace(/%7c/gi, '|')
+    .replace(/\+/g, '%2B')
+    .replace(/%20/gi, '+')
+    .replace(/#/g, '%23')
+    .replace(/&/g, '%26')
+    .replace(/%60/gi, '`')
+    .replace(/%5e/gi, '^')
+    .replace(/\//g, '%2F');
+}
+
+function encodeQueryItem(key: string, value: unknown): string {
+  const name = encodeQueryValue(key).replace(/=/g, '%3D');
+  const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  if (!text) return name;
+  if (Array.isArray(text)) return text.map((item) => `${name}=${encodeQueryValue(item)}`).join('&');
+  return `${name}=${encodeQueryValue(text)}`;
+}
+
+/**
+ * `?a=1&b=x` for a call's query, or '' when nothing is left: undefined values are skipped, numbers and
+ * booleans are stringified, an empty string or null is sent as the bare key, and an array repeats its key.
+ * Same serialization as ofetch's (ufo's `withQuery`), so the server sees the same URLs as before.
+ */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const items = Object.keys(query)
+    .filter((key) => query[key] !== undefined)
+    .map((key) => encodeQueryItem(key, query[key]))
+    .filter(Boolean);
+  return items.length > 0 ? `?${items.join('&')}` : '';
+}
+
+/** Statuses whose answer has no body (as ofetch treated them). */
+const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
+
+/**
+ * The answer's data as ofetch read it: nothing for a bodiless answer; the parsed JSON when the answer
+ * is JSON (or untyped), and the text itself when it does not parse; the text of any other type.
+ */
+async function readData(response: Response, method: string): Promise<unknown> {
+  if (NO_BODY_STATUSES.has(response.status) || method === 'HEAD') return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  if (type !== '' && !JSON_TYPE.test(type)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 async function send(ref: EndpointRef, options: LooseOptions): Promise<unknown> {
   const base = runtimeConfig().api[baseOfService[ref.service]].replace(/\/+$/, '');
   const label = `${ref.method} ${ref.path}`;
-  let response: Awaited<ReturnType<typeof ofetch.raw>>;
+  let response: Response;
+  let data: unknown;
   try {
-    response = await ofetch.raw(`${base}${buildPath(ref.path, options.params)}`, {
-      method: ref.method,
-      query: options.query,
-      body: options.body as Record<string, unknown> | undefined,
-      signal: options.signal,
-      retry: 0,
-      ignoreResponseError: true,
-      headers: {
-        deviceUuid: deviceId(),
-        'Cache-Control': 'no-cache',
-        Pragma: 'no-cache',
-        Expires: '0',
-        ...hooks.auth?.headers(ref),
-        ...options.headers,
-      },
+    const headers = new Headers({
+      deviceUuid: deviceId(),
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      Expires: '0',
+      ...hooks.auth?.headers(ref),
+      ...options.headers,
     });
+    let body: string | undefined;
+    if (options.body !== undefined && options.body !== null) {
+      body = JSON.stringify(options.body);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      if (!headers.has('accept')) headers.set('accept', 'application/json');
+    }
+    response = await fetch(`${base}${buildPath(ref.path, options.params)}${queryString(options.query)}`, {
+      method: ref.method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+    data = await readData(response, ref.method);
   } catch (error) {
     // A cancelled request stays a cancellation, so TanStack Query does not treat it as a failure.
     if (options.signal?.aborted) throw error;
     throw new ApiRequestError(0, errorBodyOf(0, undefined), label);
   }
-  const data: unknown = response._data;
   if (!response.ok) throw new ApiRequestError(response.status, errorBodyOf(response.status, data), label);
 
   if (import.meta.env.DEV) {

@@ -3,6 +3,7 @@ import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { SessionActor } from '../../machines/session/session.machine.ts';
+import { runningSessionHost } from '../features/session/session-host.ts';
 import { guardRequireAuth, loginHref } from './auth-guard.ts';
 
 /** Stands in for the session: only its tags matter to the guard, exactly as for the real machine. */
@@ -26,7 +27,11 @@ const openRoute: Matches = [{ staticData: {} }, { staticData: { title: '홈' } }
 const location = { href: '/my-page/point?tab=2' };
 
 function input(session: SessionActor, matches: Matches = memberRoute) {
-  return { matches, location, context: { queryClient: new QueryClient(), session } };
+  return {
+    matches,
+    location,
+    context: { queryClient: new QueryClient(), session: runningSessionHost(session) },
+  };
 }
 
 async function redirectOf(promise: Promise<void>): Promise<string | undefined> {

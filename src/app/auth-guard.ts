@@ -1,6 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
-import { isLoggedIn, type SessionActor } from '../../machines/session/session.machine.ts';
+import { isLoggedIn, sessionSettled } from '../../machines/session/session-tags.ts';
 import { runtimeConfig } from '../platform/runtime-config.ts';
 import { routeFlags } from './route-flags.ts';
 import type { RouterContext } from './router-context.ts';
@@ -21,22 +20,19 @@ export function loginHref(returnPath: string): string {
   return `${base}${separator}${RETURN_PATH_PARAM}=${encodeURIComponent(returnPath)}`;
 }
 
-/** Resolves once the session has an answer (validation or refresh done); reads snapshots only. */
-function settled(session: SessionActor): Promise<unknown> {
-  return waitFor(session, (snapshot) => !snapshot.hasTag('pending')).catch(() => undefined);
-}
-
 /**
  * THE place where `requireAuth` (spec sections 2 and 4) is enforced: the root route's `beforeLoad`
- * calls it on every navigation and preload. A stored token is validated first (the guard waits for the
- * session's answer); a shopper still not logged in goes to the shop's login page with the intended path
- * as return path. It reads the session's snapshot and never sends it events.
+ * calls it on every navigation and preload. It starts the session if it does not run yet; a stored
+ * token is validated first (the guard waits for the session's answer); a shopper still not logged in
+ * goes to the shop's login page with the intended path as return path. It reads the session's snapshot
+ * and never sends it events.
  */
 export async function guardRequireAuth(input: GuardInput): Promise<void> {
   if (!routeFlags(input.matches).requireAuth) return;
-  const { session } = input.context;
-  if (!session) return;
-  if (session.getSnapshot().hasTag('pending')) await settled(session);
+  const host = input.context.session;
+  if (!host) return;
+  const session = await host.start();
+  await sessionSettled(session);
   if (isLoggedIn(session.getSnapshot())) return;
   const href = loginHref(input.location.href);
   if (href.startsWith('/')) throw redirect({ href, replace: true });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { SessionActor } from '../../machines/session/session.machine.ts';
+import type { SessionHost } from '../features/session/session-host.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { RouteError } from '../ui/route-error.tsx';
 
@@ -11,8 +11,8 @@ export function createAppRouter({
 }: {
   queryClient: QueryClient;
   history?: RouterHistory;
-  /** The running session actor; guards read its snapshot (app/auth-guard.ts). */
-  session?: SessionActor;
+  /** The session host; guards read the actor's snapshot (app/auth-guard.ts). */
+  session?: SessionHost;
 }) {
   return createRouter({
     routeTree,

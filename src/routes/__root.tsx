@@ -1,14 +1,13 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { guardRequireAuth } from '../app/auth-guard.ts';
 import type { RouterContext } from '../app/router-context.ts';
-import { FeedbackLayer } from '../features/feedback/components/feedback-layer.tsx';
-import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
-import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
-import { guardMaintenance } from '../features/maintenance/maintenance.ts';
-import { NativeBridge } from '../features/session/components/native-bridge.tsx';
+import { FeedbackRoot } from '../features/feedback/components/feedback-root.tsx';
+import { guardMaintenance } from '../features/maintenance/maintenance-guard.ts';
 import { revalidateIfUnverified } from '../features/session/session-route.ts';
-import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
 import { AppShell } from '../ui/app-shell.tsx';
+
+const RootLayers = lazy(() => import('../app/root-layers.tsx'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: {},
@@ -21,14 +20,29 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
+  const firstScreenShown = useFirstScreenShown();
   return (
     <AppShell>
       <Outlet />
-      <MaintenanceLayer />
-      <TermsLayer />
-      <InstallPopup />
-      <FeedbackLayer />
-      <NativeBridge />
+      {firstScreenShown && (
+        <Suspense fallback={null}>
+          <RootLayers />
+        </Suspense>
+      )}
+      <FeedbackRoot />
     </AppShell>
   );
+}
+
+/** The performance mark the benchmark splits the first load at (bench/bundle.ts). */
+const FIRST_SCREEN_MARK = 'app:first-screen';
+
+/** False for the first commit (the first route's screen), true right after it. */
+function useFirstScreenShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
+    setShown(true);
+  }, []);
+  return shown;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { localRegionsQueryOptions } from '../features/local/api/local-queries.ts';
+import { localRegionsQueryOptions } from '../features/local/api/get-local-regions.ts';
 import { LocalMainScreen } from '../features/local/components/local-screens.tsx';
 
 export const Route = createFileRoute('/local-main')({

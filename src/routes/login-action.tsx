@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginAction } from '../features/session/components/login-action.tsx';
-import { safeReturnPath } from '../features/session/sign-in.ts';
+import { safeReturnPath } from '../features/session/return-path.ts';
 
 export const Route = createFileRoute('/login-action')({
   staticData: { title: '로그인 처리 중' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../features/session/components/login-screen.tsx';
-import { safeReturnPath } from '../features/session/sign-in.ts';
+import { safeReturnPath } from '../features/session/return-path.ts';
 
 interface LoginSearch {
   /** Where to go after signing in (set by the requireAuth guard). */

@@ -8,7 +8,6 @@ const WELCOME_ANIMATION_SRC = '/lottie/welcome-basket.json';
 
 export const Route = createFileRoute('/welcome')({
   staticData: { title: '가입 완료' },
-  codeSplitGroupings: [],
   component: WelcomeScreen,
 });
 

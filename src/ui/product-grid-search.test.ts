@@ -7,6 +7,8 @@ import {
   defaultRankPeriod,
   defaultSearchSort,
   effectiveFilter,
+} from './product-grid-defaults.ts';
+import {
   parseDiscountRate,
   parseIntIn,
   parsePrice,

@@ -1,10 +1,5 @@
-import type { DiscountRateCode, FilterItem, RankPeriodCode, SearchSortCode } from '../../contract/display.ts';
-import {
-  defaultFilterCodes,
-  discountRateCodes,
-  rankPeriodCodes,
-  searchSortCodes,
-} from '../api/contract.gen.ts';
+import type { DiscountRateCode, RankPeriodCode, SearchSortCode } from '../../contract/display.ts';
+import { discountRateCodes, rankPeriodCodes, searchSortCodes } from '../api/contract.gen.ts';
 
 /**
  * Hand-written checks of the product-list filters kept in the URL (`?sort=`, `?discountRate=`, ...),
@@ -44,21 +39,3 @@ export function parseIntIn(value: unknown, min: number, max: number): number | u
         : NaN;
   return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 }
-
-/**
- * The filter in effect: the URL's when valid, else the profile's selected item (when the app knows
- * it), else the contract's default.
- */
-export function effectiveFilter<C extends string>(
-  fromUrl: C | undefined,
-  list: readonly FilterItem[] | undefined,
-  parse: (value: unknown) => C | undefined,
-  fallback: C,
-): C {
-  if (fromUrl) return fromUrl;
-  return parse(list?.find((item) => item.isSelected)?.code) ?? fallback;
-}
-
-export const defaultSearchSort: SearchSortCode = defaultFilterCodes.searchSortFilterList;
-export const defaultDiscountRate: DiscountRateCode = defaultFilterCodes.discountRateFilterList;
-export const defaultRankPeriod: RankPeriodCode = defaultFilterCodes.periodSortFilterList;

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { clientFallbackMessages } from '../../contract/errors.ts';
+import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
 import { ApiRequestError } from '../api/http.ts';
 import { AppHeader } from './app-header.tsx';
 import { ErrorState } from './feedback.tsx';

@@ -103,10 +103,10 @@ test.describe('/welcome', () => {
     await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /lottie/i.test(url))).toEqual([]);
-    // ...and it is its own chunk, fetched once an animation is on screen.
+    // ...and the player is its own chunk, fetched once an animation is on screen.
     await page.goto('/welcome');
     await expect(page.locator('[data-animation="lottie"] svg g').first()).toBeAttached();
-    expect(scripts.filter((url) => /lottie/i.test(url))).toHaveLength(1);
+    expect(scripts.filter((url) => /lottie-react/i.test(url))).toHaveLength(1);
   });
 });
 

@@ -2,21 +2,21 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '../../test-support/render-app.tsx';
 import AlertDialog from './components/alert-dialog.tsx';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { ToastLayer } from './components/toast-layer.tsx';
-import {
-  alert,
-  alertDialog,
-  confirm,
-  confirmDialog,
-  showResponseToasts,
-  showToast,
-  textToHtml,
-  toastQueue,
-} from './feedback.ts';
+import { ToastRegion } from './components/toast-region.tsx';
+import { alert, confirm, showResponseToasts, showToast, textToHtml } from './feedback.ts';
+import { alertDialog, confirmDialog, toastQueue } from './feedback-actors.ts';
+import { loadFeedbackActors } from './feedback-loader.ts';
+
+// Once the actors are here every call reaches them at once, as the checks below expect.
+beforeAll(async () => {
+  await loadFeedbackActors();
+});
 
 afterEach(() => {
   cleanup();
@@ -146,8 +146,18 @@ describe('confirm', () => {
   });
 });
 
+function ToastsInRegion() {
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  return (
+    <>
+      <ToastRegion ref={setRegion} />
+      {region && <ToastLayer region={region} />}
+    </>
+  );
+}
+
 function renderToasts(noBottomNavi: boolean) {
-  const rootRoute = createRootRoute({ staticData: { noBottomNavi }, component: ToastLayer });
+  const rootRoute = createRootRoute({ staticData: { noBottomNavi }, component: ToastsInRegion });
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -232,5 +242,74 @@ describe('textToHtml', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('lazy loading', () => {
+  /** A fresh module graph: nothing of the feedback feature has been asked for yet. */
+  async function freshFeedback() {
+    vi.resetModules();
+    const feedback = await import('./feedback.ts');
+    const loader = await import('./feedback-loader.ts');
+    const { FeedbackRoot } = await import('./components/feedback-root.tsx');
+    const rootRoute = createRootRoute({ component: FeedbackRoot });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await router.load();
+    });
+    return { feedback, loader };
+  }
+
+  it('loads nothing for responses without toasts', async () => {
+    const { feedback, loader } = await freshFeedback();
+    feedback.showResponseToasts('/api/v1/user/like/product', { data: 1 });
+    feedback.showResponseToasts('/api/v1/display/product/0/view-count', { toastItems: [{ phrase: '조회' }] });
+    expect(loader.feedbackRequested()).toBe(false);
+    // The live region waits, empty, for the first toast.
+    expect(screen.getByRole('status').childElementCount).toBe(0);
+  });
+
+  it('shows a toast and an alert asked for before the actors arrived, both and in order', async () => {
+    const { feedback, loader } = await freshFeedback();
+    // Record what reaches the actors. Importing them here does not tell feedback.ts they are in.
+    const actors = await import('./feedback-actors.ts');
+    const sent: string[] = [];
+    const { toastQueue: toasts, alertDialog: alerts } = actors;
+    const sendToast = toasts.send.bind(toasts);
+    const sendAlert = alerts.send.bind(alerts);
+    vi.spyOn(toasts, 'send').mockImplementation((event) => {
+      sent.push(event.type);
+      sendToast(event);
+    });
+    vi.spyOn(alerts, 'send').mockImplementation((event) => {
+      sent.push(event.type);
+      sendAlert(event);
+    });
+    const onConfirm = vi.fn();
+    feedback.showToast('첫 번째 토스트');
+    const alerted = feedback.alert({ html: '먼저 요청한 알림', onConfirm });
+    feedback.showResponseToasts('/api/v1/user/like/product', { toastItems: [{ phrase: '찜했어요' }] });
+    expect(loader.feedbackRequested()).toBe(true);
+    expect(loader.loadedFeedbackActors()).toBeUndefined();
+    expect(sent).toEqual([]);
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('먼저 요청한 알림');
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual(['첫 번째 토스트', '찜했어요']);
+    expect(sent).toEqual(['toast.show', 'alert.open', 'toast.show']);
+
+    // Once loaded, calls go straight through, as before the split.
+    feedback.showToast('바로 보이는 토스트');
+    expect(
+      actors.toastQueue.getSnapshot().context.toasts.map((t) => ('phrase' in t ? t.phrase : '')),
+    ).toEqual(['첫 번째 토스트', '찜했어요', '바로 보이는 토스트']);
+
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await alerted;
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

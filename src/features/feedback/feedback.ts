@@ -1,28 +1,51 @@
-import { createActor } from 'xstate';
 import type { ToastItem } from '../../../contract/guards.ts';
-import { alertDialogMachine } from '../../../machines/alert-dialog/alert-dialog.machine.ts';
-import { confirmDialogMachine } from '../../../machines/confirm-dialog/confirm-dialog.machine.ts';
-import { responseToasts, toastQueueMachine } from '../../../machines/toast-queue/toast-queue.machine.ts';
+import { responseToasts } from '../../../machines/toast-queue/response-toasts.ts';
+import { type FeedbackActors, loadedFeedbackActors, loadFeedbackActors } from './feedback-loader.ts';
 
 /**
  * The feedback API every feature uses: toasts, the alert and the confirm dialog of spec section 2.
- * One actor of each runs for the whole page (a dialog is a page-wide fact, like the URL), so callers
- * outside React (the HTTP client, the session wiring, machines' provided actions) can open them too.
- * `<FeedbackLayer />` in the root route renders whatever these actors hold.
+ * One actor of each runs for the whole page (`feedback-actors.ts`), so callers outside React (the HTTP
+ * client, the session wiring, machines' provided actions) can open them too. The actors and XState
+ * load on the first call, not with the page; `<FeedbackRoot />` in the root route then mounts the
+ * layer that renders them.
  *
  * This interface is what other features code against; keep it stable.
  */
 
-export const toastQueue = createActor(toastQueueMachine).start();
-export const alertDialog = createActor(alertDialogMachine).start();
-export const confirmDialog = createActor(confirmDialogMachine).start();
+/** Calls waiting for the actors module; while any wait, later calls queue behind them. */
+let waiting = 0;
+
+/** Runs `use` with the actors: now once they are here, else after every earlier call, in call order. */
+function withActors(use: (actors: FeedbackActors) => void): void {
+  const actors = loadedFeedbackActors();
+  if (actors && waiting === 0) {
+    use(actors);
+    return;
+  }
+  waiting += 1;
+  // Reactions to one promise run in the order they were added, so queued calls keep their order.
+  loadFeedbackActors().then(
+    (loaded) => {
+      waiting -= 1;
+      use(loaded);
+    },
+    (error: unknown) => {
+      waiting -= 1;
+      console.error('알림 모듈을 불러오지 못했습니다.', error);
+    },
+  );
+}
 
 /** Shows a toast for 2000 ms: a plain phrase, or a toast item (phrase, or a point toast). */
 export function showToast(item: string | ToastItem): void {
-  toastQueue.send({ type: 'toast.show', item: typeof item === 'string' ? { phrase: item } : item });
+  const toast = typeof item === 'string' ? { phrase: item } : item;
+  withActors(({ toastQueue }) => toastQueue.send({ type: 'toast.show', item: toast }));
 }
 
-/** Shows the toasts a response asks for (`toastItems`), except for the product view count call. */
+/**
+ * Shows the toasts a response asks for (`toastItems`), except for the product view count call. A
+ * response without any loads nothing.
+ */
 export function showResponseToasts(path: string, body: unknown): void {
   for (const item of responseToasts(path, body)) showToast(item);
 }
@@ -45,17 +68,19 @@ export interface AlertOptions {
  */
 export function alert({ html, onConfirm }: AlertOptions): Promise<void> {
   return new Promise<void>((resolve) => {
-    alertDialog.send({
-      type: 'alert.open',
-      content: html,
-      onConfirm: () => {
-        try {
-          onConfirm?.();
-        } finally {
-          resolve();
-        }
-      },
-    });
+    withActors(({ alertDialog }) =>
+      alertDialog.send({
+        type: 'alert.open',
+        content: html,
+        onConfirm: () => {
+          try {
+            onConfirm?.();
+          } finally {
+            resolve();
+          }
+        },
+      }),
+    );
   });
 }
 
@@ -84,16 +109,18 @@ export interface ConfirmOptions {
 export function confirm(options: ConfirmOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const { onConfirm, ...request } = options;
-    confirmDialog.send({
-      type: 'confirm.open',
-      request: {
-        ...request,
-        onConfirm: async () => {
-          await onConfirm?.();
-          resolve(true);
+    withActors(({ confirmDialog }) =>
+      confirmDialog.send({
+        type: 'confirm.open',
+        request: {
+          ...request,
+          onConfirm: async () => {
+            await onConfirm?.();
+            resolve(true);
+          },
+          onCancel: () => resolve(false),
         },
-        onCancel: () => resolve(false),
-      },
-    });
+      }),
+    );
   });
 }

@@ -1,30 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from '@tanstack/react-router';
 import { createActor, fromPromise } from 'xstate';
 import type { AppProfile } from '../../../contract/account.ts';
 import {
-  MAINTENANCE_PATH,
   type AppProfile as MachineProfile,
   type MaintenanceActor,
   maintenanceMachine,
-  maintenanceTarget,
 } from '../../../machines/maintenance/maintenance.machine.ts';
-import type { SessionActor } from '../../../machines/session/session.machine.ts';
 import { libraryKeys, localStore, sessionStore } from '../../platform/storage.ts';
+import type { SessionHost } from '../session/session-host.ts';
 import { writeTermsCompleted } from '../terms/terms-flag.ts';
 import { fetchAppProfile } from './api/get-app-profile.ts';
+import { attachMaintenance } from './maintenance-guard.ts';
+
+export { enableBypass, guardMaintenance } from './maintenance-guard.ts';
 
 /**
  * The app profile lifecycle (maintenance machine) for the page. One actor, started once by
- * `<MaintenanceLayer />`; the root route's guard reads its snapshot on every navigation.
+ * `<MaintenanceLayer />` after the first screen; the root route's guard (maintenance-guard.ts) reads
+ * its snapshot on every navigation.
  */
 
 export interface MaintenanceDeps {
   /** Re-runs the route guards (router.invalidate()). */
   revalidate: () => void;
   queryClient: QueryClient;
-  /** Absent until the session wiring provides one; then it hears the profile's user info. */
-  session: SessionActor | undefined;
+  /** Hears the profile's user info (absent in tests that run without a session). */
+  session: SessionHost | undefined;
   /** Path the app opened on. */
   path: string;
 }
@@ -65,6 +66,7 @@ export function startMaintenance(next: MaintenanceDeps): MaintenanceActor {
     }),
     { input: { path: next.path } },
   ).start();
+  attachMaintenance(actor);
   return actor;
 }
 
@@ -73,11 +75,13 @@ export function stopMaintenance(): void {
   actor?.stop();
   actor = undefined;
   deps = undefined;
+  attachMaintenance(undefined);
 }
 
-function publishProfile(profile: AppProfile, session: SessionActor | undefined): void {
+function publishProfile(profile: AppProfile, session: SessionHost | undefined): void {
   writeTermsCompleted(profile.userInfo.isTermsChange);
-  session?.send({ type: 'profile.userInfo', userInfo: profile.userInfo });
+  const userInfo = profile.userInfo;
+  void session?.start().then((actor) => actor.send({ type: 'profile.userInfo', userInfo }));
 }
 
 /** The query cache, its persisted copy and Cache Storage, before the reload to the new release. */
@@ -92,36 +96,4 @@ async function clearCaches(queryClient: QueryClient): Promise<void> {
     const names = await caches.keys();
     await Promise.all(names.map((name) => caches.delete(name)));
   }
-}
-
-/** Session storage `bypass` as the rule reads it ('true' or absent). */
-function bypassValue(): string | null {
-  return sessionStore.get('bypass') === true ? 'true' : null;
-}
-
-/**
- * The maintenance guard for the root route's beforeLoad (spec section 4): during an inspection every
- * navigation goes to /maintenance unless the session bypass is 'true'. Staff open
- * `/maintenance?bypass=true` to set the bypass for this tab; it is handled here, before the rule, since
- * outside a known inspection the rule sends /maintenance itself to '/'.
- */
-export function guardMaintenance(location: { pathname: string; search: object }): void {
-  // The router's search parser reads `true` as a boolean.
-  const bypass = (location.search as { bypass?: unknown }).bypass;
-  if (isMaintenancePath(location.pathname) && (bypass === true || bypass === 'true')) {
-    enableBypass();
-    throw redirect({ to: '/', replace: true });
-  }
-  const inProgress = actor?.getSnapshot().hasTag('inspection') ?? false;
-  const target = maintenanceTarget(location.pathname, { inProgress, bypass: bypassValue() });
-  if (target) throw redirect({ to: target, replace: true });
-}
-
-function isMaintenancePath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === MAINTENANCE_PATH;
-}
-
-/** Lets staff use the app during an inspection (this tab only). */
-export function enableBypass(): void {
-  sessionStore.set('bypass', true);
 }

@@ -13,7 +13,8 @@ export function revalidateIfUnverified({
   matches: readonly { staticData?: { requireAuth?: boolean } }[];
   context: RouterContext;
 }): void {
-  const session = context.session;
+  // Not started yet: the guard starts it, and a new session validates by itself.
+  const session = context.session?.current();
   if (!session || !routeFlags(matches).requireAuth) return;
   if (session.getSnapshot().matches({ signedIn: 'unverified' })) session.send({ type: 'session.validate' });
 }

@@ -6,7 +6,7 @@ import { defaultRuntimeConfig } from '../../../contract/runtime-config.ts';
 import { isLoggedIn } from '../../../machines/session/session.machine.ts';
 import { configureHttp } from '../../api/http.ts';
 import { setRuntimeConfig } from '../../platform/runtime-config.ts';
-import { createSession } from './session.ts';
+import { createSessionHost } from './session-host.ts';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,17 +38,17 @@ afterEach(() => {
   setRuntimeConfig(defaultRuntimeConfig);
 });
 
-function start() {
+async function start() {
   const deps = { queryClient: new QueryClient(), navigate: vi.fn(), invalidate: vi.fn() };
-  return { session: createSession(deps), deps };
+  return { session: await createSessionHost(deps).start(), deps };
 }
 
 describe('session wiring', () => {
-  it('clears all storage when the legacy token keys of an old release are found', () => {
+  it('clears all storage when the legacy token keys of an old release are found', async () => {
     window.localStorage.setItem('accessToken', 'old');
     window.localStorage.setItem('recentKeywords', '["사과"]');
     window.sessionStorage.setItem('email', 'a@b.kr');
-    const { session } = start();
+    const { session } = await start();
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
     expect(session.getSnapshot().hasTag('loggedOut')).toBe(true);
@@ -57,7 +57,7 @@ describe('session wiring', () => {
 
   it('a stored token is validated before the shopper counts as logged in', async () => {
     window.localStorage.setItem('accessToken1', 'Bearer stored');
-    const { session, deps } = start();
+    const { session, deps } = await start();
     expect(session.getSnapshot().hasTag('markedLoggedIn')).toBe(true);
     expect(isLoggedIn(session.getSnapshot())).toBe(false);
     await waitFor(session, isLoggedIn, { timeout: 2000 });
@@ -67,7 +67,7 @@ describe('session wiring', () => {
   });
 
   it("another tab's sign-in (the token key changing) revalidates and refreshes user data", async () => {
-    const { session, deps } = start();
+    const { session, deps } = await start();
     expect(session.getSnapshot().hasTag('loggedOut')).toBe(true);
     const invalidateQueries = vi.spyOn(deps.queryClient, 'invalidateQueries');
     window.localStorage.setItem('accessToken1', 'Bearer from-other-tab');

@@ -1,40 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import { createRefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
-import {
-  isLoggedIn,
-  requestTokenRefresh,
-  type SessionActor,
-  sessionMachine,
-} from '../../../machines/session/session.machine.ts';
+import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
+import { isLoggedIn, type SessionActor, sessionMachine } from '../../../machines/session/session.machine.ts';
 import { type ShopLogoutWindow, shopLogoutWindowOf } from '../../../machines/user-agent/user-agent.ts';
-import { ApiRequestError, configureHttp } from '../../api/http.ts';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { alert } from '../feedback/feedback.ts';
 import { deleteStoredToken, renewTokens, validateStoredToken } from './session-api.ts';
+import type { SessionDeps } from './session-host.ts';
 import {
   clearStoredTokens,
   clearTokenCookies,
   hasLegacyTokens,
   hasStoredToken,
-  storedAccessToken,
   storeTokenPair,
 } from './tokens.ts';
 
 /**
- * Wires the session machine (machines/session) to the browser: storage, cookies, the HTTP client's
- * refresh rule, the dialogs and navigation. One actor runs for the page; the router context carries it.
+ * Wires the session machine (machines/session) to the browser: storage, cookies, the dialogs and
+ * navigation. One actor runs for the page, started by the session host (session-host.ts), which also
+ * owns the HTTP client's refresh rule (`coordinator`).
  */
-
-/** What the session needs from the app around it; the router does not exist yet when the actor starts. */
-export interface SessionDeps {
-  queryClient: QueryClient;
-  /** Replaces the location with an app path (the router's navigate once it exists). */
-  navigate: (path: string) => void;
-  /** Re-runs route guards and loaders (router.invalidate()). */
-  invalidate: () => void;
-}
 
 /** The shop's logout page (spec section 7, external shop pages). */
 const SHOP_LOGOUT_PATH = '/exec/front/Member/logout/';
@@ -59,7 +44,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function createSession(deps: SessionDeps): SessionActor {
+export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator): SessionActor {
   const clearUserInfo = () => {
     localStore.remove('userToken');
     sessionStore.remove('email');
@@ -128,23 +113,6 @@ export function createSession(deps: SessionDeps): SessionActor {
       hasLegacyTokens: hasLegacyTokens(),
       banStatus: null,
       logoutWindow: shopLogoutWindowOf(globalThis.navigator?.userAgent ?? ''),
-    },
-  });
-
-  const coordinator = createRefreshCoordinator({
-    refresh: () => requestTokenRefresh(session),
-    onExpired: () => session.send({ type: 'token.refreshExpired' }),
-    errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
-  });
-
-  configureHttp({
-    auth: {
-      headers: (ref) => {
-        if (ref.auth === 'none') return undefined;
-        const access = storedAccessToken();
-        return access ? { Authorization: access } : undefined;
-      },
-      run: (request) => coordinator.run(request),
     },
   });
 

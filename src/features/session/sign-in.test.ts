@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appleNameOf, authorizeUrl, fragmentParams, safeReturnPath, stateMatches } from './sign-in.ts';
+import { safeReturnPath } from './return-path.ts';
+import { appleNameOf, authorizeUrl, fragmentParams, stateMatches } from './sign-in.ts';
 
 beforeEach(() => window.localStorage.clear());
 

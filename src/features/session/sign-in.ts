@@ -4,6 +4,7 @@ import * as api from '../../api/contract.gen.ts';
 import { ApiRequestError, call } from '../../api/http.ts';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { localStore, randomUuid, sessionStore } from '../../platform/storage.ts';
+import { safeReturnPath } from './return-path.ts';
 import { storeTokenPair } from './tokens.ts';
 
 /**
@@ -18,17 +19,6 @@ export const LANDING_PATH: Record<SocialProvider, string> = {
   naver: '/login-landing',
   apple: '/login-landing-apple',
 };
-
-/** A return path is one of ours: a path on this origin, never another site. */
-export function safeReturnPath(value: unknown): string | undefined {
-  // Browsers read a backslash as a slash and drop tabs and newlines: '/\\evil.example' or '/\t/evil.example'
-  // would leave the site like '//evil.example'.
-  if (typeof value !== 'string' || value.length > 2000) return undefined;
-  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return undefined;
-  if (!/^\/(?!\/)/.test(value)) return undefined;
-  // The login screens themselves are no place to come back to.
-  return value.startsWith('/login') ? undefined : value;
-}
 
 export interface StartSignInOptions {
   returnPath?: string | undefined;

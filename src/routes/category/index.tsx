@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoryTreeQueryOptions } from '../../features/category/api/category-queries.ts';
+import { categoryTreeQueryOptions } from '../../features/category/api/get-category-tree.ts';
 import { CategoryMainScreen } from '../../features/category/components/category-main-screen.tsx';
 import { isCategoryCode } from '../../features/category/search.ts';
 

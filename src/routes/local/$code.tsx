@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { localStoresQueryOptions } from '../../features/local/api/local-queries.ts';
+import { localStoresQueryOptions } from '../../features/local/api/get-local-stores.ts';
 import { LocalStoresScreen } from '../../features/local/components/local-screens.tsx';
 
 /** The contract's `localCodeSchema` (two digits); anything else is not a page of this app. */

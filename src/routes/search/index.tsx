@@ -2,10 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { addRecentProduct, recentFromSummary } from '../../features/recent/recent-store.ts';
 import { webProfileQueryOptions } from '../../features/search/api/get-web-profile.ts';
 import { searchProductsQueryOptions } from '../../features/search/api/search-products.ts';
-import { effectiveSearchSort } from '../../features/search/components/filter-bar.tsx';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { recentKeywords } from '../../features/search/recent-keywords.ts';
 import { validateResultSearch } from '../../features/search/search-params.ts';
+import { effectiveSearchSort } from '../../features/search/search-sort.ts';
 
 export const Route = createFileRoute('/search/')({
   staticData: { title: '검색 결과' },

@@ -3,8 +3,9 @@ import type { RankItem } from '../../../../contract/browse.ts';
 import type { ProductSummary, RankPeriodCode } from '../../../../contract/display.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
+import { defaultRankPeriod, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
-import { defaultRankPeriod, effectiveFilter, parseRankPeriod } from '../../../ui/product-grid-search.ts';
+import { parseRankPeriod } from '../../../ui/product-grid-search.ts';
 import { useBestRank } from '../api/best-rank.ts';
 import styles from './best-screen.module.css';
 

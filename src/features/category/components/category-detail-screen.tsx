@@ -5,15 +5,14 @@ import { formatWon } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import {
   defaultDiscountRate,
   defaultSearchSort,
   effectiveFilter,
-  parseDiscountRate,
-  parseSearchSort,
-} from '../../../ui/product-grid-search.ts';
-import { useCategoryProducts } from '../api/category-queries.ts';
+} from '../../../ui/product-grid-defaults.ts';
+import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
+import { parseDiscountRate, parseSearchSort } from '../../../ui/product-grid-search.ts';
+import { useCategoryProducts } from '../api/get-category-products.ts';
 import type { CategoryDetailSearch } from '../search.ts';
 import styles from './category-detail-screen.module.css';
 

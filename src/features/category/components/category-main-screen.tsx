@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
-import { useCategoryTree } from '../api/category-queries.ts';
+import { useCategoryTree } from '../api/get-category-tree.ts';
 import styles from './category-main-screen.module.css';
 
 interface CategoryMainScreenProps {

@@ -1,6 +1,5 @@
-import 'keen-slider/keen-slider.min.css';
-import { useKeenSlider } from 'keen-slider/react';
-import { useEffect, useState } from 'react';
+import type { KeenSliderInstance } from 'keen-slider';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../../../contract/display.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
@@ -8,6 +7,8 @@ import { SmartLink } from '../../../ui/smart-link.tsx';
 import styles from './banner-carousel.module.css';
 
 const AUTOPLAY_MS = 4500;
+/** How long before the first autoplay advance keen-slider starts loading, so that advance is on time. */
+const PRELOAD_LEAD_MS = 1000;
 /** width / height of the banner art (750 x 420); the skeleton and the slides share it (no layout shift). */
 const BANNER_RATIO = 750 / 420;
 
@@ -27,27 +28,77 @@ export function BannerPlaceholder() {
 /**
  * Home banners: swipe, or the 44 px previous/next buttons and the 8 px bullets (spec section 9).
  * Moves by itself unless paused, hovered, focused or the shopper prefers reduced motion.
+ *
+ * keen-slider stays out of the first load: until the carousel first has to move (the first autoplay
+ * advance, or the shopper touching, focusing or clicking it) the same markup shows the first slide,
+ * laid out by our own CSS exactly as keen-slider lays it out, so nothing moves when it takes over.
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [reducedMotion] = useState(prefersReducedMotion);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(reducedMotion);
   const [engaged, setEngaged] = useState(false);
+  const [active, setActive] = useState(false);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  /** A move asked for before keen-slider arrived; it runs on arrival so no click is lost. */
+  const pendingMove = useRef<((instance: KeenSliderInstance) => void) | null>(null);
   const count = banners.length;
-  const [containerRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: count > 1,
-    defaultAnimation: { duration: reducedMotion ? 0 : 500 },
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
-    dragStarted: () => setEngaged(true),
-    dragEnded: () => setEngaged(false),
-  });
+
+  // A single banner never moves, so it never needs keen-slider.
+  const activate = () => {
+    if (count > 1) setActive(true);
+  };
+
+  const move = useCallback((action: (instance: KeenSliderInstance) => void) => {
+    if (slider.current) {
+      action(slider.current);
+    } else {
+      pendingMove.current = action;
+      setActive(true);
+    }
+  }, []);
+
+  // A new `count` rebuilds the slider: keen-slider reads the slides only when it is created.
+  useEffect(() => {
+    if (!active || !viewport || count < 2) return;
+    let instance: KeenSliderInstance | undefined;
+    let gone = false;
+    import('keen-slider')
+      .then(({ default: KeenSlider }) => {
+        if (gone) return;
+        instance = new KeenSlider(viewport, {
+          loop: true,
+          defaultAnimation: { duration: reducedMotion ? 0 : 500 },
+          // keen-slider starts on the first slide, also when rebuilt for new banners.
+          created: () => setCurrent(0),
+          slideChanged: (changed) => setCurrent(changed.track.details.rel),
+          dragStarted: () => setEngaged(true),
+          dragEnded: () => setEngaged(false),
+        });
+        slider.current = instance;
+        pendingMove.current?.(instance);
+        pendingMove.current = null;
+      })
+      // Offline or a failed deploy: the first slide stays, still a working link.
+      .catch(() => {});
+    return () => {
+      gone = true;
+      instance?.destroy();
+      slider.current = null;
+    };
+  }, [active, viewport, count, reducedMotion]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer after every slide change, so a manual move gets a full interval
   useEffect(() => {
     if (paused || engaged || count < 2) return;
-    const timer = setTimeout(() => slider.current?.next(), AUTOPLAY_MS);
-    return () => clearTimeout(timer);
-  }, [paused, engaged, count, current, slider]);
+    const preload = setTimeout(() => setActive(true), AUTOPLAY_MS - PRELOAD_LEAD_MS);
+    const timer = setTimeout(() => move((instance) => instance.next()), AUTOPLAY_MS);
+    return () => {
+      clearTimeout(preload);
+      clearTimeout(timer);
+    };
+  }, [paused, engaged, count, current, move]);
 
   if (count === 0) return <BannerPlaceholder />;
 
@@ -58,17 +109,19 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       aria-label="기획전 배너"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setEngaged(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setEngaged(false)}
-      onFocus={() => setEngaged(true)}
+      onPointerDown={activate}
+      onTouchStart={activate}
+      onFocus={() => {
+        setEngaged(true);
+        activate();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setEngaged(false);
       }}
     >
-      <div
-        ref={containerRef}
-        className={`keen-slider ${styles.viewport}`}
-        style={{ aspectRatio: BANNER_RATIO }}
-      >
+      <div ref={setViewport} className={styles.viewport} style={{ aspectRatio: BANNER_RATIO }}>
         {banners.map((banner, index) => (
+          // keen-slider__slide is the class keen-slider finds the slides by (its default selector).
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks each slide as a group
           <div
             key={banner.bannerId}
@@ -100,7 +153,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           <button
             type="button"
             className={styles.navButton}
-            onClick={() => slider.current?.prev()}
+            onClick={() => move((instance) => instance.prev())}
             aria-label="이전 배너"
           >
             <ChevronLeftIcon size={20} />
@@ -113,7 +166,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 className={styles.bullet}
                 aria-label={`${index + 1}번째 배너 보기`}
                 aria-current={index === current ? 'true' : undefined}
-                onClick={() => slider.current?.moveToIdx(index)}
+                onClick={() => move((instance) => instance.moveToIdx(index))}
               >
                 <span className={styles.dot} />
               </button>
@@ -122,7 +175,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           <button
             type="button"
             className={styles.navButton}
-            onClick={() => slider.current?.next()}
+            onClick={() => move((instance) => instance.next())}
             aria-label="다음 배너"
           >
             <ChevronRightIcon size={20} />

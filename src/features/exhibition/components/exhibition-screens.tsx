@@ -8,8 +8,9 @@ import { track } from '../../../platform/analytics.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { ProductGrid, ProductGridSkeleton, uniqueProducts } from '../../../ui/product-grid.tsx';
+import { defaultSearchSort, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
-import { defaultSearchSort, effectiveFilter, parseSearchSort } from '../../../ui/product-grid-search.ts';
+import { parseSearchSort } from '../../../ui/product-grid-search.ts';
 import { alert } from '../../feedback/feedback.ts';
 import { useMemberGate } from '../../likes/hooks/use-member-gate.ts';
 import {

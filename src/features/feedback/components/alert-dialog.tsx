@@ -6,7 +6,7 @@ import {
   ALERT_CONFIRM_LABEL,
   alertContentOf,
 } from '../../../../machines/alert-dialog/alert-dialog.machine.ts';
-import { alertDialog } from '../feedback.ts';
+import { alertDialog } from '../feedback-actors.ts';
 import styles from './dialog.module.css';
 import { Modal } from './modal.tsx';
 

@@ -1,22 +1,21 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { configureHttp } from '../../../api/http.ts';
-import { alertDialog, showResponseToasts } from '../feedback.ts';
+import { lazy, Suspense } from 'react';
+import { alertDialog } from '../feedback-actors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { LoadingOverlay } from './loading-overlay.tsx';
 import { ToastLayer } from './toast-layer.tsx';
 
 // DOMPurify comes with it: loaded the first time an alert opens.
 const AlertDialog = lazy(() => import('./alert-dialog.tsx'));
 
-/** Everything of the feedback API on screen: toasts, loading overlay, confirm and alert (on top). */
-export function FeedbackLayer() {
+/**
+ * The feedback actors on screen: toasts, confirm and alert (on top). Brings XState, so `FeedbackRoot`
+ * mounts it lazily, once the first feedback was asked for.
+ */
+export function FeedbackLayer({ toastRegion }: { toastRegion: HTMLElement }) {
   const alertOpen = useSelector(alertDialog, (snapshot) => snapshot.hasTag('visible'));
-  useResponseToasts();
   return (
     <>
-      <ToastLayer />
-      <LoadingOverlay />
+      <ToastLayer region={toastRegion} />
       <ConfirmDialog />
       {alertOpen && (
         <Suspense fallback={null}>
@@ -25,15 +24,4 @@ export function FeedbackLayer() {
       )}
     </>
   );
-}
-
-/** Every response's toastItems become toasts (spec section 7), except the product view count. */
-export function useResponseToasts(): void {
-  useEffect(() => {
-    configureHttp({
-      onToastItems: (items, ref) =>
-        showResponseToasts(ref.path.replace(/:[A-Za-z]+\??/g, '0'), { toastItems: items }),
-    });
-    return () => configureHttp({ onToastItems: undefined });
-  }, []);
 }

@@ -1,16 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useLoadingVisible } from '../loading.ts';
-import styles from './loading-overlay.module.css';
-import { LottieAnimation } from './lottie-animation.tsx';
 
-export const SPINNER_SRC = '/lottie/spinner.json';
+// With the lottie player's wrapper and its styles: loaded the first time something shows the overlay.
+const LoadingOverlayPanel = lazy(() => import('./loading-overlay-panel.tsx'));
 
-/** The global loading overlay with the looping spinner (spec section 2). */
+/** The global loading overlay (spec section 2), shown while any caller holds it (loading.ts). */
 export function LoadingOverlay() {
   const visible = useLoadingVisible();
   if (!visible) return null;
   return (
-    <div className={styles.overlay} role="status" aria-live="polite" aria-label="불러오는 중">
-      <LottieAnimation src={SPINNER_SRC} size={72} fallback={<span className={styles.spinner} />} />
-    </div>
+    <Suspense fallback={null}>
+      <LoadingOverlayPanel />
+    </Suspense>
   );
 }

@@ -1,26 +1,28 @@
 import { useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { createPortal } from 'react-dom';
 import { TOAST } from '../../../../contract/constants.ts';
 import {
   isPointToast,
   type Toast,
   toastOffsets,
 } from '../../../../machines/toast-queue/toast-queue.machine.ts';
-import { toastQueue } from '../feedback.ts';
+import { toastQueue } from '../feedback-actors.ts';
 import styles from './toast-layer.module.css';
 
 /**
  * Toasts stack above the bottom bar (spec sections 2 and 9): 40 px high, 8 px apart, the newest lowest,
- * 94 px from the bottom with the bar and 34 px without. The live region announces each new one.
+ * 94 px from the bottom with the bar and 34 px without. They render into `region`, the live region
+ * `FeedbackRoot` keeps on the page from the start, so a screen reader announces even the first toast.
  */
-export function ToastLayer() {
+export function ToastLayer({ region }: { region: HTMLElement }) {
   const toasts = useSelector(toastQueue, (snapshot) => snapshot.context.toasts);
   const withBottomNavi = useMatches({
     select: (matches) => !matches.some((match) => match.staticData?.noBottomNavi === true),
   });
   const offsets = toastOffsets(toasts.length, withBottomNavi);
-  return (
-    <div className={styles.layer} role="status" aria-live="polite">
+  return createPortal(
+    <>
       {toasts.map((toast, index) => (
         <div
           key={toast.id}
@@ -31,7 +33,8 @@ export function ToastLayer() {
           <ToastText toast={toast} />
         </div>
       ))}
-    </div>
+    </>,
+    region,
   );
 }
 

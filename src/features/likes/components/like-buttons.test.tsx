@@ -7,6 +7,7 @@ import type { SessionActor } from '../../../../machines/session/session.machine.
 import { createAppRouter } from '../../../app/router.ts';
 import { createFakeApi, product } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
+import { runningSessionHost } from '../../session/session-host.ts';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -97,7 +98,7 @@ describe('product like buttons for a guest', () => {
     const router = createAppRouter({
       queryClient,
       history: createMemoryHistory({ initialEntries: ['/best?period=WEEKLY'] }),
-      session: guestSession,
+      session: runningSessionHost(guestSession),
     });
     render(
       <QueryClientProvider client={queryClient}>

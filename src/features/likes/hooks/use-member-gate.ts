@@ -3,10 +3,11 @@ import { useSelector } from '@xstate/react';
 import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
 import { loginHref } from '../../../app/auth-guard.ts';
 import { blockedByBan } from '../../session/session.ts';
+import { useSession } from '../../session/use-session.ts';
 
 export type Membership = 'member' | 'guest' | 'unknown';
 
-// No session actor (component tests render the app without one): the server decides.
+// The session has not started yet (or component tests render the app without one): the server decides.
 const noSession = { getSnapshot: () => undefined, subscribe: () => ({ unsubscribe() {} }) };
 
 /**
@@ -17,7 +18,7 @@ const noSession = { getSnapshot: () => undefined, subscribe: () => ({ unsubscrib
  */
 export function useMemberGate() {
   const router = useRouter();
-  const session = router.options.context.session as SessionActor | undefined;
+  const session = useSession();
   const href = useLocation({ select: (location) => location.href });
   const membership = useSelector((session ?? noSession) as SessionActor, (snapshot): Membership => {
     if (!snapshot) return 'unknown';

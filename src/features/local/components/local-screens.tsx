@@ -5,9 +5,12 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
+import { defaultSearchSort, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
-import { defaultSearchSort, effectiveFilter, parseSearchSort } from '../../../ui/product-grid-search.ts';
-import { useLocalRegions, useLocalStore, useLocalStores } from '../api/local-queries.ts';
+import { parseSearchSort } from '../../../ui/product-grid-search.ts';
+import { useLocalRegions } from '../api/get-local-regions.ts';
+import { useLocalStore } from '../api/get-local-store.ts';
+import { useLocalStores } from '../api/get-local-stores.ts';
 import styles from './local-screens.module.css';
 
 const count = new Intl.NumberFormat('ko-KR');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { maintenanceActor } from '../maintenance.ts';
+import { refetchProfile } from '../maintenance-guard.ts';
 import styles from './maintenance-screen.module.css';
 
 /** /maintenance (spec section 2): no bottom bar, no scroll-top; leaves by itself when the inspection ends. */
@@ -30,7 +30,7 @@ export function MaintenanceScreen() {
         disabled={checking}
         onClick={() => {
           setChecking(true);
-          maintenanceActor()?.send({ type: 'profile.refetch' });
+          refetchProfile();
           // The poll answers within a moment; the guard moves the shopper on if the inspection ended.
           window.setTimeout(() => setChecking(false), 1500);
         }}

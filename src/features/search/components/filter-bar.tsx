@@ -1,33 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { FilterItem, SearchSortCode } from '../../../../contract/display.ts';
 import type { CategoryFacet } from '../../../../contract/search.ts';
-import { searchSortCodes, searchSortNames } from '../../../api/contract.gen.ts';
 import { formatWon } from '../../../platform/format.ts';
+import { searchSortOptions } from '../search-sort.ts';
 import styles from './filter-bar.module.css';
-
-const knownSorts = new Set<string>(searchSortCodes);
-
-/** The profile's search sorts the app can request, else the contract's list (profile failed or empty). */
-export function searchSortOptions(
-  list: readonly FilterItem[] | undefined,
-): { code: SearchSortCode; name: string }[] {
-  const fromProfile = (list ?? []).flatMap((item) =>
-    knownSorts.has(item.code) ? [{ code: item.code as SearchSortCode, name: item.name }] : [],
-  );
-  return fromProfile.length > 0
-    ? fromProfile
-    : searchSortCodes.map((code) => ({ code, name: searchSortNames[code] }));
-}
-
-/** The URL's sort, else the profile's selected one, else the contract's default. */
-export function effectiveSearchSort(
-  fromUrl: SearchSortCode | undefined,
-  list: readonly FilterItem[] | undefined,
-): SearchSortCode {
-  if (fromUrl) return fromUrl;
-  const selected = list?.find((item) => item.isSelected)?.code;
-  return selected && knownSorts.has(selected) ? (selected as SearchSortCode) : 'ACCURACY';
-}
 
 /** A slider step of about a hundredth of the range, in round won. */
 export function priceStep(maxPrice: number): number {

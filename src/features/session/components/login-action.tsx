@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
 import { isLoggedIn } from '../../../../machines/session/session.machine.ts';
+import { useSession } from '../use-session.ts';
 import styles from './login.module.css';
-import { useSessionActor } from './login-screen.tsx';
 
 /**
  * /login-action: where the shop's login result page sends the shopper back. Once the session has an
@@ -11,7 +11,7 @@ import { useSessionActor } from './login-screen.tsx';
  */
 export function LoginAction({ returnPath }: { returnPath: string | undefined }) {
   const navigate = useNavigate();
-  const session = useSessionActor();
+  const session = useSession();
 
   useEffect(() => {
     if (!session) return;

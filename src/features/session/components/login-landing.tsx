@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { clientFallbackMessages, errorCatalogue } from '../../../../contract/errors.ts';
 import { localStore } from '../../../platform/storage.ts';
 import { alert, confirm } from '../../feedback/feedback.ts';
+import { safeReturnPath } from '../return-path.ts';
 import {
   ApiRequestError,
   afterSignInPath,
@@ -10,12 +11,11 @@ import {
   exchangeProviderToken,
   fragmentParams,
   type SocialProvider,
-  safeReturnPath,
   startSignIn,
   stateMatches,
 } from '../sign-in.ts';
+import { useSessionHost } from '../use-session.ts';
 import styles from './login.module.css';
-import { useSessionActor } from './login-screen.tsx';
 
 /** Naver's answer when the shopper left out a required consent (spec section 2). */
 export const MISSING_CONSENT_MESSAGE = '필수 항목을 모두 체크해야 가입이 완료됩니다.';
@@ -87,7 +87,7 @@ async function land(
 /** /login-landing (Naver) and /login-landing-apple: the provider's redirect target. */
 export function LoginLanding({ provider }: { provider: SocialProvider }) {
   const navigate = useNavigate();
-  const session = useSessionActor();
+  const session = useSessionHost();
 
   // Read once: the effect below removes the fragment, and StrictMode runs effects twice in development.
   const [hash] = useState(() => window.location.hash);
@@ -99,7 +99,9 @@ export function LoginLanding({ provider }: { provider: SocialProvider }) {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     void land(provider, hash, {
       navigate: (path) => void navigate({ href: path, replace: true }),
-      onSignedIn: (banStatus) => session?.send({ type: 'session.signedIn', banStatus }),
+      // The session may still be loading: the event waits for it instead of being lost.
+      onSignedIn: (banStatus) =>
+        void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus })),
     });
   }, [hash, provider, navigate, session]);
 

@@ -1,14 +1,10 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
 import { logout } from '../session.ts';
 import { type SocialProvider, startSignIn } from '../sign-in.ts';
+import { useSession } from '../use-session.ts';
 import styles from './login.module.css';
-
-/** The running session from the router context (main.tsx puts it there). */
-export function useSessionActor(): SessionActor | undefined {
-  return useRouter().options.context.session;
-}
 
 const inertSession = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => undefined };
 
@@ -21,7 +17,7 @@ export function useLoggedIn(session: SessionActor | undefined): boolean {
 
 /** /login (spec section 2): Naver and Apple sign-in; a signed-in shopper can log out here. */
 export function LoginScreen({ returnPath }: { returnPath: string | undefined }) {
-  const session = useSessionActor();
+  const session = useSession();
   const loggedIn = useLoggedIn(session);
   const signIn = (provider: SocialProvider) => startSignIn(provider, { returnPath });
 

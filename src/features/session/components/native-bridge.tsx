@@ -8,6 +8,7 @@ import type { BridgeHandlers } from '../../../platform/bridge.ts';
 import { localStore } from '../../../platform/storage.ts';
 import { addRecentProduct } from '../../recent/recent-store.ts';
 import { storeTokenPair } from '../tokens.ts';
+import { useSessionHost } from '../use-session.ts';
 
 /**
  * Mounted once in the root: answers the native app's messages (spec section 2) through the one bridge
@@ -16,11 +17,11 @@ import { storeTokenPair } from '../tokens.ts';
 export function NativeBridge() {
   const router = useRouter();
   const queryClient = useQueryClient();
+  const session = useSessionHost();
 
   useEffect(() => {
     // Only the app's web view has a native side to talk to; a browser never loads the bridge (or zod).
     if (!isAppWebView(navigator.userAgent)) return;
-    const session = router.options.context.session;
     const storeContext = (data: {
       accessToken?: string;
       refreshToken?: string;
@@ -47,7 +48,7 @@ export function NativeBridge() {
       appLogin: ({ data }) => {
         if (data) storeContext(data);
         if (data?.accessToken && data.refreshToken)
-          session?.send({ type: 'session.signedIn', banStatus: null });
+          void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus: null }));
         else void router.navigate({ to: '/login' });
       },
       appTokenRefresh: ({ data }) => storeContext(data),
@@ -56,7 +57,7 @@ export function NativeBridge() {
       },
       appLogout: () => {
         queryClient.clear();
-        session?.send({ type: 'app.message.logout' });
+        void session.start().then((actor) => actor.send({ type: 'app.message.logout' }));
       },
       appRecentProduct: ({ data }) => addRecentProduct({ ...data, isLike: data.isLike ?? false }),
       setDevicePush: ({ data }) =>
@@ -76,7 +77,7 @@ export function NativeBridge() {
       cancelled = true;
       uninstall?.();
     };
-  }, [router, queryClient]);
+  }, [router, queryClient, session]);
 
   return null;
 }

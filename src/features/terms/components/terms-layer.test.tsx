@@ -14,7 +14,8 @@ import type { SessionActor } from '../../../../machines/session/session.machine.
 import { installBrowserStubs } from '../../../test-support/render-app.tsx';
 import AlertDialog from '../../feedback/components/alert-dialog.tsx';
 import { ConfirmDialog } from '../../feedback/components/confirm-dialog.tsx';
-import { alertDialog, confirmDialog } from '../../feedback/feedback.ts';
+import { alertDialog, confirmDialog } from '../../feedback/feedback-actors.ts';
+import { runningSessionHost } from '../../session/session-host.ts';
 import { readTermsCompleted } from '../terms-flag.ts';
 import { TermsLayer } from './terms-layer.tsx';
 
@@ -54,7 +55,7 @@ function renderAt(path: string, session: SessionActor) {
   const router = createRouter({
     routeTree: root.addChildren([page('/'), page('/best'), page('/login')]),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session },
+    context: { session: runningSessionHost(session) },
   });
   render(<RouterProvider router={router} />);
   return router;

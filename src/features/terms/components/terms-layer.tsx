@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
 import { termsMachine } from '../../../../machines/terms/terms.machine.ts';
 import { alert, confirm, textToHtml } from '../../feedback/feedback.ts';
+import { useSession } from '../../session/use-session.ts';
 import { agreeTermsChange } from '../api/agree-terms-change.ts';
 import { readTermsCompleted, subscribeTermsCompleted, writeTermsCompleted } from '../terms-flag.ts';
 import { TermsModal } from './terms-modal.tsx';
@@ -14,11 +15,6 @@ export const LEAVE_CONFIRM = {
   confirmLabel: '나가기',
   cancelLabel: '동의하기',
 } as const;
-
-/** The session actor from the router context; without one (component tests) nobody is logged in. */
-function useSession(): SessionActor | undefined {
-  return useRouter().options.context?.session;
-}
 
 function useLoggedIn(session: SessionActor | undefined): boolean {
   return useSyncExternalStore(

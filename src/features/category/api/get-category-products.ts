@@ -1,18 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../../contract/constants.ts';
 import type { DiscountRateCode, SearchSortCode } from '../../../../contract/display.ts';
-import { getCategoryProducts, getCategoryTree } from '../../../api/contract.gen.ts';
+import { getCategoryProducts } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
-
-export const categoryTreeQueryOptions = () =>
-  queryOptions({
-    queryKey: ['display', 'category', 'tree'] as const,
-    queryFn: ({ signal }) => call(getCategoryTree, { signal }),
-  });
-
-export function useCategoryTree() {
-  return useQuery(categoryTreeQueryOptions());
-}
 
 export interface CategoryProductFilters {
   categoryCode: string;

@@ -1,0 +1,8 @@
+// Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
+// biome-ignore-all format: generated file
+// biome-ignore-all lint: generated file
+import type * as runtimeConfigContract from '../../../contract/runtime-config.ts';
+import type { EndpointRef } from '../endpoint-ref.ts';
+
+export const defaultRuntimeConfig = {"api":{"display":"","account":"","search":""},"shopBaseUrl":"https://shop.jecheol.kr","shopLoginUrl":"/login","signIn":{"naver":{"authorizeUrl":"/dev-idp/naver/oauth2.0/authorize","clientId":"jecheol-dev-naver"},"apple":{"authorizeUrl":"/dev-idp/apple/auth/authorize","clientId":"kr.jecheol.web"}}} as unknown as typeof runtimeConfigContract.defaultRuntimeConfig;
+export const defaultSignInConfig = {"naver":{"authorizeUrl":"/dev-idp/naver/oauth2.0/authorize","clientId":"jecheol-dev-naver"},"apple":{"authorizeUrl":"/dev-idp/apple/auth/authorize","clientId":"kr.jecheol.web"}} as unknown as typeof runtimeConfigContract.defaultSignInConfig;

@@ -1,0 +1,22 @@
+import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
+import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
+import { NativeBridge } from '../features/session/components/native-bridge.tsx';
+import { useSession } from '../features/session/use-session.ts';
+import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
+
+/**
+ * The page-wide layers the first screen does not need: the app profile poll (maintenance), the terms
+ * modal, the install popup and the native bridge, with the session they all read. They and XState
+ * load right after the first screen (routes/__root.tsx), so a phone paints and answers taps sooner.
+ */
+export default function RootLayers() {
+  useSession();
+  return (
+    <>
+      <MaintenanceLayer />
+      <TermsLayer />
+      <InstallPopup />
+      <NativeBridge />
+    </>
+  );
+}
