@@ -136,6 +136,13 @@ const isKeywordList = (value: unknown): value is string[] =>
   value.length <= 50 &&
   value.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 50);
 
+/** Ban status as the sign-in and profile responses carry it (spec section 3: persisted). */
+const isBanStatus = (value: unknown): value is { isBanned: boolean; message: string } =>
+  isRecord(value) &&
+  typeof value.isBanned === 'boolean' &&
+  typeof value.message === 'string' &&
+  value.message.length <= MAX_TEXT;
+
 /** The stored access token carries its scheme (spec section 3: prefixed 'Bearer '). */
 const bearerToken: Codec<string> = {
   read: (raw) => (/^Bearer \S+$/.test(raw) && raw.length <= MAX_TEXT ? raw : undefined),
@@ -162,6 +169,8 @@ export const localKeys = {
   bypass: flag,
   /** Recently viewed products, newest first, at most RECENTLY_VIEWED_MAX (the spec does not name the key). */
   recentlyViewed: json(isRecentlyViewed),
+  /** The member's ban status, so actions stay blocked from the first tap after a reload (the spec does not name the key). */
+  banStatus: json(isBanStatus),
   /** Recent search keywords, newest first; a malformed value reads as none. */
   recentKeywords: json(isKeywordList),
   /** The search screen's auto-save switch for recent keywords; absent means on. */

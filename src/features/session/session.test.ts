@@ -66,6 +66,17 @@ describe('session wiring', () => {
     session.stop();
   });
 
+  it('a ban stored by an earlier visit blocks the member from the first validation, and logout forgets it', async () => {
+    window.localStorage.setItem('accessToken1', 'Bearer stored');
+    window.localStorage.setItem('banStatus', JSON.stringify({ isBanned: true, message: '이용 정지' }));
+    const { session } = await start();
+    await waitFor(session, (snapshot) => snapshot.hasTag('banned'), { timeout: 2000 });
+    session.send({ type: 'session.logout' });
+    await waitFor(session, (snapshot) => snapshot.hasTag('loggedOut'), { timeout: 2000 });
+    expect(window.localStorage.getItem('banStatus')).toBeNull();
+    session.stop();
+  });
+
   it("another tab's sign-in (the token key changing) revalidates and refreshes user data", async () => {
     const { session, deps } = await start();
     expect(session.getSnapshot().hasTag('loggedOut')).toBe(true);

@@ -47,6 +47,7 @@ function escapeHtml(text: string): string {
 export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator): SessionActor {
   const clearUserInfo = () => {
     localStore.remove('userToken');
+    localStore.remove('banStatus');
     sessionStore.remove('email');
     deps.queryClient.removeQueries({ queryKey: ['user'] });
   };
@@ -67,9 +68,9 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
         }
       },
       storeTokens: (_, pair) => storeTokenPair(pair),
-      storeBanStatus: () => {
-        // The ban status lives in the actor's context and comes back with every app profile; the spec
-        // names no storage key for it, so nothing is written here.
+      storeBanStatus: (_, { banStatus }) => {
+        if (banStatus) localStore.set('banStatus', banStatus);
+        else localStore.remove('banStatus');
       },
       refreshUserData: () => {
         void deps.queryClient.invalidateQueries();
@@ -111,7 +112,7 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
     input: {
       hasToken: hasStoredToken(),
       hasLegacyTokens: hasLegacyTokens(),
-      banStatus: null,
+      banStatus: localStore.get('banStatus') ?? null,
       logoutWindow: shopLogoutWindowOf(globalThis.navigator?.userAgent ?? ''),
     },
   });
