@@ -146,9 +146,14 @@ export default defineConfig({
           // two chunks (the framework, then our first-screen code) compress better and save about
           // 11 KB gzip of first-load JS (docs/performance.md). XState and the screens stay lazy.
           groups: [
-            // Vite's preload helper on its own: boot.ts uses it too, and in a shared chunk it would make
-            // the boot script import (and the page wait for) that whole chunk and its styles.
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            // What boot.ts shares with the app (Vite's preload helper, the release reload) on its own: in
+            // a shared chunk it would make the boot script import (and the page wait for) that whole
+            // chunk and its styles.
+            {
+              name: 'boot-shared',
+              test: /vite[\\/]preload-helper|[\\/]src[\\/]platform[\\/]release-reload\.ts$/,
+              priority: 1,
+            },
             { name: 'framework', test: (id) => FRAMEWORK_PACKAGES.test(id) && !LATER_ONLY.test(id) },
             { name: 'app', test: (id) => FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)) },
           ],

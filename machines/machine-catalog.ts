@@ -31,7 +31,7 @@ export const machineCatalog: MachineDocEntry[] = [
     sourceFile: 'machines/maintenance/maintenance.machine.ts',
     machine: maintenanceMachine,
     purpose:
-      'Polls the app profile every 300000 ms: system inspection (every navigation to /maintenance unless the staff bypass is set; the bypass key is removed when it ends), web version mismatch (clear caches and reload, except on the game page), and the user info it hands to the session.',
+      'Polls the app profile every 300000 ms: system inspection (every navigation to /maintenance unless the staff bypass is set; the bypass key is removed when it ends), web version mismatch (clear caches and reload, once per release in a tab, except on the game page), and the user info it hands to the session.',
   },
   {
     name: 'install-popup',

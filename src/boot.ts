@@ -4,9 +4,12 @@
 // (the shell and the app share it, so nothing moves when the app takes over).
 import './styles/global.css';
 
-// A chunk of the previous deployment is gone (spec section 4: a failed lazy chunk reloads the page).
-// Registered here, before the app itself is imported, so a failure to load the app counts too.
-window.addEventListener('vite:preloadError', () => window.location.reload());
+import { CHUNK_RELOAD, reloadForRelease } from './platform/release-reload.ts';
+
+// A chunk of the previous deployment is gone (spec section 4: a failed lazy chunk reloads the page;
+// not again for a while when that did not help). Registered here, before the app itself is imported,
+// so a failure to load the app counts too.
+window.addEventListener('vite:preloadError', () => reloadForRelease(CHUNK_RELOAD.reason, CHUNK_RELOAD));
 
 function startApp(): void {
   void import('./main.tsx');

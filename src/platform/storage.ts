@@ -194,6 +194,11 @@ export const sessionKeys = {
   scrollY: nonNegativeInteger,
 } satisfies Record<string, AnyCodec>;
 
+/*
+ * One key of ours lives outside this module: `releaseReload` (session storage), in
+ * platform/release-reload.ts, because the boot script needs it before this module has loaded.
+ */
+
 /**
  * Keys written by libraries on our behalf; listed so nothing touches storage unaccounted for.
  * The query cache persister owns its own format.

@@ -2,6 +2,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
 import { ApiRequestError } from '../api/http.ts';
+import { CHUNK_RELOAD, reloadForRelease } from '../platform/release-reload.ts';
 import { AppHeader } from './app-header.tsx';
 import { ErrorState } from './feedback.tsx';
 
@@ -15,17 +16,14 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-let reloadedForChunk = false;
-
 /** The router's default error screen: Korean message and a retry; a failed chunk load reloads the page (spec section 4). */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunkError = isChunkLoadError(error);
 
+  // When a reload did not help (release-reload.ts), this screen and its retry stay.
   useEffect(() => {
-    if (!chunkError || reloadedForChunk) return;
-    reloadedForChunk = true;
-    window.location.reload();
+    if (chunkError) reloadForRelease(CHUNK_RELOAD.reason, CHUNK_RELOAD);
   }, [chunkError]);
 
   const message = error instanceof ApiRequestError ? error.message : clientFallbackMessages.temporary;

@@ -113,3 +113,34 @@ test.describe('bad addresses', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 });
+
+test.describe('a new deployment while the shopper browses', () => {
+  test('a code chunk that is gone reloads the page once, then leaves the error and its retry', async ({
+    page,
+  }) => {
+    let pageLoads = 0;
+    page.on('load', () => {
+      pageLoads += 1;
+    });
+    const loaded = new Set<string>();
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') loaded.add(request.url());
+    });
+    await page.goto('/');
+    await expect(dealLinks(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The deployment replaced every chunk not fetched yet, and the old ones are still served: the
+    // reload cannot help, and must not repeat.
+    await page.route(/\/assets\/.+\.js$/, (route) =>
+      loaded.has(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: '' }),
+    );
+    const loadsBefore = pageLoads;
+    await dealLinks(page).first().click();
+
+    await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(pageLoads - loadsBefore).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('releaseReload'))).toMatch(/^\{"chunk":\d+\}$/);
+  });
+});

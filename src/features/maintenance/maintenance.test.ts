@@ -105,4 +105,18 @@ describe('maintenance', () => {
     maintenanceActor()?.send({ type: 'route.changed', path: '/best' });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
+
+  it('reloads for a new web version once per tab: the same mismatch after the reload keeps the page', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    answer = profile(false, '2.30.0');
+    await start('/');
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // The reloaded page is still release 2.29.0 (an old copy served): starting afresh must not loop.
+    stopMaintenance();
+    await start('/');
+    await vi.waitFor(() =>
+      expect(maintenanceActor()?.getSnapshot().matches({ version: 'reloaded' })).toBe(true),
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

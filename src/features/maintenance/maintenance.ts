@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import type { AppProfile } from '../../../contract/account.ts';
+import { WEB_VERSION } from '../../../contract/constants.ts';
 import {
   type AppProfile as MachineProfile,
   type MaintenanceActor,
   maintenanceMachine,
 } from '../../../machines/maintenance/maintenance.machine.ts';
+import { reloadForRelease } from '../../platform/release-reload.ts';
 import { libraryKeys, localStore, sessionStore } from '../../platform/storage.ts';
 import type { SessionHost } from '../session/session-host.ts';
 import { writeTermsCompleted } from '../terms/terms-flag.ts';
@@ -61,7 +63,8 @@ export function startMaintenance(next: MaintenanceDeps): MaintenanceActor {
           localStore.remove('bypass');
         },
         revalidateRoute: () => deps?.revalidate(),
-        reload: () => page.reload(),
+        // Once per release: if the server still reports another version after the reload, stay.
+        reload: () => void reloadForRelease(`web version ${WEB_VERSION}`, { reload: () => page.reload() }),
       },
     }),
     { input: { path: next.path } },
