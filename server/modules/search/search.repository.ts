@@ -755,6 +755,12 @@ export async function insertSearchLog(db: Db, row: Insertable<SearchLogTable>): 
   await db.insertInto('search_log').values(row).execute();
 }
 
+/** Deletes the log rows searched before `before` (the time index serves it); answers how many. */
+export async function deleteSearchLogBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('search_log').where('searched_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export interface KeywordCount {
   keyword_key: string;
   keyword: string;

@@ -49,6 +49,7 @@ import {
   type CategoryMatches,
   countPostings,
   type Db,
+  deleteSearchLogBefore,
   documentFrequencies,
   findMatches,
   insertSearchLog,
@@ -334,6 +335,7 @@ export async function searchProducts(
       client_key: context.clientKey.slice(0, 120),
       searched_at: context.now.toISOString(),
     });
+    await pruneSearchLogIfDue(db, context.now);
   };
   const [rows] = await Promise.all([readPage(), writeLog()]);
 
@@ -446,6 +448,23 @@ export const RANK_WINDOW_HOURS = 24;
 const RANK_SIZE = 10;
 /** How deep the previous window is read to tell a climber from a newcomer. */
 const PREVIOUS_DEPTH = 100;
+
+/**
+ * The ranking reads the last two windows; the log is kept a while longer for operators, then deleted,
+ * so the table does not grow for ever. Each process prunes at most once an hour, after a logged search.
+ */
+export const SEARCH_LOG_RETENTION_DAYS = 14;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const lastPruned = new WeakMap<Db, number>();
+
+async function pruneSearchLogIfDue(db: Db, now: Date): Promise<void> {
+  const last = lastPruned.get(db);
+  // A clock set back counts as due: better one extra delete than none for an hour and more.
+  if (last !== undefined && now.getTime() >= last && now.getTime() - last < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, now.getTime());
+  const cutoff = new Date(now.getTime() - SEARCH_LOG_RETENTION_DAYS * 24 * PRUNE_EVERY_MS);
+  await deleteSearchLogBefore(db, cutoff.toISOString());
+}
 
 export async function searchRank(db: Db, now: Date) {
   const hour = 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import type { ProductSummary } from '../../../contract/display.ts';
 import { CORRECTION_NOTICE } from '../../../contract/search.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { compactText, jamoOf } from './korean-text.ts';
+import { SEARCH_LOG_RETENTION_DAYS } from './search.service.ts';
 
 interface SearchBody {
   keyword: string;
@@ -344,6 +345,59 @@ describe.each(dialectCases())('search API on $dialect', ({ dialect, available })
           { rank: 2, keyword: '쌀', rankChange: -1 },
           { rank: 3, keyword: '배', rankChange: null },
         ]);
+      });
+
+      it(`deletes log rows older than ${SEARCH_LOG_RETENTION_DAYS} days, at most once an hour, after a logged search`, async () => {
+        const daysAgo = (days: number) =>
+          new Date(TEST_NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+        const logged = (id: string, searchedAt: string) => ({
+          log_id: id,
+          keyword: '귤',
+          keyword_key: '귤',
+          result_count: 3,
+          rankable: 1,
+          client_key: 'retention',
+          searched_at: searchedAt,
+        });
+        const fresh = await createTestApp(dialect);
+        try {
+          await fresh.database.db
+            .insertInto('search_log')
+            .values([
+              logged('expired', daysAgo(SEARCH_LOG_RETENTION_DAYS + 1)),
+              logged('kept', daysAgo(SEARCH_LOG_RETENTION_DAYS - 1)),
+            ])
+            .execute();
+          const search = () =>
+            fresh.app.inject({
+              method: 'GET',
+              url: encodeURI('/api/v1/search?keyword=귤'),
+              headers: { deviceUuid: 'd-1' },
+            });
+          expect((await search()).statusCode).toBe(200);
+          const left = await fresh.database.db
+            .selectFrom('search_log')
+            .select('log_id')
+            .where('client_key', '=', 'retention')
+            .execute();
+          expect(left.map((row) => row.log_id)).toEqual(['kept']);
+
+          // Within the hour, the next search does not prune again: a row that expired meanwhile stays.
+          await fresh.database.db
+            .insertInto('search_log')
+            .values(logged('late', daysAgo(30)))
+            .execute();
+          expect((await search()).statusCode).toBe(200);
+          const after = await fresh.database.db
+            .selectFrom('search_log')
+            .select('log_id')
+            .where('client_key', '=', 'retention')
+            .orderBy('log_id')
+            .execute();
+          expect(after.map((row) => row.log_id)).toEqual(['kept', 'late']);
+        } finally {
+          await fresh.cleanup();
+        }
       });
     });
   });
