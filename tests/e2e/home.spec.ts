@@ -74,6 +74,29 @@ test.describe('a newcomer on the home screen', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('swipes the banner from the very first drag, without opening it', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: '기획전 배너' });
+    await expect(carousel).toBeVisible();
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the banner has no box');
+    // The mouse over the carousel pauses it, so only the drag can move it.
+    const y = box.y + box.height * 0.4;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await expect(page.getByRole('button', { name: '1번째 배너 보기' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: '2번째 배너 보기' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+  });
+
   test('changes the sort order, keeping it in the address', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '마감임박순' }).click();

@@ -71,8 +71,18 @@ async function settle() {
   await act(() => vi.dynamicImportSettled());
 }
 
+/** jsdom has no PointerEvent; the carousel reads a mouse event's position and the pointer id. */
+class PointerEventStub extends MouseEvent {
+  pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+  }
+}
+
 beforeEach(() => {
   installBrowserStubs();
+  if (typeof window.PointerEvent === 'undefined') vi.stubGlobal('PointerEvent', PointerEventStub);
   // A fresh stand-in each test (doMock), so `keen.loads` counts this test's import of keen-slider.
   vi.resetModules();
   vi.doMock('keen-slider', fakeKeenSlider);
@@ -117,6 +127,45 @@ describe('banner carousel', () => {
     fireEvent.click(screen.getByRole('button', { name: '3번째 배너 보기' }));
     expect(visibleSlide()).toBe(2);
     expect(keen.instances).toBe(1);
+  });
+
+  it('finishes the first swipe itself, which keen-slider never saw begin, without opening the banner', async () => {
+    await renderCarousel(3);
+    const link = slides()[0]?.querySelector('a');
+    if (!link) throw new Error('no banner link');
+    const opened = vi.fn((event: MouseEvent) => event.preventDefault());
+    link.addEventListener('click', opened);
+
+    // Right to left: the next banner; keen-slider arrives during the swipe.
+    fireEvent.pointerDown(link, { pointerId: 1, clientX: 300, clientY: 100 });
+    await settle();
+    fireEvent.pointerUp(link, { pointerId: 1, clientX: 180, clientY: 110 });
+    fireEvent.click(link);
+    await settle();
+    expect(keen.loads).toBe(1);
+    expect(visibleSlide()).toBe(1);
+    expect(opened).not.toHaveBeenCalled();
+
+    // A tap is still a tap, and a mostly vertical move (scrolling the page) is not a swipe.
+    fireEvent.pointerDown(link, { pointerId: 2, clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(link, { pointerId: 2, clientX: 102, clientY: 101 });
+    fireEvent.click(link);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(visibleSlide()).toBe(1);
+  });
+
+  it.each([
+    { move: 'a short move', dx: -30, dy: 0, shown: 0 },
+    { move: 'a mostly vertical move (scrolling the page)', dx: -60, dy: 120, shown: 0 },
+    { move: 'a swipe from left to right on the first banner', dx: 60, dy: 10, shown: 2 },
+  ])('as the first gesture, $move shows banner index $shown', async ({ dx, dy, shown }) => {
+    await renderCarousel(3);
+    const slide = slides()[0];
+    if (!slide) throw new Error('no slide');
+    fireEvent.pointerDown(slide, { pointerId: 1, clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(slide, { pointerId: 1, clientX: 200 + dx, clientY: 100 + dy });
+    await settle();
+    expect(visibleSlide()).toBe(shown);
   });
 
   it('loads keen-slider a second before the first autoplay advance, which comes on time', async () => {

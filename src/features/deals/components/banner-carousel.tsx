@@ -1,5 +1,5 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Banner } from '../../../../contract/display.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
@@ -11,6 +11,15 @@ const AUTOPLAY_MS = 4500;
 const PRELOAD_LEAD_MS = 1000;
 /** width / height of the banner art (750 x 420); the skeleton and the slides share it (no layout shift). */
 const BANNER_RATIO = 750 / 420;
+/** How far a finger or mouse must travel sideways, more than up or down, to count as a swipe. */
+const SWIPE_MIN_PX = 40;
+
+/** A swipe that began before keen-slider was there: keen-slider never saw it start, so we finish it. */
+interface EarlySwipe {
+  pointerId: number;
+  x: number;
+  y: number;
+}
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -43,6 +52,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const slider = useRef<KeenSliderInstance | null>(null);
   /** A move asked for before keen-slider arrived; it runs on arrival so no click is lost. */
   const pendingMove = useRef<((instance: KeenSliderInstance) => void) | null>(null);
+  const earlySwipe = useRef<EarlySwipe | null>(null);
+  /** Set when an early swipe moved the carousel: the click that ends it must not open the banner. */
+  const swiped = useRef(false);
   const count = banners.length;
 
   // A single banner never moves, so it never needs keen-slider.
@@ -89,6 +101,25 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     };
   }, [active, viewport, count, reducedMotion]);
 
+  // The first swipe loads keen-slider, which then only sees its end: it is done here, one slide per swipe.
+  const startEarlySwipe = (event: PointerEvent<HTMLElement>) => {
+    activate();
+    swiped.current = false;
+    earlySwipe.current =
+      count > 1 && !slider.current
+        ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY }
+        : null;
+  };
+  const endEarlySwipe = (event: PointerEvent<HTMLElement>) => {
+    const start = earlySwipe.current;
+    earlySwipe.current = null;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    if (!(Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(event.clientY - start.y))) return;
+    swiped.current = true;
+    move((instance) => (dx < 0 ? instance.next() : instance.prev()));
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer after every slide change, so a manual move gets a full interval
   useEffect(() => {
     if (paused || engaged || count < 2) return;
@@ -109,7 +140,17 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       aria-label="기획전 배너"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setEngaged(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setEngaged(false)}
-      onPointerDown={activate}
+      onPointerDown={startEarlySwipe}
+      onPointerUp={endEarlySwipe}
+      onPointerCancel={() => {
+        earlySwipe.current = null;
+      }}
+      onClickCapture={(event) => {
+        if (!swiped.current) return;
+        swiped.current = false;
+        event.preventDefault();
+        event.stopPropagation();
+      }}
       onTouchStart={activate}
       onFocus={() => {
         setEngaged(true);
