@@ -24,6 +24,7 @@ function describeSummary(summary: SeedSummary): string {
     `배너 ${count.format(summary.banners)}개`,
     `베스트 순위 ${count.format(summary.bestRanks)}건`,
     `공지사항 ${count.format(summary.notices)}건`,
+    `인기 검색어 ${count.format(summary.popularKeywords)}개`,
   ]
     .map((line) => `  - ${line}`)
     .join('\n');

@@ -17,7 +17,7 @@ import {
   generateCatalogue,
   salePriceFor,
 } from './generate.ts';
-import { clearCatalogue, isSeeded, refreshDealWindows, seedDatabase } from './seed.ts';
+import { clearCatalogue, isSeeded, refreshDealWindows, SEEDED_SEARCH_CLIENT, seedDatabase } from './seed.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -312,10 +312,30 @@ describe.each(dialectCases())('seeding on $dialect', ({ dialect, available }) =>
     for (const table of catalogueTables) expect(first[table], table).toHaveLength(expected[table].length);
     expect(first.product).toEqual(expected.product);
 
+    // The seed's searches go with the catalogue; a shopper's search stays.
+    const searchClients = async () =>
+      (await empty.database.db.selectFrom('search_log').select('client_key').distinct().execute())
+        .map((row) => row.client_key)
+        .sort();
+    expect((await searchClients()).every((client) => client.startsWith(SEEDED_SEARCH_CLIENT))).toBe(true);
+    expect(summary.popularKeywords).toBeGreaterThanOrEqual(10);
+    await empty.database.db
+      .insertInto('search_log')
+      .values({
+        log_id: 'shopper-1',
+        keyword: '사과',
+        keyword_key: '사과',
+        result_count: 1,
+        rankable: 1,
+        client_key: 'device-1',
+        searched_at: TEST_NOW.toISOString(),
+      })
+      .execute();
     await clearCatalogue(empty.database.db);
     expect(await isSeeded(empty.database.db)).toBe(false);
     for (const table of catalogueTables)
       expect((await dump(empty.database.db))[table], table).toHaveLength(0);
+    expect(await searchClients()).toEqual(['device-1']);
   });
 
   it.skipIf(!available)(
@@ -354,6 +374,17 @@ describe.each(dialectCases())('seeding on $dialect', ({ dialect, available }) =>
         liveAt(generateCatalogue({ now: TEST_NOW }).event, TEST_NOW),
       );
       expect(after.product).toHaveLength(before.product.length);
+      // The seed's searches moved too: the last two days before the revival, as at seeding.
+      const searchedAt = (
+        await db
+          .selectFrom('search_log')
+          .select('searched_at')
+          .where('client_key', 'like', `${SEEDED_SEARCH_CLIENT}%`)
+          .execute()
+      ).map((row) => Date.parse(row.searched_at));
+      expect(searchedAt.length).toBeGreaterThan(0);
+      expect(Math.max(...searchedAt)).toBeLessThanOrEqual(monthLater.getTime());
+      expect(Math.min(...searchedAt)).toBeGreaterThanOrEqual(monthLater.getTime() - 2 * DAY);
 
       // Idempotent: a second start finds live deals and changes nothing.
       expect(await refreshDealWindows(db, monthLater)).toEqual({ shiftedMs: 0 });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import { keywordKey } from '../../modules/search/search.query.ts';
 import type { DB } from '../schema.ts';
-import { type Catalogue, type CatalogueTable, catalogueTables, generateCatalogue } from './generate.ts';
+import { type Catalogue, catalogueTables, generateCatalogue } from './generate.ts';
 
 export interface SeedOptions {
   now: Date;
@@ -21,17 +22,15 @@ export interface SeedSummary {
   banners: number;
   bestRanks: number;
   notices: number;
+  /** Keywords with seeded searches, so the popular-keyword ranking is not empty (seededSearches). */
+  popularKeywords: number;
 }
 
 // Both dialects accept thousands of bound parameters per statement; 300 rows of at most 14 columns
 // keeps every insert well inside SQLite's and PostgreSQL's limits.
 const BATCH_ROWS = 300;
 
-async function insertRows<T extends CatalogueTable>(
-  trx: Transaction<DB>,
-  table: T,
-  rows: Catalogue[T],
-): Promise<void> {
+async function insertRows<T extends keyof DB>(trx: Transaction<DB>, table: T, rows: DB[T][]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS);
     // Kysely cannot relate a generic table name to its row type; Catalogue[T] is DB[T][] by definition.
@@ -48,8 +47,10 @@ async function insertRows<T extends CatalogueTable>(
  */
 export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promise<SeedSummary> {
   const catalogue = generateCatalogue(options);
+  const searches = seededSearches(catalogue, options.now);
   await db.transaction().execute(async (trx) => {
     for (const table of catalogueTables) await insertRows(trx, table, catalogue[table]);
+    await insertRows(trx, 'search_log', searches);
   });
   const nowIso = options.now.toISOString();
   return {
@@ -66,7 +67,72 @@ export async function seedDatabase(db: Kysely<DB>, options: SeedOptions): Promis
     banners: catalogue.banner.filter((b) => b.published === 1).length,
     bestRanks: catalogue.best_rank.length,
     notices: catalogue.notice.filter((n) => n.published === 1).length,
+    popularKeywords: new Set(searches.map((row) => row.keyword)).size,
   };
+}
+
+/** The client key of every search the seed writes: a revival moves them and a reseed removes them. */
+export const SEEDED_SEARCH_CLIENT = 'seed:';
+
+/** What shoppers of a Korean grocery type most, most searched first. */
+const POPULAR_KEYWORDS = [
+  '사과',
+  '귤',
+  '한우',
+  '고구마',
+  '딸기',
+  '쌀',
+  '김치',
+  '전복',
+  '한라봉',
+  '오징어',
+  '곶감',
+  '배',
+  '굴비',
+  '꿀',
+  '버섯',
+  '새우',
+];
+/** Yesterday's shoppers of the n-th keyword minus today's, in turn: some climb, some fall, some stay. */
+const YESTERDAY_SHIFT = [0, 3, -2, 1, -4, 2];
+const MINUTE = 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Searches of the last two days before `now`, by made-up shoppers: the popular-keyword ranking
+ * (GET /api/v1/search/rank, the search screen's 인기 검색어) has entries on a fresh database, and
+ * yesterday gives them rank changes. Only keywords that some product's name contains are used, so each
+ * one finds something. Deterministic, like the catalogue.
+ */
+export function seededSearches(catalogue: Catalogue, now: Date): DB['search_log'][] {
+  const rows: DB['search_log'][] = [];
+  const keywords = POPULAR_KEYWORDS.map((keyword) => ({
+    keyword,
+    products: catalogue.product.filter((product) => product.name.includes(keyword)).length,
+  })).filter((entry) => entry.products > 0);
+  keywords.forEach(({ keyword, products }, index) => {
+    const today = 2 * (keywords.length - index) + 4;
+    const yesterday = today + (YESTERDAY_SHIFT[index % YESTERDAY_SHIFT.length] ?? 0);
+    for (const [daysAgo, shoppers] of [
+      [0, today],
+      [1, yesterday],
+    ] as const) {
+      for (let shopper = 0; shopper < shoppers; shopper += 1) {
+        // Spread over the day, never in the last 20 minutes or across the day's edges.
+        const minutesAgo = daysAgo * DAY_MINUTES + 20 + ((shopper * 53 + index * 17) % (DAY_MINUTES - 60));
+        rows.push({
+          log_id: `seed-${index}-${daysAgo}-${shopper}`,
+          keyword,
+          keyword_key: keywordKey(keyword),
+          result_count: products,
+          rankable: 1,
+          client_key: `${SEEDED_SEARCH_CLIENT}${shopper}`,
+          searched_at: new Date(now.getTime() - minutesAgo * MINUTE).toISOString(),
+        });
+      }
+    }
+  });
+  return rows;
 }
 
 /** True when the catalogue has products (seeded or imported), so a start must not seed again. */
@@ -75,10 +141,11 @@ export async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolea
   return row !== undefined;
 }
 
-/** Empties every catalogue table (children first), for `db:seed --force`. */
+/** Empties every catalogue table (children first) and removes the seed's searches, for `db:seed --force`. */
 export async function clearCatalogue(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of [...catalogueTables].reverse()) await trx.deleteFrom(table).execute();
+    await trx.deleteFrom('search_log').where('client_key', 'like', `${SEEDED_SEARCH_CLIENT}%`).execute();
   });
 }
 
@@ -92,8 +159,8 @@ const shift = (value: string, ms: number) => new Date(Date.parse(value) + ms).to
 /**
  * An embedded database that has run for days has no live deal left: the home screen would be empty.
  * When that happens, move every deal, period and event window (and product and notice dates, so
- * "new" stays new) forward by the time passed since the catalogue was seeded, which recreates the
- * seeded layout around `now`. A no-op while any published deal is live, so calling it on every start
+ * "new" stays new, and the seed's searches, so the ranking is back) forward by the time passed since
+ * the catalogue was seeded, which recreates the seeded layout around `now`. A no-op while any published deal is live, so calling it on every start
  * is safe.
  */
 export async function refreshDealWindows(db: Kysely<DB>, now: Date): Promise<RefreshResult> {
@@ -183,6 +250,17 @@ export async function refreshDealWindows(db: Kysely<DB>, now: Date): Promise<Ref
         .updateTable('notice')
         .set({ created_at: shift(row.created_at, shiftedMs) })
         .where('notice_id', '=', row.notice_id)
+        .execute();
+    }
+    for (const row of await trx
+      .selectFrom('search_log')
+      .select(['log_id', 'searched_at'])
+      .where('client_key', 'like', `${SEEDED_SEARCH_CLIENT}%`)
+      .execute()) {
+      await trx
+        .updateTable('search_log')
+        .set({ searched_at: shift(row.searched_at, shiftedMs) })
+        .where('log_id', '=', row.log_id)
         .execute();
     }
     return true;

@@ -284,10 +284,41 @@ describe.each(dialectCases())('search API on $dialect', ({ dialect, available })
       });
     });
 
+    describe('a freshly seeded storefront', () => {
+      let fresh: TestApp;
+      beforeAll(async () => {
+        fresh = await createTestApp(dialect);
+      });
+      afterAll(async () => {
+        await fresh?.cleanup();
+      });
+
+      it('already ranks popular keywords, with rank changes, and each finds products', async () => {
+        const response = await fresh.app.inject({ method: 'GET', url: '/api/v1/search/rank' });
+        expect(response.statusCode).toBe(200);
+        const { keywords } = response.json() as {
+          keywords: { rank: number; keyword: string; rankChange: number | null }[];
+        };
+        expect(keywords).toHaveLength(10);
+        expect(keywords[0]).toMatchObject({ rank: 1, keyword: '사과' });
+        expect(keywords.some((entry) => entry.rankChange !== null && entry.rankChange > 0)).toBe(true);
+        expect(keywords.some((entry) => entry.rankChange !== null && entry.rankChange < 0)).toBe(true);
+        for (const { keyword } of keywords) {
+          const found = await fresh.app.inject({
+            method: 'GET',
+            url: encodeURI(`/api/v1/search?keyword=${keyword}`),
+          });
+          expect((found.json() as SearchBody).pageInfo.totalCount, keyword).toBeGreaterThan(0);
+        }
+      });
+    });
+
     describe('popular keywords', () => {
       let ranked: TestApp;
       beforeAll(async () => {
         ranked = await createTestApp(dialect);
+        // These tests count their own shoppers' searches only.
+        await ranked.database.db.deleteFrom('search_log').execute();
       });
       afterAll(async () => {
         await ranked?.cleanup();
