@@ -98,6 +98,28 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\/list/);
   });
 
+  test('ranks popular keywords from the first start, each rank on one line, and a tap searches one', async ({
+    page,
+  }) => {
+    await page.goto('/search/list');
+    const popular = page.getByRole('region', { name: '인기 검색어' });
+    const entries = popular.getByRole('listitem');
+    await expect(entries).toHaveCount(10);
+    // 10 takes no more room than 1: every rank number is one line of the same height.
+    const heights = await popular
+      .locator('li button > span:first-child')
+      .evaluateAll((numbers) => numbers.map((number) => Math.round(number.getBoundingClientRect().height)));
+    expect(heights).toHaveLength(10);
+    expect(new Set(heights).size).toBe(1);
+
+    // Rank, keyword, change: the keyword is the second part of the button.
+    const keyword = (await entries.first().locator('button > span').nth(1).textContent())?.trim() ?? '';
+    expect(keyword).toMatch(/^[가-힣]+$/);
+    await entries.first().getByRole('button').click();
+    await expect(searchBox(page)).toHaveValue(keyword);
+    await expect(results(page).first()).toBeVisible();
+  });
+
   test('corrects a keyword typed on the English keyboard layout', async ({ page }) => {
     await page.goto('/search/list');
     await searchFor(page, 'tkrhk');
