@@ -454,7 +454,8 @@ const PREVIOUS_DEPTH = 100;
  * so the table does not grow for ever. Each process prunes at most once an hour, after a logged search.
  */
 export const SEARCH_LOG_RETENTION_DAYS = 14;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const PRUNE_EVERY_MS = HOUR_MS;
 const lastPruned = new WeakMap<Db, number>();
 
 async function pruneSearchLogIfDue(db: Db, now: Date): Promise<void> {
@@ -462,15 +463,14 @@ async function pruneSearchLogIfDue(db: Db, now: Date): Promise<void> {
   // A clock set back counts as due: better one extra delete than none for an hour and more.
   if (last !== undefined && now.getTime() >= last && now.getTime() - last < PRUNE_EVERY_MS) return;
   lastPruned.set(db, now.getTime());
-  const cutoff = new Date(now.getTime() - SEARCH_LOG_RETENTION_DAYS * 24 * PRUNE_EVERY_MS);
+  const cutoff = new Date(now.getTime() - SEARCH_LOG_RETENTION_DAYS * 24 * HOUR_MS);
   await deleteSearchLogBefore(db, cutoff.toISOString());
 }
 
 export async function searchRank(db: Db, now: Date) {
-  const hour = 60 * 60 * 1000;
   const end = now.toISOString();
-  const start = new Date(now.getTime() - RANK_WINDOW_HOURS * hour).toISOString();
-  const before = new Date(now.getTime() - 2 * RANK_WINDOW_HOURS * hour).toISOString();
+  const start = new Date(now.getTime() - RANK_WINDOW_HOURS * HOUR_MS).toISOString();
+  const before = new Date(now.getTime() - 2 * RANK_WINDOW_HOURS * HOUR_MS).toISOString();
   const current = await topKeywords(db, start, end, RANK_SIZE);
   const previous = await topKeywords(db, before, start, PREVIOUS_DEPTH);
   const previousRank = new Map(previous.map((row, index) => [row.keyword_key, index + 1]));
