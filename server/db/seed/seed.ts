@@ -33,7 +33,7 @@ const BATCH_ROWS = 300;
 async function insertRows<T extends keyof DB>(trx: Transaction<DB>, table: T, rows: DB[T][]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS);
-    // Kysely cannot relate a generic table name to its row type; Catalogue[T] is DB[T][] by definition.
+    // Kysely cannot relate a generic table name to its row type; the rows are DB[T][] by the signature.
     await trx
       .insertInto(table)
       .values(batch as never)
@@ -160,8 +160,8 @@ const shift = (value: string, ms: number) => new Date(Date.parse(value) + ms).to
  * An embedded database that has run for days has no live deal left: the home screen would be empty.
  * When that happens, move every deal, period and event window (and product and notice dates, so
  * "new" stays new, and the seed's searches, so the ranking is back) forward by the time passed since
- * the catalogue was seeded, which recreates the seeded layout around `now`. A no-op while any published deal is live, so calling it on every start
- * is safe.
+ * the catalogue was seeded, which recreates the seeded layout around `now`. A no-op while any
+ * published deal is live, so calling it on every start is safe.
  */
 export async function refreshDealWindows(db: Kysely<DB>, now: Date): Promise<RefreshResult> {
   const nowIso = now.toISOString();
