@@ -163,6 +163,7 @@ test.describe('a new deployment while the shopper browses', () => {
 
     await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, 'home-release-reload-error');
     expect(pageLoads - loadsBefore).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('releaseReload'))).toMatch(/^\{"chunk":\d+\}$/);
   });
