@@ -75,6 +75,11 @@ test.describe('a newcomer on the home screen', () => {
   });
 
   test('swipes the banner from the very first drag, without opening it', async ({ page }) => {
+    // keen-slider, which the drag starts loading, arrives only after the drag has ended (a slow phone).
+    await page.route(/keen-slider/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: '기획전 배너' });
     await expect(carousel).toBeVisible();

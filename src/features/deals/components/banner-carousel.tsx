@@ -145,6 +145,9 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       onPointerCancel={() => {
         earlySwipe.current = null;
       }}
+      // A mouse drag over a banner link or picture would start the browser's own drag and drop, which
+      // cancels the pointer before its pointerup: a swipe here is never a drag and drop.
+      onDragStart={(event) => event.preventDefault()}
       onClickCapture={(event) => {
         if (!swiped.current) return;
         swiped.current = false;
