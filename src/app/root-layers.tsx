@@ -1,8 +1,8 @@
 import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
 import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
-import { NativeBridge } from '../features/session/components/native-bridge.tsx';
-import { useSession } from '../features/session/use-session.ts';
+import { useSession, useSessionHost } from '../features/session/use-session.ts';
 import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
+import { NativeBridge } from './native-bridge.tsx';
 
 /**
  * The page-wide layers the first screen does not need: the app profile poll (maintenance), the terms
@@ -10,11 +10,12 @@ import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
  * load right after the first screen (routes/__root.tsx), so a phone paints and answers taps sooner.
  */
 export default function RootLayers() {
-  useSession();
+  const session = useSession();
+  const host = useSessionHost();
   return (
     <>
-      <MaintenanceLayer />
-      <TermsLayer />
+      <MaintenanceLayer session={session} startSession={host.start} />
+      <TermsLayer session={session} />
       <InstallPopup />
       <NativeBridge />
     </>

@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeFlags } from '../platform/route-flags.ts';
 import { createFakeApi } from '../test-support/fake-api.ts';
-import { routeFlags } from './route-flags.ts';
 import { createAppRouter } from './router.ts';
 
 /**

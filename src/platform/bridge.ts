@@ -6,8 +6,8 @@ import { z } from 'zod';
  * schema and handed to exactly one handler. A malformed or unknown message is logged and ignored:
  * nothing the app (or another frame) sends can throw into the page.
  *
- * This module carries zod, so it is loaded lazily after the first screen (features/session/
- * components/native-bridge.tsx), never in the first load.
+ * This module carries zod, so it is loaded lazily after the first screen (app/native-bridge.tsx),
+ * never in the first load.
  */
 
 const tokenContext = z.object({

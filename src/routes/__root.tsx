@@ -2,10 +2,10 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { guardRequireAuth } from '../app/auth-guard.ts';
 import type { RouterContext } from '../app/router-context.ts';
-import { FeedbackRoot } from '../features/feedback/components/feedback-root.tsx';
+import { revalidateIfUnverified } from '../app/session-route.ts';
 import { guardMaintenance } from '../features/maintenance/maintenance-guard.ts';
-import { revalidateIfUnverified } from '../features/session/session-route.ts';
 import { AppShell } from '../ui/app-shell.tsx';
+import { FeedbackRoot } from '../ui/overlays/feedback-root.tsx';
 
 const RootLayers = lazy(() => import('../app/root-layers.tsx'));
 

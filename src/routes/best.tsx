@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { RankPeriodCode } from '../../contract/display.ts';
+import { useMemberGate } from '../app/member-gate.ts';
 import { BestScreen } from '../features/best/components/best-screen.tsx';
 import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
 import { parseRankPeriod } from '../ui/product-grid-search.ts';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/best')({
 });
 
 function Best() {
+  const gate = useMemberGate();
   const { period } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -22,7 +24,12 @@ function Best() {
         void navigate({ search: { period: next }, replace: true, resetScroll: false })
       }
       renderProductAction={(product) => (
-        <ProductLikeButton productNo={product.productNo} productName={product.name} prePageName="best" />
+        <ProductLikeButton
+          gate={gate}
+          productNo={product.productNo}
+          productName={product.name}
+          prePageName="best"
+        />
       )}
     />
   );

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemberGate } from '../app/member-gate.ts';
 import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
 import { SeasonDelicacyScreen } from '../features/season/components/season-screens.tsx';
 import { validateDelicacySearch } from '../features/season/search.ts';
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/season')({
 });
 
 function Season() {
+  const gate = useMemberGate();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -17,7 +19,12 @@ function Season() {
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
       renderProductAction={(product) => (
-        <ProductLikeButton productNo={product.productNo} productName={product.name} prePageName="season" />
+        <ProductLikeButton
+          gate={gate}
+          productNo={product.productNo}
+          productName={product.name}
+          prePageName="season"
+        />
       )}
     />
   );

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LottieAnimation } from '../features/feedback/components/lottie-animation.tsx';
 import { sessionStore } from '../platform/storage.ts';
+import { LottieAnimation } from '../ui/overlays/lottie-animation.tsx';
 import styles from './-welcome.module.css';
 
 const WELCOME_ANIMATION_SRC = '/lottie/welcome-basket.json';

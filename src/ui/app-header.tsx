@@ -1,7 +1,7 @@
 import { Link, useCanGoBack, useLocation, useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { COPIED_FLAG_MS } from '../../contract/constants.ts';
-import { routeFlags } from '../app/route-flags.ts';
+import { routeFlags } from '../platform/route-flags.ts';
 import { sharePage } from '../platform/share.ts';
 import { shopUrl } from '../platform/shop-links.ts';
 import styles from './app-header.module.css';

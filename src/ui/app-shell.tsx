@@ -1,6 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { routeFlags } from '../app/route-flags.ts';
+import { routeFlags } from '../platform/route-flags.ts';
 import styles from './app-shell.module.css';
 import { BottomNavi } from './bottom-navi.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';

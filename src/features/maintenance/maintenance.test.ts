@@ -37,7 +37,7 @@ function target(pathname: string, search: object = {}): string | null {
 
 async function start(path: string) {
   const revalidate = vi.fn();
-  startMaintenance({ revalidate, queryClient: new QueryClient(), session: undefined, path });
+  startMaintenance({ revalidate, queryClient: new QueryClient(), startSession: undefined, path });
   await vi.waitFor(() => expect(maintenanceActor()?.getSnapshot().hasTag('pending')).toBe(false));
   return revalidate;
 }

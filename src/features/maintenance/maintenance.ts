@@ -7,10 +7,10 @@ import {
   type MaintenanceActor,
   maintenanceMachine,
 } from '../../../machines/maintenance/maintenance.machine.ts';
+import type { SessionActor } from '../../../machines/session/session.machine.ts';
 import { reloadForRelease } from '../../platform/release-reload.ts';
 import { libraryKeys, localStore, sessionStore } from '../../platform/storage.ts';
-import type { SessionHost } from '../session/session-host.ts';
-import { writeTermsCompleted } from '../terms/terms-flag.ts';
+import { writeTermsCompleted } from '../../platform/terms-flag.ts';
 import { fetchAppProfile } from './api/get-app-profile.ts';
 import { attachMaintenance } from './maintenance-guard.ts';
 
@@ -26,8 +26,11 @@ export interface MaintenanceDeps {
   /** Re-runs the route guards (router.invalidate()). */
   revalidate: () => void;
   queryClient: QueryClient;
-  /** Hears the profile's user info (absent in tests that run without a session). */
-  session: SessionHost | undefined;
+  /**
+   * Starts the session if needed and resolves with it; it hears the profile's user info (absent in
+   * tests that run without a session).
+   */
+  startSession: (() => Promise<SessionActor>) | undefined;
   /** Path the app opened on. */
   path: string;
 }
@@ -57,7 +60,7 @@ export function startMaintenance(next: MaintenanceDeps): MaintenanceActor {
         clearCaches: fromPromise(() => clearCaches(deps?.queryClient ?? next.queryClient)),
       },
       actions: {
-        publishProfile: (_, { profile }) => publishProfile(profile as AppProfile, deps?.session),
+        publishProfile: (_, { profile }) => publishProfile(profile as AppProfile, deps?.startSession),
         removeBypass: () => {
           sessionStore.remove('bypass');
           localStore.remove('bypass');
@@ -81,10 +84,10 @@ export function stopMaintenance(): void {
   attachMaintenance(undefined);
 }
 
-function publishProfile(profile: AppProfile, session: SessionHost | undefined): void {
+function publishProfile(profile: AppProfile, startSession: MaintenanceDeps['startSession']): void {
   writeTermsCompleted(profile.userInfo.isTermsChange);
   const userInfo = profile.userInfo;
-  void session?.start().then((actor) => actor.send({ type: 'profile.userInfo', userInfo }));
+  void startSession?.().then((actor) => actor.send({ type: 'profile.userInfo', userInfo }));
 }
 
 /** The query cache, its persisted copy and Cache Storage, before the reload to the new release. */

@@ -4,7 +4,7 @@ import { isLoggedIn, type SessionActor, sessionMachine } from '../../../machines
 import { type ShopLogoutWindow, shopLogoutWindowOf } from '../../../machines/user-agent/user-agent.ts';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
-import { alert } from '../feedback/feedback.ts';
+import { alert } from '../../ui/overlays/feedback.ts';
 import { deleteStoredToken, renewTokens, validateStoredToken } from './session-api.ts';
 import type { SessionDeps } from './session-host.ts';
 import {

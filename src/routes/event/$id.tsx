@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemberGate } from '../../app/member-gate.ts';
 import { digitIdParams } from '../../app/route-params.ts';
 import { EventScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
 
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/event/$id')({
 });
 
 function Event() {
+  const gate = useMemberGate();
   const { id } = Route.useParams();
-  return <EventScreen eventId={id} />;
+  return <EventScreen eventId={id} gate={gate} />;
 }

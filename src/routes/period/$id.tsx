@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { SearchSortCode } from '../../../contract/display.ts';
+import { useMemberGate } from '../../app/member-gate.ts';
 import { digitIdParams } from '../../app/route-params.ts';
 import { PeriodScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
 import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/period/$id')({
 });
 
 function Period() {
+  const gate = useMemberGate();
   const { id } = Route.useParams();
   const { sort } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -27,6 +29,7 @@ function Period() {
       }
       renderProductAction={(product) => (
         <ProductLikeButton
+          gate={gate}
           productNo={product.productNo}
           productName={product.name}
           prePageName="period"

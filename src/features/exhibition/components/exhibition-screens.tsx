@@ -7,12 +7,12 @@ import { ApiRequestError } from '../../../api/http.ts';
 import { track } from '../../../platform/analytics.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import type { MemberGate } from '../../../ui/member-gate.ts';
+import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { ProductGrid, ProductGridSkeleton, uniqueProducts } from '../../../ui/product-grid.tsx';
 import { defaultSearchSort, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseSearchSort } from '../../../ui/product-grid-search.ts';
-import { alert } from '../../feedback/feedback.ts';
-import { useMemberGate } from '../../likes/hooks/use-member-gate.ts';
 import {
   useApplyEvent,
   useCustomEvent,
@@ -117,13 +117,7 @@ export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction
   );
 }
 
-/** The alert takes HTML; the server's message is plain text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function ApplyButton({ eventId, canApply }: { eventId: number; canApply: boolean }) {
-  const gate = useMemberGate();
+function ApplyButton({ eventId, canApply, gate }: { eventId: number; canApply: boolean; gate: MemberGate }) {
   const status = useEventApplyStatus(eventId, gate.membership !== 'guest');
   const apply = useApplyEvent(eventId);
   const applied = status.data?.applied === true;
@@ -140,7 +134,7 @@ function ApplyButton({ eventId, canApply }: { eventId: number; canApply: boolean
             // 401 (a token the server no longer takes) asks to sign in, 18 says it was already done, 13 that the event is not live.
             const message =
               error instanceof ApiRequestError ? error.message : clientFallbackMessages.temporary;
-            void alert({ html: escapeHtml(message) });
+            void alert({ html: textToHtml(message) });
             void status.refetch();
           },
         });
@@ -151,8 +145,11 @@ function ApplyButton({ eventId, canApply }: { eventId: number; canApply: boolean
   );
 }
 
-/** /event/:id: an event; a member applies once while it is live. */
-export function EventScreen({ eventId }: { eventId: number }) {
+/**
+ * /event/:id: an event; a member applies once while it is live. `gate` is the route's member gate
+ * (app/member-gate.ts): a guest who taps 응모하기 goes to the login page.
+ */
+export function EventScreen({ eventId, gate }: { eventId: number; gate: MemberGate }) {
   const query = useCustomEvent(eventId);
   if (query.isPending) {
     return (
@@ -182,7 +179,10 @@ export function EventScreen({ eventId }: { eventId: number }) {
   return (
     <>
       <AppHeader title={event.title} home share />
-      <EventBody event={event} action={<ApplyButton eventId={event.eventId} canApply={event.canApply} />} />
+      <EventBody
+        event={event}
+        action={<ApplyButton eventId={event.eventId} canApply={event.canApply} gate={gate} />}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { installPopupMachine } from '../../../../machines/install-popup/install-popup.machine.ts';
 import { cookieNames, cookies, sessionStore } from '../../../platform/storage.ts';
-import { Modal } from '../../feedback/components/modal.tsx';
+import { Modal } from '../../../ui/overlays/modal.tsx';
 import { deepLinkOf, storeUrlOf } from '../app-links.ts';
 import styles from './install-popup.module.css';
 

@@ -1,16 +1,11 @@
 import { clientFallbackMessages } from '../../../../contract/errors.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { HeartIcon } from '../../../ui/icons.tsx';
-import { alert } from '../../feedback/feedback.ts';
+import type { MemberGate } from '../../../ui/member-gate.ts';
+import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { type ProductLikeContext, useProductLiked, useToggleProductLike } from '../api/product-likes.ts';
 import { useShopLike, useToggleShopLike } from '../api/shop-likes.ts';
-import { useMemberGate } from '../hooks/use-member-gate.ts';
 import styles from './like-buttons.module.css';
-
-/** The alert takes HTML; the server's message is plain text and must stay text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * A refused like opens the alert dialog with the server's message (spec section 8: codes 91/92 name
@@ -18,16 +13,17 @@ function escapeHtml(text: string): string {
  */
 function showLikeError(error: unknown): void {
   const message = error instanceof ApiRequestError ? error.message : clientFallbackMessages.temporary;
-  void alert({ html: escapeHtml(message) });
+  void alert({ html: textToHtml(message) });
 }
 
 interface ProductLikeButtonProps extends ProductLikeContext {
   productNo: number;
   productName: string;
+  /** The route's member gate (app/member-gate.ts): a guest is sent to the login page. */
+  gate: MemberGate;
 }
 
-export function ProductLikeButton({ productNo, productName, ...context }: ProductLikeButtonProps) {
-  const gate = useMemberGate();
+export function ProductLikeButton({ productNo, productName, gate, ...context }: ProductLikeButtonProps) {
   const liked = useProductLiked(productNo, gate.membership !== 'guest').data === true;
   const toggle = useToggleProductLike(productNo, context);
   return (
@@ -48,8 +44,15 @@ export function ProductLikeButton({ productNo, productName, ...context }: Produc
   );
 }
 
-export function ShopLikeButton({ shopId, likeCount }: { shopId: number; likeCount: number }) {
-  const gate = useMemberGate();
+export function ShopLikeButton({
+  shopId,
+  likeCount,
+  gate,
+}: {
+  shopId: number;
+  likeCount: number;
+  gate: MemberGate;
+}) {
   const status = useShopLike(shopId, gate.membership !== 'guest');
   const toggle = useToggleShopLike(shopId);
   const liked = status.data?.isLiked === true;

@@ -1,32 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isLoggedIn } from '../../../../machines/session/session.machine.ts';
-import { useSession, useSessionHost } from '../../session/use-session.ts';
+import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
 import { maintenanceActor, startMaintenance } from '../maintenance.ts';
 
+interface MaintenanceLayerProps {
+  /** The running session, once it runs: signing in or out refetches the profile. */
+  session: SessionActor | undefined;
+  /** Starts the session if needed: the profile's user info goes there. */
+  startSession: () => Promise<SessionActor>;
+}
+
 /** Starts the app profile poll once and tells it where the shopper is (the game page holds a reload). */
-export function MaintenanceLayer() {
+export function MaintenanceLayer({ session, startSession }: MaintenanceLayerProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const path = useLocation({ select: (location) => location.pathname });
-  const host = useSessionHost();
 
   useEffect(() => {
     startMaintenance({
       revalidate: () => void router.invalidate(),
       queryClient,
-      session: host,
+      startSession,
       path: router.state.location.pathname,
     });
-  }, [router, queryClient, host]);
+  }, [router, queryClient, startSession]);
 
   useEffect(() => {
     maintenanceActor()?.send({ type: 'route.changed', path });
   }, [path]);
 
   // Signing in or out changes the member facts the profile carries (terms, ban): fetch it now.
-  const session = useSession();
   useEffect(() => {
     if (!session) return;
     let loggedIn = isLoggedIn(session.getSnapshot());

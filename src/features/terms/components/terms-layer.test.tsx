@@ -11,12 +11,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import type { SessionActor } from '../../../../machines/session/session.machine.ts';
+import { readTermsCompleted } from '../../../platform/terms-flag.ts';
 import { installBrowserStubs } from '../../../test-support/render-app.tsx';
-import AlertDialog from '../../feedback/components/alert-dialog.tsx';
-import { ConfirmDialog } from '../../feedback/components/confirm-dialog.tsx';
-import { alertDialog, confirmDialog } from '../../feedback/feedback-actors.ts';
-import { runningSessionHost } from '../../session/session-host.ts';
-import { readTermsCompleted } from '../terms-flag.ts';
+import AlertDialog from '../../../ui/overlays/alert-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/overlays/confirm-dialog.tsx';
+import { alertDialog, confirmDialog } from '../../../ui/overlays/feedback-actors.ts';
 import { TermsLayer } from './terms-layer.tsx';
 
 /** Stands in for the session: logged in until it hears session.logout. */
@@ -44,7 +43,7 @@ function renderAt(path: string, session: SessionActor) {
     component: () => (
       <>
         <Outlet />
-        <TermsLayer />
+        <TermsLayer session={session} />
         <ConfirmDialog />
         <AlertDialog />
       </>
@@ -55,7 +54,6 @@ function renderAt(path: string, session: SessionActor) {
   const router = createRouter({
     routeTree: root.addChildren([page('/'), page('/best'), page('/login')]),
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { session: runningSessionHost(session) },
   });
   render(<RouterProvider router={router} />);
   return router;

@@ -4,10 +4,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
 import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
 import { termsMachine } from '../../../../machines/terms/terms.machine.ts';
-import { alert, confirm, textToHtml } from '../../feedback/feedback.ts';
-import { useSession } from '../../session/use-session.ts';
+import {
+  readTermsCompleted,
+  subscribeTermsCompleted,
+  writeTermsCompleted,
+} from '../../../platform/terms-flag.ts';
+import { alert, confirm, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { agreeTermsChange } from '../api/agree-terms-change.ts';
-import { readTermsCompleted, subscribeTermsCompleted, writeTermsCompleted } from '../terms-flag.ts';
 import { TermsModal } from './terms-modal.tsx';
 
 export const LEAVE_CONFIRM = {
@@ -31,9 +34,8 @@ function useLoggedIn(session: SessionActor | undefined): boolean {
  * Mounted once in the root route: runs the terms machine (spec sections 2 and 4) with the app's side
  * effects, feeds it the facts it decides on (session, stored flag, path) and shows the modal.
  */
-export function TermsLayer() {
+export function TermsLayer({ session }: { session: SessionActor | undefined }) {
   const router = useRouter();
-  const session = useSession();
   const loggedIn = useLoggedIn(session);
   const path = useLocation({ select: (location) => location.pathname });
   const termsCompleted = useSyncExternalStore(subscribeTermsCompleted, readTermsCompleted, () => null);

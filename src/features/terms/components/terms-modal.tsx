@@ -1,5 +1,5 @@
 import { DIALOG_WIDTH } from '../../../../contract/constants.ts';
-import { Modal } from '../../feedback/components/modal.tsx';
+import { Modal } from '../../../ui/overlays/modal.tsx';
 import { TermsContent } from './terms-content.tsx';
 import styles from './terms-modal.module.css';
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemberGate } from '../../../app/member-gate.ts';
 import { ProductLikeButton } from '../../../features/likes/components/like-buttons.tsx';
 import { SeasonDelicacyScreen } from '../../../features/season/components/season-screens.tsx';
 import { validateDelicacySearch } from '../../../features/season/search.ts';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/category/season/delicacy')({
 });
 
 function Delicacy() {
+  const gate = useMemberGate();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -19,6 +21,7 @@ function Delicacy() {
       onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
       renderProductAction={(product) => (
         <ProductLikeButton
+          gate={gate}
           productNo={product.productNo}
           productName={product.name}
           prePageName="season_delicacy"

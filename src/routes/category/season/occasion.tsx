@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemberGate } from '../../../app/member-gate.ts';
 import { ProductLikeButton } from '../../../features/likes/components/like-buttons.tsx';
 import { SeasonRecommendationScreen } from '../../../features/season/components/season-screens.tsx';
 import { validateRecommendationSearch } from '../../../features/season/search.ts';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/category/season/occasion')({
 });
 
 function Occasion() {
+  const gate = useMemberGate();
   const { month, recommendationCategoryId } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
@@ -23,6 +25,7 @@ function Occasion() {
       }
       renderProductAction={(product) => (
         <ProductLikeButton
+          gate={gate}
           productNo={product.productNo}
           productName={product.name}
           prePageName="season_occasion"

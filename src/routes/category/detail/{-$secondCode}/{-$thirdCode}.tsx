@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useMemberGate } from '../../../../app/member-gate.ts';
 import { CategoryDetailScreen } from '../../../../features/category/components/category-detail-screen.tsx';
 import { isCategoryCode, validateCategoryDetailSearch } from '../../../../features/category/search.ts';
 import { ProductLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
 });
 
 function CategoryDetail() {
+  const gate = useMemberGate();
   const { secondCode, thirdCode } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -32,6 +34,7 @@ function CategoryDetail() {
       onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
       renderProductAction={(product) => (
         <ProductLikeButton
+          gate={gate}
           productNo={product.productNo}
           productName={product.name}
           prePageName="category_detail"

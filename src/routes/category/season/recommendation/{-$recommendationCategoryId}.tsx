@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useMemberGate } from '../../../../app/member-gate.ts';
 import { isDigitId } from '../../../../app/route-params.ts';
 import { ProductLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
 import { SeasonRecommendationScreen } from '../../../../features/season/components/season-screens.tsx';
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/category/season/recommendation/{-$recomme
 });
 
 function Recommendation() {
+  const gate = useMemberGate();
   const { recommendationCategoryId } = Route.useParams();
   const { month } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -42,6 +44,7 @@ function Recommendation() {
       }
       renderProductAction={(product) => (
         <ProductLikeButton
+          gate={gate}
           productNo={product.productNo}
           productName={product.name}
           prePageName="season_recommendation"

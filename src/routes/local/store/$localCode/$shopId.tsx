@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import type { SearchSortCode } from '../../../../../contract/display.ts';
+import { useMemberGate } from '../../../../app/member-gate.ts';
 import { isDigitId } from '../../../../app/route-params.ts';
 import { ProductLikeButton, ShopLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
 import { LocalStoreScreen } from '../../../../features/local/components/local-screens.tsx';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
 });
 
 function LocalStore() {
+  const gate = useMemberGate();
   const { localCode, shopId } = Route.useParams();
   const { sort } = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -32,9 +34,10 @@ function LocalStore() {
       shopId={shopId}
       sort={sort}
       onSortChange={(next) => void navigate({ search: { sort: next }, replace: true, resetScroll: false })}
-      renderShopAction={(id, likeCount) => <ShopLikeButton shopId={id} likeCount={likeCount} />}
+      renderShopAction={(id, likeCount) => <ShopLikeButton gate={gate} shopId={id} likeCount={likeCount} />}
       renderProductAction={(product) => (
         <ProductLikeButton
+          gate={gate}
           productNo={product.productNo}
           productName={product.name}
           prePageName="local_store"

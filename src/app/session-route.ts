@@ -1,5 +1,5 @@
-import { routeFlags } from '../../app/route-flags.ts';
-import type { RouterContext } from '../../app/router-context.ts';
+import { routeFlags } from '../platform/route-flags.ts';
+import type { RouterContext } from './router-context.ts';
 
 /**
  * Entering a requireAuth route while the last validation could not reach the server: ask again

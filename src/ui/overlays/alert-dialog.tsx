@@ -1,13 +1,10 @@
 import { useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import { useId } from 'react';
-import { DIALOG_WIDTH } from '../../../../contract/constants.ts';
-import {
-  ALERT_CONFIRM_LABEL,
-  alertContentOf,
-} from '../../../../machines/alert-dialog/alert-dialog.machine.ts';
-import { alertDialog } from '../feedback-actors.ts';
+import { DIALOG_WIDTH } from '../../../contract/constants.ts';
+import { ALERT_CONFIRM_LABEL, alertContentOf } from '../../../machines/alert-dialog/alert-dialog.machine.ts';
 import styles from './dialog.module.css';
+import { alertDialog } from './feedback-actors.ts';
 import { Modal } from './modal.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { configureHttp } from '../../../api/http.ts';
-import { showResponseToasts } from '../feedback.ts';
-import { feedbackRequested, subscribeFeedbackRequested } from '../feedback-loader.ts';
+import { configureHttp } from '../../api/http.ts';
+import { showResponseToasts } from './feedback.ts';
+import { feedbackRequested, subscribeFeedbackRequested } from './feedback-loader.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { ToastRegion } from './toast-region.tsx';
 

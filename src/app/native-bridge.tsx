@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isAppWebView } from '../../../../machines/user-agent/user-agent.ts';
-import * as api from '../../../api/contract.gen.ts';
-import { call } from '../../../api/http.ts';
-import type { BridgeHandlers } from '../../../platform/bridge.ts';
-import { localStore } from '../../../platform/storage.ts';
-import { addRecentProduct } from '../../recent/recent-store.ts';
-import { storeTokenPair } from '../tokens.ts';
-import { useSessionHost } from '../use-session.ts';
+import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
+import * as api from '../api/contract.gen.ts';
+import { call } from '../api/http.ts';
+import { addRecentProduct } from '../features/recent/recent-store.ts';
+import { storeTokenPair } from '../features/session/tokens.ts';
+import { useSessionHost } from '../features/session/use-session.ts';
+import type { BridgeHandlers } from '../platform/bridge.ts';
+import { localStore } from '../platform/storage.ts';
 
 /**
  * Mounted once in the root: answers the native app's messages (spec section 2) through the one bridge
@@ -70,7 +70,7 @@ export function NativeBridge() {
     };
     let uninstall: (() => void) | undefined;
     let cancelled = false;
-    void import('../../../platform/bridge.ts').then(({ installBridge }) => {
+    void import('../platform/bridge.ts').then(({ installBridge }) => {
       if (!cancelled) uninstall = installBridge(handlers);
     });
     return () => {

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { alertDialog } from '../feedback-actors.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { alertDialog } from './feedback-actors.ts';
 import { ToastLayer } from './toast-layer.tsx';
 
 // DOMPurify comes with it: loaded the first time an alert opens.

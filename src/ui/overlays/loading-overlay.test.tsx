@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showLoading } from '../loading.ts';
+import { showLoading } from './loading.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 afterEach(cleanup);

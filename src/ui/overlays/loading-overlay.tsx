@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLoadingVisible } from '../loading.ts';
+import { useLoadingVisible } from './loading.ts';
 
 // With the lottie player's wrapper and its styles: loaded the first time something shows the overlay.
 const LoadingOverlayPanel = lazy(() => import('./loading-overlay-panel.tsx'));

@@ -1,4 +1,4 @@
-import { localStore } from '../../platform/storage.ts';
+import { localStore } from './storage.ts';
 
 /**
  * The stored terms-completed flag (spec sections 3 and 4), as the terms rule reads it: the string

@@ -5,13 +5,13 @@ import fc from 'fast-check';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserStubs } from '../../test-support/render-app.tsx';
-import AlertDialog from './components/alert-dialog.tsx';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
-import { ToastLayer } from './components/toast-layer.tsx';
-import { ToastRegion } from './components/toast-region.tsx';
+import AlertDialog from './alert-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { alert, confirm, showResponseToasts, showToast, textToHtml } from './feedback.ts';
 import { alertDialog, confirmDialog, toastQueue } from './feedback-actors.ts';
 import { loadFeedbackActors } from './feedback-loader.ts';
+import { ToastLayer } from './toast-layer.tsx';
+import { ToastRegion } from './toast-region.tsx';
 
 // Once the actors are here every call reaches them at once, as the checks below expect.
 beforeAll(async () => {
@@ -251,7 +251,7 @@ describe('lazy loading', () => {
     vi.resetModules();
     const feedback = await import('./feedback.ts');
     const loader = await import('./feedback-loader.ts');
-    const { FeedbackRoot } = await import('./components/feedback-root.tsx');
+    const { FeedbackRoot } = await import('./feedback-root.tsx');
     const rootRoute = createRootRoute({ component: FeedbackRoot });
     const router = createRouter({
       routeTree: rootRoute,

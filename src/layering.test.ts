@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of docs/style.md ("Features"): shared code flows one way, ui/platform/api ->
+ * features -> routes/app, and no feature imports another. machines/ stays pure: it never imports the
+ * SPA. Tests and test-support assemble whole apps and may import anything.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith('src/test-support/'));
+}
+
+/** Every relative module a file imports, statically or with `import()`, as a path from the project root. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const specifiers = text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g);
+  return [...specifiers].map(([, specifier]) =>
+    relative(root, resolve(root, dirname(file), specifier ?? '')),
+  );
+}
+
+/** Why `from` may not import `to`, or undefined when it may. */
+function layeringViolation(from: string, to: string): string | undefined {
+  if (from.startsWith('machines/'))
+    return to.startsWith('src/') ? 'machines/ never imports the SPA' : undefined;
+  const layer = (path: string) => path.match(/^src\/(ui|platform|api|features|app|routes)\//)?.[1];
+  const fromLayer = layer(from);
+  const toLayer = layer(to);
+  const shared = ['ui', 'platform', 'api'];
+  if (fromLayer && shared.includes(fromLayer) && toLayer && !shared.includes(toLayer))
+    return `${fromLayer}/ is shared code: it may not import ${toLayer}/`;
+  if (fromLayer === 'features') {
+    if (toLayer === 'app' || toLayer === 'routes') return `features may not import ${toLayer}/`;
+    const feature = (path: string) => path.match(/^src\/features\/([^/]+)\//)?.[1];
+    if (toLayer === 'features' && feature(from) !== feature(to))
+      return `feature ${feature(from)} may not import feature ${feature(to)}`;
+  }
+  return undefined;
+}
+
+describe('layering', () => {
+  it('names what breaks the rules', () => {
+    expect(layeringViolation('src/features/likes/a.ts', 'src/features/session/b.ts')).toBe(
+      'feature likes may not import feature session',
+    );
+    expect(layeringViolation('src/features/likes/a.ts', 'src/features/likes/api/b.ts')).toBeUndefined();
+    expect(layeringViolation('src/features/likes/a.ts', 'src/app/auth-guard.ts')).toBe(
+      'features may not import app/',
+    );
+    expect(layeringViolation('src/ui/a.tsx', 'src/features/deals/b.ts')).toBe(
+      'ui/ is shared code: it may not import features/',
+    );
+    expect(layeringViolation('src/ui/a.tsx', 'src/platform/b.ts')).toBeUndefined();
+    expect(layeringViolation('src/routes/a.tsx', 'src/features/deals/b.ts')).toBeUndefined();
+    expect(layeringViolation('src/app/a.tsx', 'src/features/deals/b.ts')).toBeUndefined();
+    expect(layeringViolation('machines/a/a.ts', 'src/platform/b.ts')).toBe('machines/ never imports the SPA');
+    expect(layeringViolation('src/features/deals/a.ts', 'contract/display.ts')).toBeUndefined();
+  });
+
+  it('holds for every module of the SPA and the machines', () => {
+    const violations = [...sourceFiles('src'), ...sourceFiles('machines')].flatMap((file) =>
+      importsOf(file).flatMap((target) => {
+        const why = layeringViolation(file, target);
+        return why ? [`${file} -> ${target}: ${why}`] : [];
+      }),
+    );
+    expect(violations).toEqual([]);
+  });
+});
