@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildPath as contractBuildPath } from '../../contract/endpoint.ts';
 import { clientFallbackMessages } from '../../contract/errors.ts';
 import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
@@ -16,20 +18,89 @@ import {
 } from './contract.gen.ts';
 import { ApiRequestError, buildPath, call, callOnce, configureHttp, queryString } from './http.ts';
 
-let api: ReturnType<typeof createFakeApi>;
+/**
+ * The client talks to a real HTTP server on the loopback interface through the platform's fetch, so
+ * headers, bodies, cut-off answers, refused connections and cancellations are the network's own.
+ * Each test says how the server answers: a Response (by default the fake API's), 'hang' (never), or
+ * 'cut' (headers, then the connection drops mid-body).
+ */
+type Answer = (request: Request) => Response | 'hang' | 'cut' | Promise<Response>;
+
+interface Received {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: string;
+}
+
+let server: Server;
+let base = '';
+let answer: Answer;
+let received: Received[] = [];
+
+function headersOf(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  return headers;
+}
+
+function answerWith(respond: (request: Request) => Response | Promise<Response>): void {
+  answer = respond;
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', base);
+    const method = req.method ?? 'GET';
+    const headers = headersOf(req.headers);
+    received.push({ url, method, headers, body });
+    const response = await answer(
+      new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body }),
+    );
+    if (response === 'hang') return;
+    if (response === 'cut') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"version":');
+      res.destroy();
+      return;
+    }
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A loopback port nobody listens on: connecting to it is refused at once. */
+async function refusedBase(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
 
 beforeEach(() => {
   setRuntimeConfig({
     ...defaultRuntimeConfig,
-    api: { display: 'https://display.example.kr/', account: '', search: '' },
+    api: { display: `${base}/`, account: base, search: base },
   });
   window.localStorage.clear();
-  api = createFakeApi();
-  vi.stubGlobal('fetch', api.fetch);
+  received = [];
+  const api = createFakeApi();
+  answerWith((request) => api.fetch(request.url, request));
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   configureHttp({ auth: undefined, onToastItems: undefined });
   setRuntimeConfig(defaultRuntimeConfig);
 });
@@ -38,8 +109,8 @@ describe('call', () => {
   it('sends to the service base URL with the device id and no-cache headers', async () => {
     const profile = await call(getWebProfile);
     expect(profile).toEqual(webProfile);
-    const [request] = api.requests;
-    expect(request?.url.href).toBe('https://display.example.kr/api/v1/display/web/profile');
+    const [request] = received;
+    expect(request?.url.href).toBe(`${base}/api/v1/display/web/profile`);
     expect(request?.method).toBe('GET');
     expect(request?.headers.get('deviceUuid')).toMatch(/^w-/);
     expect(request?.headers.get('deviceUuid')).toBe(window.localStorage.getItem('uid'));
@@ -50,8 +121,8 @@ describe('call', () => {
   it('fills path parameters and the query', async () => {
     await call(getDealDetail, { params: { dealId: '12' } });
     await call(getHomeDeals, { query: { sort: 'DISCOUNT', page: 2, size: 10 } });
-    expect(api.requests[0]?.url.pathname).toBe('/api/v1/display/deal/12');
-    expect(Object.fromEntries(api.requests[1]?.url.searchParams ?? [])).toEqual({
+    expect(received[0]?.url.pathname).toBe('/api/v1/display/deal/12');
+    expect(Object.fromEntries(received[1]?.url.searchParams ?? [])).toEqual({
       sort: 'DISCOUNT',
       page: '2',
       size: '10',
@@ -70,14 +141,15 @@ describe('call', () => {
   });
 
   it('uses a Korean fallback when the error body is not the contract shape', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    answerWith(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
     const error = await call(getBanners).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: 5, message: clientFallbackMessages.temporary });
   });
 
-  it('reports a network failure in Korean', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
+  it('reports a refused connection in Korean', async () => {
+    setRuntimeConfig({
+      ...defaultRuntimeConfig,
+      api: { display: await refusedBase(), account: '', search: '' },
     });
     const error = await call(getBanners).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, message: clientFallbackMessages.network });
@@ -88,37 +160,33 @@ describe('call', () => {
     controller.abort();
     const error = await call(getBanners, { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiRequestError);
+    expect(received).toHaveLength(0);
   });
 
   it('adds the auth seam headers and retries at most twice when it recovers', async () => {
-    let failures = 0;
-    vi.stubGlobal(
-      'fetch',
-      createFakeApi(() => {
-        failures += 1;
-        return {
-          status: 401,
-          body: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '로그인 정보가 만료되었습니다.' },
-        };
-      }).fetch,
+    answerWith(() =>
+      Response.json(
+        { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '로그인 정보가 만료되었습니다.' },
+        { status: 401 },
+      ),
     );
     const recover = vi.fn(async (_error: ApiRequestError, _attempt: number) => true);
     configureHttp({ auth: { headers: () => ({ Authorization: 'Bearer t' }), recover } });
     const error = await call(getWebProfile).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 111 });
-    expect(failures).toBe(3);
+    expect(received).toHaveLength(3);
+    expect(received.map((request) => request.headers.get('authorization'))).toEqual(
+      Array(3).fill('Bearer t'),
+    );
     expect(recover.mock.calls.map(([, attempt]) => attempt)).toEqual([1, 2]);
   });
 
   it('runs every attempt of a call through the session refresh rule, with per-call headers', async () => {
-    let answers = 0;
-    const fake = createFakeApi(() => {
-      answers += 1;
-      return answers === 1
-        ? { status: 401, body: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' } }
-        : { status: 200, body: webProfile };
-    });
-    vi.stubGlobal('fetch', fake.fetch);
+    answerWith(() =>
+      received.length === 1
+        ? Response.json({ code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' }, { status: 401 })
+        : Response.json(webProfile),
+    );
     // A stand-in for the refresh coordinator: retries once after a 111.
     let runs = 0;
     async function run<T>(request: () => Promise<T>): Promise<T> {
@@ -135,18 +203,14 @@ describe('call', () => {
     expect(await call(getWebProfile, { headers: { clickKey: 'k1' } })).toEqual(webProfile);
     expect(runs).toBe(1);
     expect(recover).not.toHaveBeenCalled();
-    expect(fake.requests).toHaveLength(2);
-    expect(fake.requests[1]?.headers.get('clickKey')).toBe('k1');
-    expect(fake.requests[1]?.headers.get('Authorization')).toBe('Bearer t');
+    expect(received).toHaveLength(2);
+    expect(received[1]?.headers.get('clickKey')).toBe('k1');
+    expect(received[1]?.headers.get('Authorization')).toBe('Bearer t');
   });
 
   it('callOnce sends one attempt outside the refresh rule', async () => {
-    vi.stubGlobal(
-      'fetch',
-      createFakeApi(() => ({
-        status: 401,
-        body: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' },
-      })).fetch,
+    answerWith(() =>
+      Response.json({ code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' }, { status: 401 }),
     );
     let runs = 0;
     function run<T>(request: () => Promise<T>): Promise<T> {
@@ -156,11 +220,12 @@ describe('call', () => {
     configureHttp({ auth: { headers: () => undefined, run } });
     await expect(callOnce(getWebProfile)).rejects.toMatchObject({ code: 111, status: 401 });
     expect(runs).toBe(0);
+    expect(received).toHaveLength(1);
   });
 
   it('keeps the query wire format: undefined skipped, commas and slashes as before, spaces as +', async () => {
     await call(checkProductLikes, { query: { productNos: '1,2,3' } }).catch(() => {});
-    expect(api.requests[0]?.url.search).toBe('?productNos=1,2,3');
+    expect(received[0]?.url.search).toBe('?productNos=1,2,3');
     expect(queryString({ keyword: '사과 a+b/c&d', minPrice: undefined, page: 2, soldOut: false })).toBe(
       '?keyword=%EC%82%AC%EA%B3%BC+a%2Bb%2Fc%26d&page=2&soldOut=false',
     );
@@ -169,61 +234,41 @@ describe('call', () => {
   });
 
   it('sends a body as JSON and reads the JSON answer', async () => {
-    let sent: RequestInit | undefined;
-    let url = '';
-    vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
-      url = input;
-      sent = init;
-      return Response.json({ shopId: 3, isLiked: true, likeCount: 1, likedShopCount: 1 });
-    });
+    answerWith(() => Response.json({ shopId: 3, isLiked: true, likeCount: 1, likedShopCount: 1 }));
     const answer = await call(likeShop, { body: { shopId: 3, isLike: true } });
     expect(answer).toEqual({ shopId: 3, isLiked: true, likeCount: 1, likedShopCount: 1 });
-    expect(url).toBe('/api/v1/user/like/shop');
-    expect(sent?.method).toBe('PUT');
-    expect(sent?.body).toBe('{"shopId":3,"isLike":true}');
-    const headers = new Headers(sent?.headers);
-    expect(headers.get('content-type')).toBe('application/json');
-    expect(headers.get('accept')).toBe('application/json');
+    const [request] = received;
+    expect(request?.url.pathname).toBe('/api/v1/user/like/shop');
+    expect(request?.method).toBe('PUT');
+    expect(request?.body).toBe('{"shopId":3,"isLike":true}');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('accept')).toBe('application/json');
   });
 
   it('sends no body and no content type when there is none', async () => {
-    let sent: RequestInit | undefined;
-    vi.stubGlobal('fetch', async (_input: string, init: RequestInit) => {
-      sent = init;
-      return Response.json(webProfile);
-    });
     await call(getWebProfile);
-    expect(sent?.body).toBeUndefined();
-    expect(new Headers(sent?.headers).has('content-type')).toBe(false);
+    expect(received[0]?.body).toBe('');
+    expect(received[0]?.headers.has('content-type')).toBe(false);
+    expect(received[0]?.headers.has('content-length')).toBe(false);
   });
 
   it('answers nothing for a 204 or an empty body, and keeps a text answer as text', async () => {
-    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    answerWith(() => new Response(null, { status: 204 }));
     expect(await call(getWebProfile)).toBeUndefined();
-    vi.stubGlobal('fetch', async () => new Response('', { status: 200 }));
+    answerWith(() => new Response('', { status: 200 }));
     expect(await call(getWebProfile)).toBeUndefined();
     // An answer without a content type is read as JSON when it parses (a Uint8Array body sets none).
     const untyped = (text: string) => new Response(new TextEncoder().encode(text), { status: 200 });
-    vi.stubGlobal('fetch', async () => untyped('{"a":1}'));
+    answerWith(() => untyped('{"a":1}'));
     expect(await call(getWebProfile)).toEqual({ a: 1 });
-    vi.stubGlobal('fetch', async () => untyped('not json'));
+    answerWith(() => untyped('not json'));
     expect(await call(getWebProfile)).toBe('not json');
-    vi.stubGlobal(
-      'fetch',
-      async () => new Response('{"a":1}', { status: 200, headers: { 'content-type': 'text/plain' } }),
-    );
+    answerWith(() => new Response('{"a":1}', { status: 200, headers: { 'content-type': 'text/plain' } }));
     expect(await call(getWebProfile)).toBe('{"a":1}');
   });
 
   it('reports an answer cut off mid-body as a network failure', async () => {
-    vi.stubGlobal('fetch', async () => {
-      const body = new ReadableStream({
-        start(controller) {
-          controller.error(new TypeError('network error'));
-        },
-      });
-      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
-    });
+    answer = () => 'cut';
     await expect(call(getWebProfile)).rejects.toMatchObject({
       status: 0,
       message: clientFallbackMessages.network,
@@ -231,28 +276,20 @@ describe('call', () => {
   });
 
   it('lets a cancellation during the request stay a cancellation, without retrying', async () => {
+    answer = () => 'hang';
+    configureHttp({ auth: { headers: () => undefined, recover: async () => true } });
     const controller = new AbortController();
-    const fetchSpy = vi.fn(
-      (_input: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
-    vi.stubGlobal('fetch', fetchSpy);
     const pending = call(getBanners, { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiRequestError);
     expect((error as Error).name).toBe('AbortError');
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(received).toHaveLength(1);
   });
 
   it('hands toastItems to the toast seam', async () => {
-    vi.stubGlobal(
-      'fetch',
-      createFakeApi(() => ({ status: 200, body: { ...webProfile, toastItems: [{ phrase: '출석 완료!' }] } }))
-        .fetch,
-    );
+    answerWith(() => Response.json({ ...webProfile, toastItems: [{ phrase: '출석 완료!' }] }));
     const onToastItems = vi.fn();
     configureHttp({ onToastItems });
     await call(getWebProfile);
