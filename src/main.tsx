@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient, persistQueryCache } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { createSessionHost, sessionNeededAtOnce } from './features/session/session-host.ts';
+import { afterFirstScreen } from './platform/first-screen.ts';
 import { readRuntimeConfig, setRuntimeConfig } from './platform/runtime-config.ts';
 
 setRuntimeConfig(readRuntimeConfig());
@@ -39,11 +40,16 @@ async function shellPainted(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+// Pretendard once the page has loaded and React has shown the first screen. The load event alone comes
+// before the app's own chunks and data (boot.ts imports them after the shell's first frame), so the
+// dozen subsets (about 350 KB) shared a slow phone's connection with them (docs/performance.md).
 function loadFonts(): void {
   void import('./styles/fonts.ts');
 }
-if (document.readyState === 'complete') loadFonts();
-else window.addEventListener('load', loadFonts, { once: true });
+afterFirstScreen(() => {
+  if (document.readyState === 'complete') loadFonts();
+  else window.addEventListener('load', loadFonts, { once: true });
+});
 
 // Restore the persisted cache first, so the first route load answers from it instead of refetching.
 // React takes over from index.html's static shell only once the first route (its code, and its

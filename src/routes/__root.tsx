@@ -4,6 +4,7 @@ import { guardRequireAuth } from '../app/auth-guard.ts';
 import type { RouterContext } from '../app/router-context.ts';
 import { revalidateIfUnverified } from '../app/session-route.ts';
 import { guardMaintenance } from '../features/maintenance/maintenance-guard.ts';
+import { markFirstScreen } from '../platform/first-screen.ts';
 import { AppShell } from '../ui/app-shell.tsx';
 import { FeedbackRoot } from '../ui/overlays/feedback-root.tsx';
 
@@ -34,14 +35,11 @@ function Root() {
   );
 }
 
-/** The performance mark the benchmark splits the first load at (bench/bundle.ts). */
-const FIRST_SCREEN_MARK = 'app:first-screen';
-
 /** False for the first commit (the first route's screen), true right after it. */
 function useFirstScreenShown(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (performance.getEntriesByName(FIRST_SCREEN_MARK).length === 0) performance.mark(FIRST_SCREEN_MARK);
+    markFirstScreen();
     setShown(true);
   }, []);
   return shown;

@@ -36,6 +36,28 @@ test.describe('a newcomer on the home screen', () => {
     await saveScreenshot(page, 'home');
   });
 
+  test('gets Pretendard right after the first screen, never before it', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
+    const pretendardLoaded = () =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/['"]/g, '') === 'Pretendard Variable' && face.status === 'loaded',
+        ),
+      );
+    await expect.poll(pretendardLoaded).toBe(true);
+    // Its files start only once React has committed the first screen (docs/performance.md).
+    const timing = await page.evaluate(() => ({
+      firstScreen: performance.getEntriesByName('app:first-screen')[0]?.startTime ?? Number.NaN,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /fonts-[\w-]+\.css$|PretendardVariable[\w.-]*\.woff2$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.fonts.length).toBeGreaterThan(1);
+    for (const started of timing.fonts) expect(started).toBeGreaterThan(timing.firstScreen);
+  });
+
   test('opens a deal, sees its products, and comes back', async ({ page }) => {
     await page.goto('/');
     const card = dealLinks(page).first();
