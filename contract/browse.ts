@@ -8,7 +8,7 @@ import {
   rankPeriodCodes,
   searchSortCodes,
 } from './display.ts';
-import { defineEndpoint, digitId, pageInfoSchema, queryInt, withToasts } from './endpoint.ts';
+import { defineEndpoint, digitId, MAX_ID, pageInfoSchema, queryInt, withToasts } from './endpoint.ts';
 
 /**
  * Browsing calls of issue 4: season, local, best, category, planned exhibitions (periods), events,
@@ -397,7 +397,7 @@ export const applyEvent = defineEndpoint({
   service: 'display',
   auth: 'member',
   summary: '이벤트 응모 (회원당 한 번, 진행 중일 때만; 두 번째는 코드 18)',
-  body: z.object({ eventId: z.number().int().min(1).max(999_999_999_999) }),
+  body: z.object({ eventId: z.number().int().min(1).max(MAX_ID) }),
   response: withToasts({ eventId: z.number().int(), applied: z.literal(true), appliedAt: instant }),
 });
 
@@ -489,7 +489,7 @@ export const likeShop = defineEndpoint({
   service: 'user',
   auth: 'member',
   summary: '상점 찜하기·해제 (최대 개수를 넘으면 코드 92)',
-  body: z.object({ shopId: z.number().int().min(1), isLike: z.boolean() }),
+  body: z.object({ shopId: z.number().int().min(1).max(MAX_ID), isLike: z.boolean() }),
   response: withToasts({
     shopId: z.number().int(),
     isLiked: z.boolean(),
@@ -534,7 +534,7 @@ export const likeProduct = defineEndpoint({
   auth: 'member',
   summary: '상품 찜하기·해제 (앱 메시지와 웹 공통; 최대 개수를 넘으면 코드 91)',
   body: z.object({
-    productNo: z.number().int().min(1),
+    productNo: z.number().int().min(1).max(MAX_ID),
     /** true: like, false: remove the like. */
     likeMode: z.boolean(),
     prePageName: z.string().max(100).optional(),
@@ -566,7 +566,10 @@ export const getLikedProducts = defineEndpoint({
 const productNoList = z
   .string()
   .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, '상품 번호 목록 형식이 올바르지 않습니다.')
-  .transform((value) => [...new Set(value.split(',').map(Number))]);
+  // A number above MAX_ID names no product, so it cannot be liked; PostgreSQL would reject it.
+  .transform((value) =>
+    [...new Set(value.split(',').map(Number))].filter((productNo) => productNo <= MAX_ID),
+  );
 
 export const checkProductLikes = defineEndpoint({
   method: 'GET',

@@ -70,15 +70,38 @@ export function buildPath(path: string, params: Record<string, string | number |
   );
 }
 
-/** Digits only, as the spec requires for deal, period, event, board, qna and notice ids. */
+/** The largest id the database holds: every id column is a 4-byte signed integer. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * Digits only, as the spec requires for deal, period, event, board, qna and notice ids. The syntax
+ * stays 1 to 12 digits because the SPA's routes share it (src/app/route-params.ts); an id above MAX_ID
+ * names no row, so it becomes -1 (which no digit string and no row has) and answers 404 NO_DATA like
+ * any unknown id, instead of overflowing the integer column on PostgreSQL.
+ */
 export const digitId = z
   .string()
   .regex(/^\d{1,12}$/, '숫자로 된 ID가 필요합니다.')
-  .transform(Number);
+  .transform((value) => {
+    const id = Number(value);
+    return id <= MAX_ID ? id : -1;
+  });
 
-/** A query-string integer with bounds: a value out of range answers code 13, a non-number code 12. */
+/**
+ * A query-string integer with bounds: a value out of range answers code 13, anything but plain
+ * decimal digits (an empty value, `1e3`, `0x10`, `1.5`) code 12. A leading minus is let through so a
+ * negative number is reported as out of range; more than 15 digits cannot be exact in a double.
+ */
 export function queryInt(min: number, max: number) {
-  return z.coerce.number().int().min(min).max(max);
+  // The SPA fills these from numbers and the server reads strings, so either goes in as digits.
+  return z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z
+      .string()
+      .regex(/^-?\d{1,15}$/)
+      .transform(Number)
+      .pipe(z.number().int().min(min).max(max)),
+  );
 }
 
 /** The contract error body (see ApiError in errors.ts) as a schema, for servers and tests. */

@@ -7,7 +7,7 @@ import type { ServiceName } from '../contract/endpoint.ts';
 import type { RuntimeConfig } from '../contract/runtime-config.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase, ping } from './db/database.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
@@ -68,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: true,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiError, type ErrorName } from '../../contract/errors.ts';
 import { AppError } from './errors.ts';
@@ -17,6 +19,8 @@ export function classifyValidation(issues: readonly ValidationIssue[]): ErrorNam
 
 function describeIssues(issues: readonly ValidationIssue[], part: string | undefined): string {
   const first = issues[0];
+  // The contract writes its own messages in Korean; zod's defaults are English and name no field.
+  if (first?.message && /[가-힣]/.test(first.message)) return first.message;
   const field = `${part ?? ''}${first?.instancePath ?? ''}`.replace(/^\//, '').replace(/\//g, '.');
   return field ? `잘못된 요청 값입니다: ${field}` : '잘못된 요청 값입니다.';
 }
@@ -40,6 +44,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(apiError('UNSUPPORTED', '지원하지 않는 형식의 요청입니다.'));
     }
+    // PostgreSQL's numeric_value_out_of_range: a number the contract let through overflows a column.
+    // The contract bounds ids and numbers, so this is a hole in it, but still the caller's value.
+    if (error.code === '22003') {
+      request.log.warn({ err: error }, 'a request value overflowed a database column');
+      return reply.status(400).send(apiError('OUT_OF_RANGE'));
+    }
     if (error.statusCode === 429) {
       return reply
         .status(429)
@@ -52,4 +62,50 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(apiError('UNEXPECTED_ERROR'));
   });
+}
+
+/**
+ * Errors Fastify raises before routing (a bad percent-encoding, an over-long parameter) skip the
+ * error handler; without this they answer Fastify's own `{ error, code, statusCode }` body.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(apiError('OUT_OF_RANGE', '요청 주소가 너무 깁니다.'));
+    return;
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    void reply
+      .status(error.statusCode)
+      .send(apiError('NOT_MATCHED', '요청 주소의 형식이 올바르지 않습니다.'));
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  void reply.status(500).send(apiError('UNEXPECTED_ERROR'));
+}
+
+/**
+ * A request node cannot even parse (malformed HTTP, headers too large, a stalled upload) never reaches
+ * Fastify, so the answer is written to the socket by hand; its body is still the contract error.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, apiError('OUT_OF_RANGE', '요청 헤더가 너무 큽니다.')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, apiError('NOT_MATCHED', '요청을 받는 시간이 초과되었습니다.')]
+        : [400, apiError('NOT_MATCHED', '요청 형식이 올바르지 않습니다.')];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiError } from '../../contract/errors.ts';
 import type { RuntimeConfig } from '../../contract/runtime-config.ts';
 
@@ -47,25 +47,35 @@ export async function registerSpa(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    // An app URL may end in `.5` (`/deal/1.5`); a browser navigating there asks for HTML, while a
+    // missing script or image does not, and those keep the JSON 404 instead of a page of HTML.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    const acceptsHtml = /text\/html/i.test(request.headers.accept ?? '');
     if (
       !hasSpa ||
-      !wantsHtml ||
+      !isGet ||
       API_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
-      /\.[a-z0-9]+$/i.test(path)
+      (looksLikeFile && (!acceptsHtml || path.startsWith('/assets/')))
     ) {
       return reply.status(404).send(apiError('UNSUPPORTED', '요청하신 주소를 찾을 수 없습니다.'));
     }
+    return sendIndex(reply);
+  });
+
+  if (hasSpa) {
+    // Hidden: the SPA's pages are not part of the API document. /index.html is answered here too, as
+    // the copy on disk lacks the runtime config the SPA reads before it renders.
+    for (const path of ['/', '/index.html']) {
+      app.get(path, { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    }
+  }
+
+  function sendIndex(reply: FastifyReply) {
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
-  });
-
-  if (hasSpa) {
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
-    );
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_ID } from '../../../contract/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import { bannerSvg, productSvg } from './media.art.ts';
 import { findBannerArtInfo, findProductArtInfo } from './media.repository.ts';
@@ -20,26 +21,36 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   return reply.type('image/svg+xml').send(svg);
 }
 
+/** An id above the integer columns' range names no picture, and must not reach PostgreSQL. */
+const idWithinRange = (raw: string): number | undefined => {
+  const id = Number(raw);
+  return id <= MAX_ID ? id : undefined;
+};
+
 /**
- * Generated pictures. The routes only match digit ids followed by `.svg` (anything else falls to the
- * JSON 404 of the not-found handler); a well-formed id that is not in the catalogue answers NO_DATA.
+ * Generated pictures. The routes only match digit ids of up to 10 digits (as many as MAX_ID has)
+ * followed by `.svg` (anything else falls to the JSON 404 of the not-found handler); a well-formed
+ * id that is not in the catalogue, or is above MAX_ID, answers NO_DATA.
  */
 export async function mediaModule(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { productNo: string } }>(
-    '/media/products/:productNo(^\\d{1,12}).svg',
+    '/media/products/:productNo(^\\d{1,10}).svg',
     { schema: { hide: true } },
     async (request, reply) => {
-      const product = await findProductArtInfo(app.database.db, Number(request.params.productNo));
+      const productNo = idWithinRange(request.params.productNo);
+      const product =
+        productNo === undefined ? undefined : await findProductArtInfo(app.database.db, productNo);
       if (!product) throw new AppError('NO_DATA', '상품 이미지를 찾을 수 없습니다.');
       return sendSvg(request, reply, productSvg(product.product_no, product.category_code));
     },
   );
 
   app.get<{ Params: { bannerId: string } }>(
-    '/media/banners/:bannerId(^\\d{1,12}).svg',
+    '/media/banners/:bannerId(^\\d{1,10}).svg',
     { schema: { hide: true } },
     async (request, reply) => {
-      const banner = await findBannerArtInfo(app.database.db, Number(request.params.bannerId));
+      const bannerId = idWithinRange(request.params.bannerId);
+      const banner = bannerId === undefined ? undefined : await findBannerArtInfo(app.database.db, bannerId);
       if (!banner) throw new AppError('NO_DATA', '배너 이미지를 찾을 수 없습니다.');
       return sendSvg(request, reply, bannerSvg(banner.banner_id, banner.background_color));
     },

@@ -4,4 +4,5 @@
 import type * as endpointContract from '../../../contract/endpoint.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
+export const MAX_ID = 2147483647 as unknown as typeof endpointContract.MAX_ID;
 export const serviceNames = ["display","account","search","community","user","notice","alarm","auth"] as unknown as typeof endpointContract.serviceNames;
