@@ -36,6 +36,18 @@ test.describe('a newcomer on the home screen', () => {
     await saveScreenshot(page, 'home');
   });
 
+  test('sees a sold-out deal marked 품절, still opening its page', async ({ page }) => {
+    await page.goto('/');
+    const soldOut = page.locator(
+      'section[aria-labelledby="home-deals-title"] a[href^="/deal/"][data-sold-out="true"]',
+    );
+    await expect(soldOut.first()).toBeVisible();
+    await expect(soldOut.first()).toContainText('품절');
+    await soldOut.first().click();
+    await expect(page).toHaveURL(/\/deal\/\d+$/);
+    await expect(page.locator('section[aria-labelledby="deal-products"]')).toContainText('품절');
+  });
+
   test('gets Pretendard right after the first screen, never before it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   eventPlans,
   type ProductSelection,
   periodPlans,
+  SOLD_OUT_DEAL_RANK,
   UPCOMING_DEAL_POSITIONS,
   type WindowKind,
 } from './tables/campaigns.ts';
@@ -286,6 +287,8 @@ export function generateCatalogue({ now, scale = 1 }: GenerateOptions): Catalogu
   const recommendOrder = random.shuffle(Array.from({ length: dealCount + 1 }, (_, i) => i + 1));
   const deal: DB['deal'][] = [];
   const deal_product: DB['deal_product'][] = [];
+  /** Live, published deals with a plain countdown (not the banner's), and their headline products. */
+  const soldOutCandidates: { sortOrder: number; headline: DB['product'] }[] = [];
   for (let index = 0; index <= dealCount; index++) {
     const dealId = index + 1;
     const headline = headlines[index] as DB['product'];
@@ -308,6 +311,11 @@ export function generateCatalogue({ now, scale = 1 }: GenerateOptions): Catalogu
       sort_order: recommendOrder[index] as number,
     });
     deal_product.push({ deal_id: dealId, product_no: headline.product_no, sort_order: 0 });
+    const plainLive = ![ENDED_DEAL_POSITIONS, UPCOMING_DEAL_POSITIONS, ENDING_WITHIN_HOUR_POSITIONS].some(
+      (positions) => positions.has(position),
+    );
+    if (!isDraft && plainLive && dealId !== BANNER_DEAL_ID)
+      soldOutCandidates.push({ sortOrder: recommendOrder[index] as number, headline });
     const family = headline.category_code.slice(0, 5);
     const companions = random
       .shuffle(
@@ -318,6 +326,11 @@ export function generateCatalogue({ now, scale = 1 }: GenerateOptions): Catalogu
       deal_product.push({ deal_id: dealId, product_no: p.product_no, sort_order: i + 1 });
     });
   }
+
+  // Marked after every draw, so the rest of the catalogue is the same as without it.
+  const soldOut = soldOutCandidates.sort((a, b) => a.sortOrder - b.sortOrder)[SOLD_OUT_DEAL_RANK];
+  if (!soldOut) throw new Error('not enough live deals for a sold-out one');
+  soldOut.headline.sold_out = 1;
 
   // Periods and events ----------------------------------------------------------------------------
   const period: DB['period'][] = [];

@@ -71,6 +71,18 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
     return body.deals;
   }
 
+  it.skipIf(!available)('shows a sold-out live deal on the first page of 추천순', async () => {
+    const { status, body } = await getJson<DealPage>(t.app, '/api/v1/display/deal/recommendation');
+    expect(status).toBe(200);
+    const soldOut = body.deals.filter((d) => d.soldOut);
+    expect(soldOut.length).toBeGreaterThan(0);
+    for (const d of soldOut) {
+      expect(headlineOf.get(d.dealId)?.sold_out).toBe(1);
+      const live = deals.find((row) => row.deal_id === d.dealId);
+      expect(live && isLive(live)).toBe(true);
+    }
+  });
+
   it.skipIf(!available)(
     'lists every filter of the web profile in Korean with exactly one selected item',
     async () => {

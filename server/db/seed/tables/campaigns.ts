@@ -14,6 +14,11 @@ export const UPCOMING_DEAL_POSITIONS: ReadonlySet<number> = new Set([9, 18, 27, 
 export const ENDING_WITHIN_HOUR_POSITIONS: ReadonlySet<number> = new Set([3, 11, 20]);
 /** The deal the home banner advertises; it is always live at the seeding instant. */
 export const BANNER_DEAL_ID = 12;
+/**
+ * Which live deal, counted in 추천순 from 0, has a headline product that has sold out: a storefront
+ * always has one, and the home screen's first page shows its 품절 state.
+ */
+export const SOLD_OUT_DEAL_RANK = 3;
 
 export const dealTitlePatterns: readonly ((product: string) => string)[] = [
   (product) => `[타임딜] ${product}`,
