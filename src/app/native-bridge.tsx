@@ -1,13 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
 import * as api from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
-import { addRecentProduct } from '../features/recent/recent-store.ts';
+import type { SessionHost } from '../features/session/session-host.ts';
 import { storeTokenPair } from '../features/session/tokens.ts';
 import { useSessionHost } from '../features/session/use-session.ts';
 import type { BridgeHandlers } from '../platform/bridge.ts';
+import { addRecentProduct } from '../platform/recent-store.ts';
 import { localStore } from '../platform/storage.ts';
 
 /**
@@ -22,52 +23,7 @@ export function NativeBridge() {
   useEffect(() => {
     // Only the app's web view has a native side to talk to; a browser never loads the bridge (or zod).
     if (!isAppWebView(navigator.userAgent)) return;
-    const storeContext = (data: {
-      accessToken?: string;
-      refreshToken?: string;
-      expireDt?: string;
-      uid?: string;
-    }) => {
-      if (data.uid) localStore.set('uid', data.uid);
-      if (data.accessToken && data.refreshToken)
-        storeTokenPair({
-          accessToken: data.accessToken,
-          refreshToken: data.refreshToken,
-          expireDt: data.expireDt ?? '',
-        });
-    };
-    const handlers: BridgeHandlers = {
-      close: () => {
-        if (window.history.length > 1) router.history.back();
-        else void router.navigate({ to: '/' });
-      },
-      moveRoute: ({ data }) => {
-        // Only paths of this app: the app must not be able to send the page elsewhere through here.
-        if (data.url.startsWith('/') && !data.url.startsWith('//')) void router.navigate({ href: data.url });
-      },
-      appLogin: ({ data }) => {
-        if (data) storeContext(data);
-        if (data?.accessToken && data.refreshToken)
-          void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus: null }));
-        else void router.navigate({ to: '/login' });
-      },
-      appTokenRefresh: ({ data }) => storeContext(data),
-      appClose: () => {
-        if (router.state.location.pathname.startsWith('/login')) router.history.back();
-      },
-      appLogout: () => {
-        queryClient.clear();
-        void session.start().then((actor) => actor.send({ type: 'app.message.logout' }));
-      },
-      appRecentProduct: ({ data }) => addRecentProduct({ ...data, isLike: data.isLike ?? false }),
-      setDevicePush: ({ data }) =>
-        void call(api.updateAppPush, { body: { pushYN: data.pushYN } }).catch(() => {}),
-      appProductLike: ({ data }) => localStore.set('appProductLike', data),
-      appLoadUrl: ({ data }) => {
-        if (data?.mode === 'reload') window.location.reload();
-        else void router.navigate({ to: '/' });
-      },
-    };
+    const handlers = createBridgeHandlers({ router, queryClient, session });
     let uninstall: (() => void) | undefined;
     let cancelled = false;
     void import('../platform/bridge.ts').then(({ installBridge }) => {
@@ -80,4 +36,62 @@ export function NativeBridge() {
   }, [router, queryClient, session]);
 
   return null;
+}
+
+/** What the bridge's handlers act on; a parameter so tests can drive them without the app web view. */
+export interface BridgeDeps {
+  router: ReturnType<typeof useRouter>;
+  queryClient: QueryClient;
+  session: SessionHost;
+}
+
+/** The answer to each native app message (spec section 2). */
+export function createBridgeHandlers({ router, queryClient, session }: BridgeDeps): BridgeHandlers {
+  const storeContext = (data: {
+    accessToken?: string;
+    refreshToken?: string;
+    expireDt?: string;
+    uid?: string;
+  }) => {
+    if (data.uid) localStore.set('uid', data.uid);
+    if (data.accessToken && data.refreshToken)
+      storeTokenPair({
+        accessToken: data.accessToken,
+        refreshToken: data.refreshToken,
+        expireDt: data.expireDt ?? '',
+      });
+  };
+  return {
+    close: () => {
+      if (window.history.length > 1) router.history.back();
+      else void router.navigate({ to: '/' });
+    },
+    moveRoute: ({ data }) => {
+      // Only paths of this app: the app must not be able to send the page elsewhere through here.
+      if (data.url.startsWith('/') && !data.url.startsWith('//')) void router.navigate({ href: data.url });
+    },
+    appLogin: ({ data }) => {
+      if (data) storeContext(data);
+      if (data?.accessToken && data.refreshToken)
+        void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus: null }));
+      else void router.navigate({ to: '/login' });
+    },
+    appTokenRefresh: ({ data }) => storeContext(data),
+    appClose: () => {
+      if (router.state.location.pathname.startsWith('/login')) router.history.back();
+    },
+    appLogout: () => {
+      queryClient.clear();
+      void session.start().then((actor) => actor.send({ type: 'app.message.logout' }));
+    },
+    // The app often leaves isLike out; the list then keeps the product's own heart instead of clearing it.
+    appRecentProduct: ({ data }) => addRecentProduct(data),
+    setDevicePush: ({ data }) =>
+      void call(api.updateAppPush, { body: { pushYN: data.pushYN } }).catch(() => {}),
+    appProductLike: ({ data }) => localStore.set('appProductLike', data),
+    appLoadUrl: ({ data }) => {
+      if (data?.mode === 'reload') window.location.reload();
+      else void router.navigate({ to: '/' });
+    },
+  };
 }

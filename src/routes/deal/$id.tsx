@@ -5,7 +5,7 @@ import { digitIdParams } from '../../app/route-params.ts';
 import { dealDetailQueryOptions } from '../../features/deals/api/get-deal-detail.ts';
 import { DealDetailScreen } from '../../features/deals/components/deal-detail-screen.tsx';
 import { DealDetailSkeleton, DealNotFound } from '../../features/deals/components/deal-detail-states.tsx';
-import { addRecentProduct, recentFromSummary } from '../../features/recent/recent-store.ts';
+import { addRecentProduct, recentFromSummary } from '../../platform/recent-store.ts';
 
 const NO_DATA = 8 satisfies (typeof errorCatalogue)['NO_DATA']['code'];
 

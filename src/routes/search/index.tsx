@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { addRecentProduct, recentFromSummary } from '../../features/recent/recent-store.ts';
 import { webProfileQueryOptions } from '../../features/search/api/get-web-profile.ts';
 import { searchProductsQueryOptions } from '../../features/search/api/search-products.ts';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { recentKeywords } from '../../features/search/recent-keywords.ts';
 import { validateResultSearch } from '../../features/search/search-params.ts';
 import { effectiveSearchSort } from '../../features/search/search-sort.ts';
+import { addRecentProduct, recentFromSummary } from '../../platform/recent-store.ts';
 
 export const Route = createFileRoute('/search/')({
   staticData: { title: '검색 결과' },

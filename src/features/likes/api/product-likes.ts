@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkProductLikes, likeProduct } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
+import { setRecentProductLike } from '../../../platform/recent-store.ts';
 
 /** The check call takes at most 100 product numbers (contract `productNoList`). */
 const CHECK_BATCH_MAX = 100;
@@ -74,6 +75,8 @@ export function useToggleProductLike(productNo: number, context: ProductLikeCont
     mutationFn: (likeMode: boolean) => call(likeProduct, { body: { productNo, likeMode, ...context } }),
     onSuccess: (result) => {
       queryClient.setQueryData(productLikeQueryOptions(productNo).queryKey, result.isLiked);
+      // The recently viewed list shows its own heart from local storage, not from this query.
+      setRecentProductLike(productNo, result.isLiked);
       void queryClient.invalidateQueries({ queryKey: ['user', 'like', 'products'] });
     },
   });

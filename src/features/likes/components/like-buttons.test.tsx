@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionActor } from '../../../../machines/session/session.machine.ts';
 import { createAppRouter } from '../../../app/router.ts';
+import { addRecentProduct, readRecentProducts } from '../../../platform/recent-store.ts';
 import { createFakeApi, product } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
 import { runningSessionHost } from '../../session/session-host.ts';
@@ -82,6 +83,21 @@ describe('product like buttons', () => {
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(sentLikes).toEqual([{ productNo: 2, likeMode: false, prePageName: 'best' }]);
+  });
+  it('keep the like flag of a recently viewed product in step', async () => {
+    window.localStorage.clear();
+    addRecentProduct({ productNo: 1, name: '상품 1' });
+    addRecentProduct({ productNo: 3, name: '상품 3' });
+    useLikeApi({ status: 200, body: { productNo: 1, isLiked: true, likedProductCount: 1 } });
+    renderApp('/best');
+    const button = await screen.findByRole('button', { name: '상품 1 찜하기' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(readRecentProducts().map(({ productNo, isLike }) => ({ productNo, isLike }))).toEqual([
+      { productNo: 3, isLike: false },
+      { productNo: 1, isLike: true },
+    ]);
   });
 });
 

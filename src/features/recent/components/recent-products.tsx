@@ -1,13 +1,13 @@
 import { formatWon } from '../../../platform/format.ts';
-import { runtimeConfig } from '../../../platform/runtime-config.ts';
-import type { RecentlyViewedProduct } from '../../../platform/storage.ts';
-import { LazyImage, PLACEHOLDER_IMAGE } from '../../../ui/lazy-image.tsx';
 import {
   addRecentProduct,
   clearRecentProducts,
   removeRecentProduct,
   useRecentProducts,
-} from '../recent-store.ts';
+} from '../../../platform/recent-store.ts';
+import { runtimeConfig } from '../../../platform/runtime-config.ts';
+import type { RecentlyViewedProduct } from '../../../platform/storage.ts';
+import { LazyImage, PLACEHOLDER_IMAGE } from '../../../ui/lazy-image.tsx';
 import styles from './recent-products.module.css';
 
 /** The shop's page of a product the native app reported by number only (same form the server builds). */

@@ -1,5 +1,5 @@
-import { RECENTLY_VIEWED_MAX } from '../../../contract/constants.ts';
-import type { RecentlyViewedProduct } from '../../platform/storage.ts';
+import { RECENTLY_VIEWED_MAX } from '../../contract/constants.ts';
+import type { RecentlyViewedProduct } from './storage.ts';
 
 /**
  * The rules of the recently viewed list (spec sections 3, 4, 9), without storage: newest first, one

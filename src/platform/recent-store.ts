@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { ProductSummary } from '../../../contract/display.ts';
-import { localStore, type RecentlyViewedProduct } from '../../platform/storage.ts';
+import type { ProductSummary } from '../../contract/display.ts';
 import { addRecent, normaliseRecent, removeRecent, setRecentLike } from './recent-list.ts';
+import { localStore, type RecentlyViewedProduct } from './storage.ts';
 
 /**
  * Recently viewed products in local storage (key `recentlyViewed`), shared by every screen and tab.
- * The native bridge calls addRecentProduct for the app's appRecentProduct message.
+ * The native bridge calls addRecentProduct for the app's appRecentProduct message. It lives in
+ * platform/ because several features write it: the recent feature shows it, the likes feature keeps
+ * its like flags in step with the shopper's likes.
  */
 
 const listeners = new Set<() => void>();

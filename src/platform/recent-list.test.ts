@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_MAX } from '../../../contract/constants.ts';
-import type { RecentlyViewedProduct } from '../../platform/storage.ts';
+import { RECENTLY_VIEWED_MAX } from '../../contract/constants.ts';
 import { addRecent, normaliseRecent, removeRecent, setRecentLike } from './recent-list.ts';
+import type { RecentlyViewedProduct } from './storage.ts';
 
 const productNo = fc.integer({ min: 1, max: 60 });
 const addition = fc.record({ productNo, isLike: fc.option(fc.boolean(), { nil: undefined }) });
