@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { type BridgeHandlers, type BridgeMessage, dispatchBridgeMessage, installBridge } from './bridge.ts';
@@ -118,5 +119,39 @@ describe('native app bridge', () => {
     uninstall();
     target.dispatchEvent(new MessageEvent('message', { data: { type: 'appClose' } }));
     expect(seen).toEqual([{ type: 'appClose' }]);
+  });
+
+  it("ignores messages from other frames, takes the page's own and the app's injected ones", () => {
+    const { handlers, seen } = recordingHandlers();
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const uninstall = installBridge(handlers, window, silent);
+    try {
+      const other = frame.contentWindow;
+      expect(other).toBeTruthy();
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'appLogout' }, source: other }));
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'appClose' }, source: window }));
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'close' } }));
+    } finally {
+      uninstall();
+      frame.remove();
+    }
+    expect(seen).toEqual([{ type: 'appClose' }, { type: 'close' }]);
+  });
+
+  it("takes setDevicePush's switch as a boolean or its text", () => {
+    const { handlers, seen } = recordingHandlers();
+    for (const pushYN of [true, 'true', false, 'false'])
+      expect(dispatchBridgeMessage({ type: 'setDevicePush', data: { pushYN } }, handlers, silent)).toBe(true);
+    expect(seen.map((message) => message.type === 'setDevicePush' && message.data.pushYN)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    for (const pushYN of ['Y', 'TRUE', 1, null])
+      expect(dispatchBridgeMessage({ type: 'setDevicePush', data: { pushYN } }, handlers, silent)).toBe(
+        false,
+      );
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The native app's messages to the web view (spec section 2), in one place. The app posts
  * `{ type, data? }` (an object or its JSON text) to the window; each message is checked against its
  * schema and handed to exactly one handler. A malformed or unknown message is logged and ignored:
- * nothing the app (or another frame) sends can throw into the page.
+ * nothing the app sends can throw into the page, and other frames' messages are not listened to.
  *
  * This module carries zod, so it is loaded lazily after the first screen (app/native-bridge.tsx),
  * never in the first load.
@@ -40,7 +40,15 @@ export const bridgeMessageSchema = z.discriminatedUnion('type', [
       shopUrl: z.string().max(2048).optional(),
     }),
   }),
-  z.object({ type: z.literal('setDevicePush'), data: z.object({ pushYN: z.boolean() }) }),
+  z.object({
+    type: z.literal('setDevicePush'),
+    // Spec section 3: the app sends the switch as a boolean or as its text ('true' means on).
+    data: z.object({
+      pushYN: z
+        .union([z.boolean(), z.enum(['true', 'false'])])
+        .transform((on) => on === true || on === 'true'),
+    }),
+  }),
   z.object({
     type: z.literal('appProductLike'),
     data: z.object({
@@ -110,7 +118,11 @@ export function installBridge(
   logger: BridgeLogger = console,
 ): () => void {
   const onMessage = (event: Event) => {
-    dispatchBridgeMessage((event as MessageEvent).data, handlers, logger);
+    const { source, data } = event as MessageEvent;
+    // The app posts into this page itself (source is this window) or dispatches the event from injected
+    // script (no source). A message from any other window, an embedded frame or an opener, is not the app.
+    if (source && source !== globalThis.window) return;
+    dispatchBridgeMessage(data, handlers, logger);
   };
   target.addEventListener('message', onMessage);
   return () => target.removeEventListener('message', onMessage);

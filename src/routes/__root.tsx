@@ -4,6 +4,7 @@ import { guardRequireAuth } from '../app/auth-guard.ts';
 import type { RouterContext } from '../app/router-context.ts';
 import { revalidateIfUnverified } from '../app/session-route.ts';
 import { guardMaintenance } from '../features/maintenance/maintenance-guard.ts';
+import { noteArrival } from '../features/session/arrival.ts';
 import { markFirstScreen } from '../platform/first-screen.ts';
 import { AppShell } from '../ui/app-shell.tsx';
 import { FeedbackRoot } from '../ui/overlays/feedback-root.tsx';
@@ -13,6 +14,8 @@ const RootLayers = lazy(() => import('../app/root-layers.tsx'));
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: {},
   beforeLoad: async ({ matches, location, context, preload }) => {
+    // Before any guard redirects away from the URL that carries the query.
+    if (!preload) noteArrival(location.searchStr);
     guardMaintenance(location);
     if (!preload) revalidateIfUnverified({ matches, context });
     await guardRequireAuth({ matches, location, context });

@@ -1,9 +1,20 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { configureHttp } from '../../api/http.ts';
 import { showResponseToasts } from './feedback.ts';
 import { feedbackRequested, subscribeFeedbackRequested } from './feedback-loader.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { ToastRegion } from './toast-region.tsx';
+
+/**
+ * Every response's toastItems become toasts (spec section 7), except the product view count. Set when
+ * this module is evaluated, which the router's import of the root route does before main.tsx loads the
+ * first route: the boot requests answer before React mounts, and their toasts must not be lost. The
+ * toasts themselves wait for the lazily loaded actors (feedback.ts), so this adds no XState.
+ */
+configureHttp({
+  onToastItems: (items, ref) =>
+    showResponseToasts(ref.path.replace(/:[A-Za-z]+\??/g, '0'), { toastItems: items }),
+});
 
 // XState and the feedback machines come with it, so it stays out of the first load.
 const FeedbackLayer = lazy(() =>
@@ -17,7 +28,6 @@ const FeedbackLayer = lazy(() =>
 export function FeedbackRoot() {
   const requested = useSyncExternalStore(subscribeFeedbackRequested, feedbackRequested, feedbackRequested);
   const [toastRegion, setToastRegion] = useState<HTMLDivElement | null>(null);
-  useResponseToasts();
   return (
     <>
       <ToastRegion ref={setToastRegion} />
@@ -29,15 +39,4 @@ export function FeedbackRoot() {
       )}
     </>
   );
-}
-
-/** Every response's toastItems become toasts (spec section 7), except the product view count. */
-function useResponseToasts(): void {
-  useEffect(() => {
-    configureHttp({
-      onToastItems: (items, ref) =>
-        showResponseToasts(ref.path.replace(/:[A-Za-z]+\??/g, '0'), { toastItems: items }),
-    });
-    return () => configureHttp({ onToastItems: undefined });
-  }, []);
 }

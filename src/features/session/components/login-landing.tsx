@@ -80,7 +80,16 @@ async function land(
     // Under 14 (403, OUT_OF_RANGE): the guardian message, and the sign-in stops here.
     if (failure.status === 403 && failure.code === errorCatalogue.OUT_OF_RANGE.code)
       return failed(failure.message, navigate, '/');
-    return failed(failure.message || fallback, navigate, loginAgain);
+    // Spec section 8: only a refused sign-up is the shopper's to read; any other refusal (token,
+    // provider, server) gets the generic text, never the server's internal wording.
+    const signUpRefused =
+      failure.code === errorCatalogue.SIGNUP_PROHIBITED.code ||
+      failure.code === errorCatalogue.SIGNUP_PROHIBITED_APPLE.code;
+    return failed(
+      signUpRefused && failure.message ? failure.message : clientFallbackMessages.signInFailed,
+      navigate,
+      loginAgain,
+    );
   }
 }
 
