@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 
@@ -114,6 +115,33 @@ test.describe('category', () => {
     const applied = Number(new URL(page.url()).searchParams.get('maxPrice'));
     expect(applied).toBeLessThan(maxPrice);
     await expect(page.getByRole('list', { name: /상품$/ }).getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test.describe('finding the browsing screens', () => {
+  test('the category tab leads to search, 제철, 베스트 and 지역 특산', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '카테고리' }).click();
+    await expect(page).toHaveURL(/\/category$/);
+    const shortcuts = page.getByRole('navigation', { name: '바로가기' });
+    await expect(shortcuts.getByRole('link', { name: '제철' })).toBeVisible();
+    mkdirSync('test-results/screenshots', { recursive: true });
+    await page.screenshot({ path: 'test-results/screenshots/category-main-shortcuts-390x844.png' });
+
+    await page.getByRole('link', { name: '검색' }).click();
+    await expect(page).toHaveURL(/\/search\/list$/);
+    await expect(page.getByRole('combobox')).toBeVisible();
+    await page.goBack();
+    for (const [name, path] of [
+      ['제철', '/season'],
+      ['베스트', '/best'],
+      ['지역 특산', '/local-main'],
+    ] as const) {
+      await shortcuts.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/category$/);
+    }
   });
 });
 

@@ -35,7 +35,9 @@ const path = [
   { code: 'C0101', name: '국산과일', depth: 2 },
 ];
 
-function useCategoryApi(options: { products?: ReturnType<typeof product>[]; fail?: boolean } = {}) {
+function useCategoryApi(
+  options: { products?: ReturnType<typeof product>[]; fail?: boolean; maxPrice?: number } = {},
+) {
   const api = createFakeApi((url) => {
     if (url.pathname === '/api/v1/display/web/profile') return { status: 200, body: profile };
     if (url.pathname !== '/api/v1/display/web/category/product') return undefined;
@@ -50,7 +52,7 @@ function useCategoryApi(options: { products?: ReturnType<typeof product>[]; fail
         subCategories: [{ code: 'C010101', name: '사과·배', depth: 3 }],
         products,
         pageInfo: { page: 1, size: 20, totalCount: products.length, hasNext: false },
-        maxPrice: 50_000,
+        maxPrice: options.maxPrice ?? 50_000,
         sort: url.searchParams.get('sort') ?? 'ACCURACY',
         discountRate: url.searchParams.get('discountRate') ?? 'ALL',
         priceRange: { min: 0, max: 50_000 },
@@ -59,6 +61,12 @@ function useCategoryApi(options: { products?: ReturnType<typeof product>[]; fail
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;
+}
+
+/** Where a browser lets a range thumb rest at the far right: the last step at or below max (jsdom does not snap). */
+function highestReachable(input: HTMLInputElement): number {
+  const step = Number(input.step);
+  return Math.floor(Number(input.max) / step) * step;
 }
 
 const productCalls = (api: ReturnType<typeof createFakeApi>) =>
@@ -92,6 +100,23 @@ describe('category detail', () => {
     await waitFor(() =>
       expect(productCalls(api).at(-1)?.url.searchParams.get('discountRate')).toBe('OVER_10'),
     );
+  });
+
+  it('the top of the price slider keeps the dearest product, whatever the step', async () => {
+    const api = useCategoryApi({ maxPrice: 101_900 });
+    const { router } = renderApp('/category/detail/C0101');
+    await screen.findByText('상품 1');
+    fireEvent.click(screen.getByRole('button', { name: '가격 전체 가격' }));
+    const low = screen.getByRole('slider', { name: '최소 가격' }) as HTMLInputElement;
+    const high = screen.getByRole('slider', { name: '최대 가격' }) as HTMLInputElement;
+    fireEvent.change(low, { target: { value: '3000' } });
+    fireEvent.change(high, { target: { value: String(highestReachable(high)) } });
+    expect(high.getAttribute('aria-valuetext')).toBe('101,900원');
+    fireEvent.click(screen.getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ minPrice: 3000 }));
+    expect(router.state.location.search.maxPrice).toBeUndefined();
+    await waitFor(() => expect(productCalls(api).at(-1)?.url.searchParams.get('minPrice')).toBe('3000'));
+    expect(productCalls(api).at(-1)?.url.searchParams.has('maxPrice')).toBe(false);
   });
 
   it('links each product to its shop page', async () => {

@@ -4,6 +4,7 @@ import type { ProductSummary } from '../../../../contract/display.ts';
 import { formatWon } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
+import { priceRangeFilter, priceSliderTop, shownPrice } from '../../../ui/price-range.ts';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
 import {
   defaultDiscountRate,
@@ -154,9 +155,10 @@ interface PriceFilterProps {
 /** Price range within [0, maxPrice] (spec section 9: the default is the whole range). */
 function PriceFilter({ maxPrice, minValue, maxValue, onApply }: PriceFilterProps) {
   const [open, setOpen] = useState(false);
-  const [min, setMin] = useState(Math.min(minValue ?? 0, maxPrice));
-  const [max, setMax] = useState(Math.min(maxValue ?? maxPrice, maxPrice));
   const step = maxPrice >= 100_000 ? 1000 : 100;
+  const top = priceSliderTop(maxPrice, step);
+  const [min, setMin] = useState(Math.min(minValue ?? 0, maxPrice));
+  const [max, setMax] = useState(Math.min(maxValue ?? top, top));
   const active = minValue !== undefined || maxValue !== undefined;
   const summary = active ? `${formatWon(minValue ?? 0)} ~ ${formatWon(maxValue ?? maxPrice)}` : '전체 가격';
 
@@ -175,28 +177,28 @@ function PriceFilter({ maxPrice, minValue, maxValue, onApply }: PriceFilterProps
       {open && (
         <div id="price-filter" className={styles.pricePanel}>
           <label className={styles.range}>
-            <span>최소 {formatWon(min)}</span>
+            <span>최소 {formatWon(shownPrice(min, maxPrice))}</span>
             <input
               type="range"
               min={0}
-              max={maxPrice}
+              max={top}
               step={step}
               value={min}
               aria-label="최소 가격"
-              aria-valuetext={formatWon(min)}
+              aria-valuetext={formatWon(shownPrice(min, maxPrice))}
               onChange={(event) => setMin(Math.min(Number(event.target.value), max))}
             />
           </label>
           <label className={styles.range}>
-            <span>최대 {formatWon(max)}</span>
+            <span>최대 {formatWon(shownPrice(max, maxPrice))}</span>
             <input
               type="range"
               min={0}
-              max={maxPrice}
+              max={top}
               step={step}
               value={max}
               aria-label="최대 가격"
-              aria-valuetext={formatWon(max)}
+              aria-valuetext={formatWon(shownPrice(max, maxPrice))}
               onChange={(event) => setMax(Math.max(Number(event.target.value), min))}
             />
           </label>
@@ -216,8 +218,8 @@ function PriceFilter({ maxPrice, minValue, maxValue, onApply }: PriceFilterProps
               className={styles.apply}
               onClick={() => {
                 setOpen(false);
-                // The whole range is no filter: keep the URL clean.
-                onApply(min > 0 ? min : undefined, max < maxPrice ? max : undefined);
+                const range = priceRangeFilter(min, max, maxPrice);
+                onApply(range.minPrice, range.maxPrice);
               }}
             >
               적용

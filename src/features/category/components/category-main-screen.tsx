@@ -19,6 +19,7 @@ export function CategoryMainScreen({ tab, onTabChange }: CategoryMainScreenProps
   return (
     <>
       <AppHeader home />
+      <Shortcuts />
       {tree.isPending ? (
         <div className={styles.layout} role="status" aria-busy="true" aria-label="카테고리 불러오는 중">
           <div className={styles.tabs}>
@@ -101,5 +102,52 @@ export function CategoryMainScreen({ tab, onTabChange }: CategoryMainScreenProps
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The header has no search and the bottom bar no 제철, 베스트 or 지역 screen: this is where a shopper
+ * finds them, so it shows whatever state the category tree is in.
+ */
+function Shortcuts() {
+  return (
+    <div className={styles.shortcuts}>
+      <Link to="/search/list" className={styles.search} aria-label="검색">
+        <svg
+          width={20}
+          height={20}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="M16 16l4.5 4.5" />
+        </svg>
+        <span className={styles.searchHint}>상품, 지역, 초성으로 검색</span>
+      </Link>
+      <nav aria-label="바로가기">
+        <ul className={styles.quickLinks}>
+          <li>
+            <Link to="/season" className={styles.quickLink}>
+              제철
+            </Link>
+          </li>
+          <li>
+            <Link to="/best" className={styles.quickLink}>
+              베스트
+            </Link>
+          </li>
+          <li>
+            <Link to="/local-main" className={styles.quickLink}>
+              지역 특산
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FilterItem, SearchSortCode } from '../../../../contract/display.ts';
 import type { CategoryFacet } from '../../../../contract/search.ts';
 import { formatWon } from '../../../platform/format.ts';
+import { priceRangeFilter, priceSliderTop, shownPrice } from '../../../ui/price-range.ts';
 import { searchSortOptions } from '../search-sort.ts';
 import styles from './filter-bar.module.css';
 
@@ -152,29 +153,31 @@ interface PricePanelProps {
   onApply: (minPrice: number | undefined, maxPrice: number | undefined) => void;
 }
 
-/** Two sliders over [0, ceiling] (spec section 9: the default price filter is 0 to maxPrice). */
+/** Two sliders over [0, ceiling] (spec section 9: the default price filter is 0 to maxPrice); the top means no bound. */
 function PricePanel({ id, ceiling, minPrice, maxPrice, onApply }: PricePanelProps) {
+  const step = priceStep(ceiling);
+  const top = priceSliderTop(ceiling, step);
   const [low, setLow] = useState(Math.min(minPrice ?? 0, ceiling));
-  const [high, setHigh] = useState(Math.min(maxPrice ?? ceiling, ceiling));
+  const [high, setHigh] = useState(Math.min(maxPrice ?? top, top));
   useEffect(() => {
     setLow(Math.min(minPrice ?? 0, ceiling));
-    setHigh(Math.min(maxPrice ?? ceiling, ceiling));
-  }, [minPrice, maxPrice, ceiling]);
-  const step = priceStep(ceiling);
+    setHigh(Math.min(maxPrice ?? top, top));
+  }, [minPrice, maxPrice, ceiling, top]);
 
   return (
     <section id={id} className={styles.pricePanel} aria-label="가격 범위">
       <p className={styles.priceRange}>
-        {formatWon(low)} ~ {formatWon(high)}
+        {formatWon(shownPrice(low, ceiling))} ~ {formatWon(shownPrice(high, ceiling))}
       </p>
       <label className={styles.slider}>
         <span>최소 가격</span>
         <input
           type="range"
           min={0}
-          max={ceiling}
+          max={top}
           step={step}
           value={low}
+          aria-valuetext={formatWon(shownPrice(low, ceiling))}
           onChange={(event) => setLow(Math.min(Number(event.target.value), high))}
         />
       </label>
@@ -183,9 +186,10 @@ function PricePanel({ id, ceiling, minPrice, maxPrice, onApply }: PricePanelProp
         <input
           type="range"
           min={0}
-          max={ceiling}
+          max={top}
           step={step}
           value={high}
+          aria-valuetext={formatWon(shownPrice(high, ceiling))}
           onChange={(event) => setHigh(Math.max(Number(event.target.value), low))}
         />
       </label>
@@ -196,7 +200,10 @@ function PricePanel({ id, ceiling, minPrice, maxPrice, onApply }: PricePanelProp
         <button
           type="button"
           className={styles.primary}
-          onClick={() => onApply(low > 0 ? low : undefined, high < ceiling ? high : undefined)}
+          onClick={() => {
+            const range = priceRangeFilter(low, high, ceiling);
+            onApply(range.minPrice, range.maxPrice);
+          }}
         >
           적용
         </button>

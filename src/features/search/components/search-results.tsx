@@ -116,6 +116,7 @@ export function SearchResults({
           keyword={keyword}
           filtered={filtered}
           onKeyword={onKeyword}
+          onOpenProduct={onOpenProduct}
           onClearFilters={() =>
             onFiltersChange({ categoryCode: undefined, minPrice: undefined, maxPrice: undefined })
           }
