@@ -103,6 +103,16 @@ export const confirmDialogMachine = setup({
         },
         accepted: {
           tags: ['confirmDisabled', 'pending'],
+          on: {
+            // The shown question is being carried out and cannot be taken back: a newer one is
+            // declined at once, so its caller hears a cancel instead of waiting for ever.
+            'confirm.open': {
+              actions: {
+                type: 'runCancel',
+                params: ({ event }) => ({ callback: event.request.onCancel }),
+              },
+            },
+          },
           invoke: {
             id: 'confirmAction',
             src: 'confirmAction',

@@ -70,7 +70,13 @@ describeModel('confirmDialogMachine', {
       expect(calls).toEqual([{ kind: 'action', name: 'runCancel', params: { callback: request?.onCancel } }]);
       expect(visible).toBe(false);
     }
-    if (event.type === 'confirm.open' && before?.hasTag('visible')) {
+    if (event.type === 'confirm.open' && before?.hasTag('pending')) {
+      // Carrying out the shown question: the newer one is declined, the shown one stays.
+      const declined = (event as { request: ConfirmRequest }).request;
+      expect(calls).toEqual([{ kind: 'action', name: 'runCancel', params: { callback: declined.onCancel } }]);
+      expect(after.context.request).toBe(request);
+      expect(after.hasTag('pending')).toBe(true);
+    } else if (event.type === 'confirm.open' && before?.hasTag('visible')) {
       expect(calls).toEqual([{ kind: 'action', name: 'runCancel', params: { callback: request?.onCancel } }]);
     }
     if (event.type === 'xstate.done.actor.confirmAction') expect(visible).toBe(false);
@@ -106,6 +112,26 @@ describe('confirmDialogMachine with its own callback runner', () => {
     await flush();
     expect(actor.getSnapshot().hasTag('visible')).toBe(false);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('declines a newer question while the shown one is being carried out', async () => {
+    let finish: () => void = () => {};
+    const actor = createActor(confirmDialogMachine).start();
+    actor.send({
+      type: 'confirm.open',
+      request: {
+        content: '나가시겠어요?',
+        onConfirm: () => new Promise<void>((resolve) => (finish = resolve)),
+      },
+    });
+    actor.send({ type: 'confirm.accept' });
+    const newer = vi.fn();
+    actor.send({ type: 'confirm.open', request: { content: '삭제할까요?', onCancel: newer } });
+    expect(newer).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.request?.content).toBe('나가시겠어요?');
+    finish();
+    await flush();
+    expect(actor.getSnapshot().hasTag('visible')).toBe(false);
   });
 
   it('ignores outside clicks on a persistent dialog', () => {
