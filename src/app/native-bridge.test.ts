@@ -1,19 +1,27 @@
 // @vitest-environment jsdom
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionHost } from '../features/session/session-host.ts';
 import { dispatchBridgeMessage } from '../platform/bridge.ts';
 import { type BridgeDeps, createBridgeHandlers } from './native-bridge.tsx';
 
 const silent = { warn: () => {} };
 
-function handlers() {
+function handlers(overrides: Partial<BridgeDeps> = {}) {
   const deps = {
     router: {} as BridgeDeps['router'],
     queryClient: {} as QueryClient,
     session: {} as SessionHost,
+    ...overrides,
   } satisfies BridgeDeps;
   return createBridgeHandlers(deps);
+}
+
+/** A session whose actor takes the logout only when signed in, as the session machine does. */
+function sessionThat(signedIn: boolean) {
+  const send = vi.fn();
+  const actor = { getSnapshot: () => ({ can: () => signedIn }), send };
+  return { session: { start: async () => actor } as unknown as SessionHost, send };
 }
 
 const stored = () => JSON.parse(window.localStorage.getItem('recentlyViewed') ?? '[]') as unknown[];
@@ -51,5 +59,37 @@ describe('appRecentProduct', () => {
       { productNo: 9, isLike: false },
       { productNo: 7, isLike: false },
     ]);
+  });
+});
+
+describe('appLogout', () => {
+  function logoutWith(signedIn: boolean) {
+    const { session, send } = sessionThat(signedIn);
+    const navigate = vi.fn(async () => {});
+    const clear = vi.fn();
+    const appHandlers = handlers({
+      session,
+      router: { navigate } as unknown as BridgeDeps['router'],
+      queryClient: { clear } as unknown as QueryClient,
+    });
+    dispatchBridgeMessage({ type: 'appLogout' }, appHandlers, silent);
+    return { send, navigate, clear };
+  }
+
+  it('hands a signed-in session the logout, which clears it and goes home', async () => {
+    const { send, navigate, clear } = logoutWith(true);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'app.message.logout' }));
+    expect(clear).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('still clears the tokens and goes home when the session is not signed in', async () => {
+    window.localStorage.setItem('accessToken1', 'a');
+    window.localStorage.setItem('refreshToken1', 'r');
+    const { send, navigate } = logoutWith(false);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('accessToken1')).toBeNull();
+    expect(window.localStorage.getItem('refreshToken1')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
 import * as api from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
 import type { SessionHost } from '../features/session/session-host.ts';
-import { storeTokenPair } from '../features/session/tokens.ts';
+import { clearStoredTokens, clearTokenCookies, storeTokenPair } from '../features/session/tokens.ts';
 import { useSessionHost } from '../features/session/use-session.ts';
 import type { BridgeHandlers } from '../platform/bridge.ts';
 import { addRecentProduct } from '../platform/recent-store.ts';
@@ -82,7 +82,15 @@ export function createBridgeHandlers({ router, queryClient, session }: BridgeDep
     },
     appLogout: () => {
       queryClient.clear();
-      void session.start().then((actor) => actor.send({ type: 'app.message.logout' }));
+      void session.start().then((actor) => {
+        const logout = { type: 'app.message.logout' } as const;
+        if (actor.getSnapshot().can(logout)) return actor.send(logout);
+        // Not signed in here (signed out already, or the session expired): the app's logout must
+        // still leave no token behind and land on home (spec section 2).
+        clearStoredTokens();
+        clearTokenCookies();
+        void router.navigate({ to: '/' });
+      });
     },
     // The app often leaves isLike out; the list then keeps the product's own heart instead of clearing it.
     appRecentProduct: ({ data }) => addRecentProduct(data),
