@@ -72,7 +72,7 @@ describeModel('confirmDialogMachine', {
     }
     if (event.type === 'confirm.open' && before?.hasTag('pending')) {
       // Carrying out the shown question: the newer one is declined, the shown one stays.
-      const declined = (event as { request: ConfirmRequest }).request;
+      const declined = (event as unknown as { request: ConfirmRequest }).request;
       expect(calls).toEqual([{ kind: 'action', name: 'runCancel', params: { callback: declined.onCancel } }]);
       expect(after.context.request).toBe(request);
       expect(after.hasTag('pending')).toBe(true);
