@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
+import { CATEGORY_CODE_PATTERN, PAGE_SIZE } from './constants.ts';
 import {
   dealDetailSchema,
   dealStatusSchema,
@@ -31,10 +31,14 @@ const size = queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default);
 const month = queryInt(1, 12).optional();
 const sectionSize = (fallback: number) => queryInt(1, 30).default(fallback);
 
-/** `C01`, `C0101` or `C010101`: depth 1, 2 or 3 of the category tree. */
+/**
+ * `C01`, `C0101` or `C010101` (any uppercase letter, e.g. an imported `T0101`): depth 1, 2 or 3 of
+ * the category tree. The same pattern the catalogue import enforces, so every imported category
+ * can be browsed.
+ */
 export const categoryCodeSchema = z
   .string()
-  .regex(/^C\d{2}(?:\d{2}){0,2}$/, '카테고리 코드 형식이 올바르지 않습니다.');
+  .regex(CATEGORY_CODE_PATTERN, '카테고리 코드 형식이 올바르지 않습니다.');
 /** The two-digit 시/도 code, e.g. `11` 서울, `50` 제주. */
 export const localCodeSchema = z.string().regex(/^\d{2}$/, '지역 코드 형식이 올바르지 않습니다.');
 

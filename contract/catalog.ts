@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_CODE_PATTERN } from './constants.ts';
 
 /**
  * One line of a catalogue file (JSON Lines, `docs/catalog-format.md`): a category, region, store or
@@ -23,24 +24,58 @@ function text(field: string, min: number, max: number, message: string) {
 
 const MAX_ID = 2_147_483_647;
 const MAX_PRICE = 1_000_000_000;
-const CODE = /^[A-Za-z0-9_-]{1,16}$/;
 
-export const catalogCategorySchema = z.strictObject({
-  type: z.literal('category'),
-  code: z
-    .string(says('code', '카테고리 코드(code)는 영문·숫자·_·- 1~16자여야 합니다.'))
-    .regex(CODE, '카테고리 코드(code)는 영문·숫자·_·- 1~16자여야 합니다.'),
-  /** The parent's code; null (or absent) for a top-level category. Depth is at most 3. */
-  parentCode: z
-    .string('상위 카테고리 코드(parentCode)는 문자열이거나 null이어야 합니다.')
-    .regex(CODE, '상위 카테고리 코드(parentCode)의 형식이 올바르지 않습니다.')
-    .nullable()
-    .default(null),
-  name: text('name', 1, 60, '카테고리 이름(name)은 1~60자여야 합니다.'),
-  sortOrder: integer('sortOrder', 0, 1_000_000, '정렬 순서(sortOrder)는 0 이상의 정수여야 합니다.').default(
-    0,
-  ),
-});
+const CATEGORY_CODE_RULE =
+  '영문 대문자 한 자와 숫자 두 자리(예: C01), 하위 카테고리는 상위 코드에 숫자 두 자리를 더한 형식(예: C0101, C010101)이어야 합니다.';
+
+/**
+ * The code's structure is checked here, not just its characters: browsing finds a category's
+ * products by code prefix and accepts only `CATEGORY_CODE_PATTERN`, so a category that breaks
+ * either rule would import fine and then be unreachable in the storefront.
+ */
+export const catalogCategorySchema = z
+  .strictObject({
+    type: z.literal('category'),
+    code: z
+      .string(says('code', `카테고리 코드(code)는 ${CATEGORY_CODE_RULE}`))
+      .regex(CATEGORY_CODE_PATTERN, `카테고리 코드(code)는 ${CATEGORY_CODE_RULE}`),
+    /** The parent's code; null (or absent) for a top-level category. Depth is at most 3. */
+    parentCode: z
+      .string('상위 카테고리 코드(parentCode)는 문자열이거나 null이어야 합니다.')
+      .regex(CATEGORY_CODE_PATTERN, '상위 카테고리 코드(parentCode)의 형식이 올바르지 않습니다.')
+      .nullable()
+      .default(null),
+    name: text('name', 1, 60, '카테고리 이름(name)은 1~60자여야 합니다.'),
+    sortOrder: integer('sortOrder', 0, 1_000_000, '정렬 순서(sortOrder)는 0 이상의 정수여야 합니다.').default(
+      0,
+    ),
+  })
+  .superRefine(({ code, parentCode }, ctx) => {
+    // A malformed code or parent already has its own message; the structure is only meaningful
+    // between two well-formed codes.
+    if (!CATEGORY_CODE_PATTERN.test(code)) return;
+    if (parentCode !== null && !CATEGORY_CODE_PATTERN.test(parentCode)) return;
+    const topLevel = code.length === 3;
+    if (topLevel && parentCode !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parentCode'],
+        message: `최상위 카테고리 ${code}(영문 한 자와 숫자 두 자리)에는 상위 카테고리(parentCode)가 없어야 합니다: ${parentCode}`,
+      });
+    } else if (!topLevel && parentCode === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parentCode'],
+        message: `하위 카테고리 ${code}에는 상위 카테고리(parentCode) ${code.slice(0, -2)}이(가) 있어야 합니다.`,
+      });
+    } else if (!topLevel && parentCode !== code.slice(0, -2)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: `카테고리 코드 ${code}은(는) 상위 카테고리 코드 ${parentCode}에 숫자 두 자리를 더한 것이어야 합니다 (예: ${parentCode}01).`,
+      });
+    }
+  });
 
 export const catalogRegionSchema = z.strictObject({
   type: z.literal('region'),
@@ -70,10 +105,10 @@ export const catalogProductSchema = z
     type: z.literal('product'),
     productNo: integer('productNo', 1, MAX_ID, '상품 번호(productNo)는 1 이상의 정수여야 합니다.'),
     name: text('name', 1, 120, '상품 이름(name)은 1~120자여야 합니다.'),
-    /** A depth-3 category. */
+    /** A depth-3 category (checked against the file and the database on import). */
     categoryCode: z
       .string(says('categoryCode', '카테고리 코드(categoryCode)의 형식이 올바르지 않습니다.'))
-      .regex(CODE, '카테고리 코드(categoryCode)의 형식이 올바르지 않습니다.'),
+      .regex(CATEGORY_CODE_PATTERN, '카테고리 코드(categoryCode)의 형식이 올바르지 않습니다.'),
     storeId: integer('storeId', 1, MAX_ID, '상점 번호(storeId)는 1 이상의 정수이거나 null이어야 합니다.')
       .nullable()
       .default(null),

@@ -52,3 +52,13 @@ export const INTERNAL_LINK_HOSTS = [
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/**
+ * A category code: one uppercase letter and two digits at the top level (`C01`), and below that its
+ * parent's code plus two digits (`C0101`, `C010101`), so depth 1-3 is 3, 5 or 7 characters. The
+ * structure is load-bearing: the repositories find a category's products by code prefix, and the
+ * API and the SPA's routes accept only codes of this shape. It lives here, a zod-free module, so the
+ * SPA can check route params without loading zod on its first load. No `g` flag: `test` stays
+ * stateless when shared.
+ */
+export const CATEGORY_CODE_PATTERN = /^[A-Z]\d{2}(?:\d{2}){0,2}$/;

@@ -151,6 +151,8 @@ function checkReferences(
     return level;
   };
 
+  // The contract already ties each code to its parent's (parent + two digits), so a file alone can
+  // neither loop nor go deeper than 3; the checks below still guard rows imported before that rule.
   for (const { line, value } of parsed.categories) {
     if (value.parentCode !== null && !parentOf.has(value.parentCode)) {
       problems.push({ line, message: `상위 카테고리 ${value.parentCode}(parentCode)를 찾을 수 없습니다.` });

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogLineSchema } from '../../contract/catalog.ts';
 import {
+  createTestApp,
   dialectCases,
   openTestDatabase,
   TEST_NOW,
+  type TestApp,
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import type { Db } from '../modules/search/search.repository.ts';
@@ -70,6 +72,59 @@ describe('parseCatalog', () => {
       '줄 7: 알 수 없는 항목이 있습니다: colour',
       '줄 7: 판매가(salePrice)는 정상가(regularPrice)보다 클 수 없습니다.',
       '줄 8: 한 줄에 JSON 객체 하나가 있어야 합니다.',
+    ]);
+  });
+});
+
+describe('category codes', () => {
+  const category = (code: unknown, parentCode: unknown, name = '카테고리') =>
+    line({ type: 'category', code, parentCode, name });
+  const CODE_RULE =
+    '카테고리 코드(code)는 영문 대문자 한 자와 숫자 두 자리(예: C01), 하위 카테고리는 상위 코드에 숫자 두 자리를 더한 형식(예: C0101, C010101)이어야 합니다.';
+
+  it('accepts a letter and two digits at the top, and the parent plus two digits below', () => {
+    const text = [
+      category('T01', null),
+      category('T0101', 'T01'),
+      category('T010101', 'T0101'),
+      category('C02', null),
+    ].join('\n');
+    expect(parseCatalog(text).problems).toEqual([]);
+  });
+
+  it('refuses codes the storefront cannot browse, naming the line', () => {
+    const text = [
+      category('fruit', null),
+      category('t01', null),
+      category('T1', null),
+      category('T0101010', 'T010101'),
+      category('T01-01', 'T01'),
+      line(product({ categoryCode: 'NOPE' })),
+    ].join('\n');
+    expect(parseCatalog(text).problems.map(formatProblem)).toEqual([
+      `줄 1: ${CODE_RULE}`,
+      `줄 2: ${CODE_RULE}`,
+      `줄 3: ${CODE_RULE}`,
+      `줄 4: ${CODE_RULE}`,
+      `줄 5: ${CODE_RULE}`,
+      '줄 6: 카테고리 코드(categoryCode)의 형식이 올바르지 않습니다.',
+    ]);
+  });
+
+  it('refuses a child not under its parent, a top level with a parent and a child without one', () => {
+    const text = [
+      category('T0201', 'T01'),
+      category('T010201', 'T01'),
+      category('T03', 'T01'),
+      category('T0101', null),
+      category('T0102', 'T01x'),
+    ].join('\n');
+    expect(parseCatalog(text).problems.map(formatProblem)).toEqual([
+      '줄 1: 카테고리 코드 T0201은(는) 상위 카테고리 코드 T01에 숫자 두 자리를 더한 것이어야 합니다 (예: T0101).',
+      '줄 2: 카테고리 코드 T010201은(는) 상위 카테고리 코드 T01에 숫자 두 자리를 더한 것이어야 합니다 (예: T0101).',
+      '줄 3: 최상위 카테고리 T03(영문 한 자와 숫자 두 자리)에는 상위 카테고리(parentCode)가 없어야 합니다: T01',
+      '줄 4: 하위 카테고리 T0101에는 상위 카테고리(parentCode) T01이(가) 있어야 합니다.',
+      '줄 5: 상위 카테고리 코드(parentCode)의 형식이 올바르지 않습니다.',
     ]);
   });
 });
@@ -151,21 +206,21 @@ describe.each(dialectCases())('importCatalog on $dialect', ({ dialect, available
       const before = await productCount();
       const text = [
         line(product({ productNo: 9200001, name: '반쯤 들어갈 뻔한 상품' })),
-        line(product({ productNo: 9200002, categoryCode: 'NOPE' })),
+        line(product({ productNo: 9200002, categoryCode: 'T019999' })),
         line(product({ productNo: 9200003, categoryCode: 'T01' })),
         line(product({ productNo: 9200004, storeId: 123456 })),
         line({ type: 'store', storeId: 9300001, regionCode: '99', name: '없는 지역 상점' }),
-        line({ type: 'category', code: 'T9', parentCode: 'T010101', name: '4단계' }),
+        line({ type: 'category', code: 'T0201', parentCode: 'T02', name: '상위가 없는 하위' }),
       ].join('\n');
       const result = await importCatalog(t.database.db, text);
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.problems.map(formatProblem)).toEqual([
-        '줄 2: 카테고리 NOPE(categoryCode)를 찾을 수 없습니다.',
+        '줄 2: 카테고리 T019999(categoryCode)를 찾을 수 없습니다.',
         '줄 3: 상품은 3단계 카테고리에만 둘 수 있습니다: T01(categoryCode)',
         '줄 4: 상점 123456(storeId)를 찾을 수 없습니다.',
         '줄 5: 지역 99(regionCode)을 찾을 수 없습니다.',
-        '줄 6: 카테고리 T9이(가) 3단계보다 깊습니다.',
+        '줄 6: 상위 카테고리 T02(parentCode)를 찾을 수 없습니다.',
       ]);
       expect(await productCount()).toBe(before);
       expect(await find('반쯤 들어갈')).toEqual([]);
@@ -187,6 +242,38 @@ describe.each(dialectCases())('importCatalog on $dialect', ({ dialect, available
     });
   });
 });
+
+describe.each(dialectCases())(
+  'an imported catalogue in the browse API on $dialect',
+  ({ dialect, available }) => {
+    describe.skipIf(!available)('', () => {
+      let t: TestApp;
+      beforeAll(async () => {
+        t = await createTestApp(dialect);
+        const result = await importCatalog(t.database.db, fixture);
+        expect(result.ok).toBe(true);
+      });
+      afterAll(async () => {
+        await t?.cleanup();
+      });
+
+      it('browses every imported category, not just the C-coded seed', async () => {
+        for (const categoryCode of ['T01', 'T0101', 'T010101']) {
+          const tree = await t.app.inject(`/api/v1/display/web/category?categoryCode=${categoryCode}`);
+          expect(tree.statusCode, tree.body).toBe(200);
+          const response = await t.app.inject(
+            `/api/v1/display/web/category/product?categoryCode=${categoryCode}`,
+          );
+          expect(response.statusCode, response.body).toBe(200);
+          const body = response.json() as { category: { code: string }; products: { productNo: number }[] };
+          expect(body.category.code).toBe(categoryCode);
+          // Products are found by code prefix, so every level reaches the depth-3 products.
+          expect(body.products.map((p) => p.productNo).sort()).toEqual([9000001, 9000002]);
+        }
+      });
+    });
+  },
+);
 
 describe('npm run catalog:import', () => {
   let dir: string;

@@ -40,11 +40,18 @@ describe('validateCategoryDetailSearch', () => {
 });
 
 describe('isCategoryCode', () => {
+  it('accepts imported categories whatever their letter, at every depth', () => {
+    // An imported catalogue's T0101 must not send /category/detail/T0101 to /404.
+    for (const code of ['T01', 'T0101', 'T010101', 'C0101']) expect(isCategoryCode(code)).toBe(true);
+    for (const code of ['t0101', 'T1', 'T0101010', 'T01-01', 'fruit', ''])
+      expect(isCategoryCode(code)).toBe(false);
+  });
+
   it('agrees with the contract', () => {
     const code = fc.oneof(
-      fc.stringMatching(/^C\d{2,7}$/),
+      fc.stringMatching(/^[A-Za-z]\d{2,7}$/),
       fc.string(),
-      fc.constantFrom('C01', 'C0101', 'C010101', 'C0', 'C01010101'),
+      fc.constantFrom('C01', 'C0101', 'C010101', 'C0', 'C01010101', 'T0101', 't0101', 'TT0101'),
     );
     fc.assert(
       fc.property(code, (value) => {

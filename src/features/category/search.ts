@@ -1,3 +1,4 @@
+import { CATEGORY_CODE_PATTERN } from '../../../contract/constants.ts';
 import type { DiscountRateCode, SearchSortCode } from '../../../contract/display.ts';
 import { parseDiscountRate, parsePrice, parseSearchSort } from '../../ui/product-grid-search.ts';
 
@@ -28,8 +29,11 @@ export function validateCategoryDetailSearch(search: Record<string, unknown>): C
   };
 }
 
-/** The contract's `categoryCodeSchema`: C01, C0101 or C010101. */
-const CATEGORY_CODE = /^C\d{2}(?:\d{2}){0,2}$/;
+/**
+ * The contract's `categoryCodeSchema` (C01, C0101, C010101, T0101...), from the zod-free constants
+ * module so this route check never pulls zod into the first load.
+ */
+const CATEGORY_CODE = CATEGORY_CODE_PATTERN;
 
 export function isCategoryCode(value: string): boolean {
   return CATEGORY_CODE.test(value);

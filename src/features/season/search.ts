@@ -1,3 +1,4 @@
+import { CATEGORY_CODE_PATTERN } from '../../../contract/constants.ts';
 import type { SearchSortCode } from '../../../contract/display.ts';
 import { parseIntIn, parseSearchSort } from '../../ui/product-grid-search.ts';
 
@@ -8,8 +9,11 @@ export interface DelicacySearch {
   sort?: SearchSortCode;
 }
 
-/** The contract's `categoryCodeSchema`: C01, C0101 or C010101. */
-const CATEGORY_CODE = /^C\d{2}(?:\d{2}){0,2}$/;
+/**
+ * The contract's `categoryCodeSchema` (C01, C0101, C010101, T0101...), from the zod-free constants
+ * module so this route check never pulls zod into the first load.
+ */
+const CATEGORY_CODE = CATEGORY_CODE_PATTERN;
 
 export function validateDelicacySearch(search: Record<string, unknown>): DelicacySearch {
   return {
