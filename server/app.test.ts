@@ -1,21 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDealDetail, getHomeDeals, getWebProfile } from '../contract/display.ts';
 import { createTestApp, dialectCases, type TestApp } from '../tests/support/databases.ts';
-
-function fakeSpa(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'spa-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="ko"><head><meta name="app-config" content="{}"></head><body></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
+import { fakeSpa } from '../tests/support/fake-spa.ts';
 
 describe('server infrastructure', () => {
   let t: TestApp;

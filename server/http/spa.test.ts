@@ -1,21 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/databases.ts';
+import { fakeSpa } from '../../tests/support/fake-spa.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-
-function fakeSpa(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'spa-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="ko"><head><meta name="app-config" content="{}"></head><body></body></html>',
-  );
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  return dir;
-}
 
 describe('the SPA', () => {
   let t: TestApp;
