@@ -15,6 +15,10 @@ export const errorCatalogue = {
   NOT_MATCHED: { code: 12, status: 400, message: '입력한 값의 형식이 올바르지 않습니다.' },
   OUT_OF_RANGE: { code: 13, status: 400, message: '허용된 범위를 벗어난 값입니다.' },
   DUPLICATED_REQUEST: { code: 18, status: 409, message: '이미 처리된 요청입니다.' },
+  // Codes 19, 20 and 53 are ours (spec section 8 has none for these statuses); docs/api-errors.md lists
+  // every status the server sends with its code.
+  TOO_MANY_REQUESTS: { code: 19, status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+  FORBIDDEN: { code: 20, status: 403, message: '이 요청을 처리할 권한이 없습니다.' },
   PARAMETER_STORE_ERROR: {
     code: 51,
     status: 500,
@@ -24,6 +28,11 @@ export const errorCatalogue = {
     code: 52,
     status: 503,
     message: '검색 서비스에 일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  SERVICE_UNAVAILABLE: {
+    code: 53,
+    status: 503,
+    message: '서비스를 잠시 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   NAVER_LOGIN_ERROR: { code: 81, status: 401, message: '네이버 로그인에 실패했습니다. 다시 시도해 주세요.' },
   APPLE_LOGIN_ERROR: { code: 82, status: 401, message: 'Apple 로그인에 실패했습니다. 다시 시도해 주세요.' },

@@ -31,7 +31,41 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
+    /** Only this machine by default; `HOST=0.0.0.0` opens the server to the network on purpose. */
+    HOST: z.string().default('localhost'),
+    /**
+     * Which `X-Forwarded-For` hops to believe: empty (default) believes none, a number that many hops,
+     * otherwise a comma list of proxy addresses or CIDRs (`10.0.0.0/8,127.0.0.1`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value, ctx): false | number | string[] => {
+        const trimmed = value.trim();
+        if (trimmed === '' || trimmed === 'false') return false;
+        if (/^\d+$/.test(trimmed)) return Number(trimmed);
+        const list = trimmed
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        if (list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item))) {
+          ctx.addIssue({ code: 'custom', message: '홉 수 또는 쉼표로 구분한 주소·CIDR 목록이어야 합니다.' });
+          return z.NEVER;
+        }
+        return list;
+      }),
+    /** PostgreSQL: opening a connection, one query (client side) and one statement (server side). */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(4_000),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Receiving a whole request, headers and body; a body that never finishes is dropped after it. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+    /** How long a SIGTERM waits for in-flight requests before the process ends anyway. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Requests per minute per client (member, else address) on every write and on search. */
+    WRITE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
     /** PostgreSQL when set; otherwise the embedded SQLite file below. */
     DATABASE_URL: z.string().url().optional(),
     SQLITE_PATH: z.string().default('data/storefront.db'),
