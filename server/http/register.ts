@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint.ts';
+import { accessTokenOf } from '../modules/auth/auth.guard.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 
 export interface HandlerInput<E> {
   params: E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
@@ -44,7 +46,10 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
-    ...(authHook ? { preValidation: authHook } : {}),
+    // The token first (see above), then control characters, then the contract's schemas.
+    preValidation: authHook ? [authHook, refuseControlCharacters] : refuseControlCharacters,
+    // A member's answer is theirs alone: no shared cache, and no browser cache left behind after logout.
+    ...(endpoint.auth === 'none' ? {} : { onSend: noStoreForMembers(endpoint) }),
     handler: (request) =>
       handler({
         params: request.params,
@@ -53,4 +58,12 @@ export function registerEndpoint<E extends Endpoint>(
         request,
       } as HandlerInput<E>),
   });
+}
+
+function noStoreForMembers(endpoint: Endpoint) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (endpoint.auth === 'member' || accessTokenOf(request) !== undefined) {
+      reply.header('cache-control', 'no-store');
+    }
+  };
 }
