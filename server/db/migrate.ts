@@ -3,6 +3,7 @@ import * as catalog from './migrations/0001_catalog.ts';
 import * as accounts from './migrations/0002_accounts.ts';
 import * as search from './migrations/0003_search.ts';
 import * as browse from './migrations/0004_browse.ts';
+import * as refreshGrace from './migrations/0006_refresh_grace.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_search': search,
   '0004_browse': browse,
+  '0006_refresh_grace': refreshGrace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,8 +54,16 @@ export interface RefreshTokenTable {
   parent_hash: string | null;
   issued_at: string;
   expires_at: string;
-  /** Set when the token is exchanged; a second use is theft and revokes the whole session. */
+  /**
+   * Set when the token is exchanged; a second use after the grace window (REFRESH_REUSE_GRACE_SECONDS)
+   * is theft and revokes the whole session.
+   */
   used_at: string | null;
+  /**
+   * The pair this token was exchanged for, sealed with a key derived from JWT_SECRET (migration
+   * 0006_refresh_grace): re-sent within the grace window, cleared once that pair's refresh token is used.
+   */
+  successor_pair: string | null;
 }
 
 /** Provider identities that may not sign up (codes 83 / 84). */

@@ -84,7 +84,7 @@ export async function updateUserProfile(
   if (patch.birthYear !== undefined) {
     // The sign-up rule again (it also refuses years in the future), so the profile cannot get around it.
     if (isUnderFourteen(patch.birthYear, ctx.now))
-      throw new AppError('OUT_OF_RANGE', SIGN_IN_MESSAGES.underFourteen, 403);
+      throw new AppError('FORBIDDEN', SIGN_IN_MESSAGES.underFourteen);
   }
   const row = await requireMember(ctx, member);
   await updateMember(ctx.db, row.member_id, {

@@ -174,7 +174,7 @@ describe.each(dialectCases())('account on $dialect', ({ dialect, available }) =>
       });
     });
 
-    it('refuses an empty update (10), an unknown gender (12) and an under-14 birth year (13)', async () => {
+    it('refuses an empty update (10), an unknown gender (12) and an under-14 birth year (403, 20)', async () => {
       const session = await signInNaver(t.app, 'naver-full');
       const put = (payload: object) =>
         t.app.inject({
@@ -187,7 +187,8 @@ describe.each(dialectCases())('account on $dialect', ({ dialect, available }) =>
       expect((await put({ gender: 'X' })).json()).toMatchObject({ code: 12 });
       const young = await put({ birthYear: 2020 });
       expect(young.statusCode).toBe(403);
-      expect(young.json()).toMatchObject({ code: 13 });
+      expect(young.json()).toMatchObject({ code: 20, name: 'FORBIDDEN' });
+      expect(young.json().message).toContain('보호자');
     });
 
     it('shows the member settings, following the push switch', async () => {

@@ -35,6 +35,11 @@ export const authConfigShape = {
     .default(30 * 60),
   /** Each rotation starts this lifetime again (the refresh cookie lives 3 months, spec section 9). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /**
+   * A refresh token presented again this soon after its rotation, by the same session, gets the pair
+   * that rotation issued (two tabs refreshing at once); later, it revokes the family (RFC 9700). 0: never.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Requests per minute per client address on the sign-in and refresh calls. */
   AUTH_SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   AUTH_REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),

@@ -78,15 +78,30 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
 }
 
 /**
- * Marks a refresh token used. Only one caller can win: the conditional update is the lock, so two
- * concurrent refreshes with one token cannot both get new tokens (the loser is treated as reuse).
+ * Marks a refresh token used and stores the (sealed) pair it was exchanged for. Only one caller can
+ * win: the conditional update is the lock, so two concurrent refreshes with one token cannot both
+ * issue new tokens; the loser reads the winner's pair once the winner commits.
  */
-export async function claimRefreshToken(db: Db, tokenHash: string, now: string): Promise<boolean> {
+export async function claimRefreshToken(
+  db: Db,
+  tokenHash: string,
+  now: string,
+  sealedSuccessorPair: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('refresh_token')
-    .set({ used_at: now })
+    .set({ used_at: now, successor_pair: sealedSuccessorPair })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Once a token's successor is used, the token may no longer be answered with that successor. */
+export async function forgetSuccessorPair(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .updateTable('refresh_token')
+    .set({ successor_pair: null })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }

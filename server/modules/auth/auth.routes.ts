@@ -17,7 +17,7 @@ import {
   providerEndpoints,
 } from './auth.providers.ts';
 import { type AuthContext, logout, type Providers, refreshTokens, signInOrUp } from './auth.service.ts';
-import { bareToken } from './auth.tokens.ts';
+import { bareToken, createPairSealer } from './auth.tokens.ts';
 
 export interface AuthModuleOptions {
   /** How provider endpoints are reached; tests may pass their own. Default: global fetch, and this server via inject. */
@@ -38,10 +38,12 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     naver: (token) => fetchNaverIdentity(fetchFn, endpoints.naverProfileUrl, token),
     apple: (idToken, nonce) => appleVerifier.verify(idToken, nonce, app.now()),
   };
+  const pairs = createPairSealer(app.config.JWT_SECRET, app.config.JWT_PREVIOUS_SECRETS);
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.database.db,
     config: app.config,
     keys: app.accessTokens,
+    pairs,
     now: app.now(),
     log: request.log,
   });
@@ -67,7 +69,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       scope.rateLimit({ max: app.config.AUTH_REFRESH_RATE_LIMIT, timeWindow: MINUTE_MS }),
     );
     registerEndpoint(scope, refreshToken, async ({ request }) =>
-      refreshTokens(context(request), bareToken(headerValue(request, AUTH_HEADER.refreshToken))),
+      refreshTokens(context(request), {
+        refreshToken: bareToken(headerValue(request, AUTH_HEADER.refreshToken)),
+        deviceUuid: optionalDeviceUuid(request),
+      }),
     );
   });
 

@@ -18,17 +18,22 @@ import {
   claimRefreshToken,
   findRefreshToken,
   findSession,
+  forgetSuccessorPair,
   insertRefreshToken,
   insertSession,
+  type RefreshTokenRow,
   revokeSession,
+  type SessionRow,
   touchSession,
 } from './auth.repository.ts';
-import { hashToken, type KeyRing, newRefreshToken, newSessionId } from './auth.tokens.ts';
+import { hashToken, type KeyRing, newRefreshToken, newSessionId, type PairSealer } from './auth.tokens.ts';
 
 export interface AuthContext {
   db: Kysely<DB>;
   config: AppConfig;
   keys: KeyRing;
+  /** Seals the pair a rotation issued, for the refresh grace window. */
+  pairs: PairSealer;
   now: Date;
   log: FastifyBaseLogger;
 }
@@ -63,6 +68,16 @@ export function missingNaverConsents(identity: ProviderIdentity): string[] {
   if (identity.birthYear === null) missing.push('birthyear');
   if (!identity.mobile) missing.push('mobile');
   return missing;
+}
+
+/** Naver sign-in needs every required consent (code 10, the client's re-prompt) and 14 years of age. */
+function assertNaverProfileAllowed(identity: ProviderIdentity, now: Date): void {
+  if (missingNaverConsents(identity).length > 0) {
+    throw new AppError('REQUIRED_VALUE_MISSING', SIGN_IN_MESSAGES.missingConsent);
+  }
+  if (identity.birthYear !== null && isUnderFourteen(identity.birthYear, now)) {
+    throw new AppError('FORBIDDEN', SIGN_IN_MESSAGES.underFourteen);
+  }
 }
 
 export function banStatusOf(member: Pick<MemberRow, 'is_banned' | 'ban_message'>): BanStatus {
@@ -132,18 +147,6 @@ async function createMember(
   identity: ProviderIdentity,
   input: { name: string | null; clickKey: string | null },
 ): Promise<MemberRow> {
-  const apple = identity.channelType === SOCIAL_CHANNEL.apple;
-  if (await isSignupBlocked(ctx.db, identity.channelType, identity.subject)) {
-    throw new AppError(apple ? 'SIGNUP_PROHIBITED_APPLE' : 'SIGNUP_PROHIBITED');
-  }
-  if (!apple) {
-    if (missingNaverConsents(identity).length > 0) {
-      throw new AppError('REQUIRED_VALUE_MISSING', SIGN_IN_MESSAGES.missingConsent);
-    }
-    if (identity.birthYear !== null && isUnderFourteen(identity.birthYear, ctx.now)) {
-      throw new AppError('OUT_OF_RANGE', SIGN_IN_MESSAGES.underFourteen, 403);
-    }
-  }
   const now = ctx.now.toISOString();
   const name = input.name ?? identity.name;
   try {
@@ -191,6 +194,13 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
 
   let member = await findMemberByIdentity(ctx.db, identity.channelType, identity.subject);
   const isNewMember = member === undefined;
+  if (isNewMember && (await isSignupBlocked(ctx.db, identity.channelType, identity.subject))) {
+    const apple = identity.channelType === SOCIAL_CHANNEL.apple;
+    throw new AppError(apple ? 'SIGNUP_PROHIBITED_APPLE' : 'SIGNUP_PROHIBITED');
+  }
+  // Every sign-in, not only the sign-up: consents can be withdrawn at Naver afterwards, and a birth
+  // year that says under 14 is refused whenever Naver reports it (spec section 5).
+  if (identity.channelType === SOCIAL_CHANNEL.naver) assertNaverProfileAllowed(identity, ctx.now);
   if (member === undefined) {
     member = await createMember(ctx, identity, { name: body.name ?? null, clickKey: input.clickKey });
   } else {
@@ -213,15 +223,23 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
 }
 
 type RefreshOutcome =
-  | { kind: 'rotated'; memberId: number; sessionId: string; refreshToken: string; refreshExpiresAt: Date }
+  | { kind: 'issued'; pair: TokenPair }
   | { kind: 'rejected' }
   | { kind: 'reused'; sessionId: string };
 
+export interface RefreshInput {
+  refreshToken: string | undefined;
+  deviceUuid: string | null;
+}
+
 /**
- * Rotates a refresh token (RFC 9700 section 4.14.2): each token works once; presenting a used token
- * again means two parties hold it, so the whole family (session) is revoked and both must sign in.
+ * Rotates a refresh token (RFC 9700 section 4.14.2): each token is exchanged once. Presenting it again
+ * within REFRESH_REUSE_GRACE_SECONDS, from the same session, while its successor is still unused, is
+ * two tabs of one browser refreshing at once: that caller gets the very pair already issued. Any other
+ * second presentation means two parties hold the token, so the whole family (session) is revoked.
  */
-export async function refreshTokens(ctx: AuthContext, presented: string | undefined): Promise<TokenPair> {
+export async function refreshTokens(ctx: AuthContext, input: RefreshInput): Promise<TokenPair> {
+  const presented = input.refreshToken;
   if (!presented) throw new AppError('TOKEN_NULL_OR_EMPTY');
   const hash = hashToken(presented);
   const now = ctx.now.toISOString();
@@ -231,27 +249,39 @@ export async function refreshTokens(ctx: AuthContext, presented: string | undefi
     if (!token) return { kind: 'rejected' };
     const session = await findSession(trx, token.session_id);
     if (!session || session.revoked_at !== null) return { kind: 'rejected' };
-    if (token.used_at !== null) return { kind: 'reused', sessionId: session.session_id };
-    if (token.expires_at <= now) return { kind: 'rejected' };
-    if (!(await claimRefreshToken(trx, hash, now))) return { kind: 'reused', sessionId: session.session_id };
-    const refreshToken = newRefreshToken();
-    const refreshExpiresAt = new Date(ctx.now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
-    await insertRefreshToken(trx, {
-      token_hash: hashToken(refreshToken),
-      session_id: session.session_id,
-      parent_hash: hash,
-      issued_at: now,
-      expires_at: refreshExpiresAt.toISOString(),
-      used_at: null,
-    });
-    await touchSession(trx, session.session_id, now);
-    return {
-      kind: 'rotated',
-      memberId: session.member_id,
-      sessionId: session.session_id,
-      refreshToken,
-      refreshExpiresAt,
-    };
+    if (token.used_at === null) {
+      if (token.expires_at <= now) return { kind: 'rejected' };
+      const refreshToken = newRefreshToken();
+      const refreshExpiresAt = new Date(ctx.now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+      const pair = await tokenPair(
+        ctx,
+        session.member_id,
+        session.session_id,
+        refreshToken,
+        refreshExpiresAt,
+      );
+      // The pair is sealed in the same update that claims the token: whoever sees the token used sees it.
+      if (await claimRefreshToken(trx, hash, now, ctx.pairs.seal(JSON.stringify(pair), hash))) {
+        await insertRefreshToken(trx, {
+          token_hash: hashToken(refreshToken),
+          session_id: session.session_id,
+          parent_hash: hash,
+          issued_at: now,
+          expires_at: refreshExpiresAt.toISOString(),
+          used_at: null,
+          successor_pair: null,
+        });
+        // This token's own predecessor may no longer be answered with this token's pair.
+        if (token.parent_hash !== null) await forgetSuccessorPair(trx, token.parent_hash);
+        await touchSession(trx, session.session_id, now);
+        return { kind: 'issued', pair };
+      }
+    }
+    // Used, perhaps a moment ago by a concurrent call that has now committed (the lost claim waited
+    // for it on PostgreSQL): read it again to see what that call issued.
+    const used = token.used_at === null ? await findRefreshToken(trx, hash) : token;
+    const pair = used && pairWithinGrace(ctx, used, session, input.deviceUuid);
+    return pair ? { kind: 'issued', pair } : { kind: 'reused', sessionId: session.session_id };
   });
 
   if (outcome.kind === 'reused') {
@@ -261,7 +291,25 @@ export async function refreshTokens(ctx: AuthContext, presented: string | undefi
     throw new AppError('REFRESH_TOKEN_EXPIRED');
   }
   if (outcome.kind === 'rejected') throw new AppError('REFRESH_TOKEN_EXPIRED');
-  return tokenPair(ctx, outcome.memberId, outcome.sessionId, outcome.refreshToken, outcome.refreshExpiresAt);
+  return outcome.pair;
+}
+
+/** The pair a used token was exchanged for, if this presentation is still the same session's. */
+function pairWithinGrace(
+  ctx: AuthContext,
+  token: RefreshTokenRow,
+  session: SessionRow,
+  deviceUuid: string | null,
+): TokenPair | undefined {
+  if (token.used_at === null || token.successor_pair === null) return undefined;
+  const elapsed = ctx.now.getTime() - Date.parse(token.used_at);
+  if (!(elapsed < ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000)) return undefined;
+  // A caller that names another device than the one that signed in is not a second tab of that browser.
+  if (deviceUuid !== null && session.device_uuid !== null && deviceUuid !== session.device_uuid) {
+    return undefined;
+  }
+  const opened = ctx.pairs.open(token.successor_pair, token.token_hash);
+  return opened === undefined ? undefined : (JSON.parse(opened) as TokenPair);
 }
 
 /**

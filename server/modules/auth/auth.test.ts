@@ -2,6 +2,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectCases } from '../../../tests/support/databases.ts';
+import { insertMember } from '../account/account.repository.ts';
 import { BANNED_MESSAGE } from '../dev-idp/dev-idp.identities.ts';
 import { DEV_JWT_SECRET } from './auth.config.ts';
 import {
@@ -33,11 +34,15 @@ describe.each(dialectCases())('auth on $dialect', ({ dialect, available }) => {
       url: '/api/v1/token/jwt/validation',
       headers: { deviceuuid: 'w-test-device-0001', ...headers },
     });
-  const refresh = (refreshToken: string, accessToken?: string) =>
+  const refresh = (refreshToken: string, accessToken?: string, deviceUuid?: string) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/v1/token/jwt/refresh',
-      headers: { refreshtoken: refreshToken, ...(accessToken ? { accesstoken: accessToken } : {}) },
+      headers: {
+        refreshtoken: refreshToken,
+        ...(accessToken ? { accesstoken: accessToken } : {}),
+        ...(deviceUuid ? { deviceuuid: deviceUuid } : {}),
+      },
     });
   const expectError = (response: { statusCode: number; json(): unknown }, status: number, code: number) => {
     expect(response.statusCode).toBe(status);
@@ -94,14 +99,50 @@ describe.each(dialectCases())('auth on $dialect', ({ dialect, available }) => {
       },
     );
 
-    it('refuses an under-14 sign-up with the guardian message', async () => {
+    it('refuses an under-14 sign-up with the guardian message (403, FORBIDDEN)', async () => {
       const response = await signInRequest(t.app, {
         channelType: 1001,
         providerToken: await naverAccessToken(t.app, 'naver-under14'),
         state: 'state-1234',
       });
-      expectError(response, 403, 13);
+      expectError(response, 403, 20);
+      expect(response.json()).toMatchObject({ name: 'FORBIDDEN' });
       expect((response.json() as ErrorBody).message).toContain('보호자');
+    });
+
+    it('checks consent and age on every Naver sign-in, not only on sign-up', async () => {
+      // Members who signed up when Naver still shared everything (or before a birth year was known).
+      for (const subject of ['dev-naver-0002', 'dev-naver-0006']) {
+        await insertMember(t.app.database.db, {
+          channel_type: 1001,
+          provider_subject: subject,
+          nickname: `기존회원${subject.slice(-1)}`,
+          email: `${subject}@dev.jecheol.kr`,
+          name: null,
+          gender: 'F',
+          birth_year: 1990,
+          mobile: '010-0000-0000',
+          terms_agreed_at: t.clock.now.toISOString(),
+          created_at: t.clock.now.toISOString(),
+          updated_at: t.clock.now.toISOString(),
+        });
+      }
+      const withdrawnConsent = await signInRequest(t.app, {
+        channelType: 1001,
+        providerToken: await naverAccessToken(t.app, 'naver-no-email'),
+        state: 'state-1234',
+      });
+      expectError(withdrawnConsent, 400, 10);
+      expect((withdrawnConsent.json() as ErrorBody).message).toBe(
+        '필수 항목을 모두 체크해야 가입이 완료됩니다.',
+      );
+      const underFourteen = await signInRequest(t.app, {
+        channelType: 1001,
+        providerToken: await naverAccessToken(t.app, 'naver-under14'),
+        state: 'state-1234',
+      });
+      expectError(underFourteen, 403, 20);
+      expect((underFourteen.json() as ErrorBody).message).toContain('보호자');
     });
 
     it('signs a banned member in and reports the ban message', async () => {
@@ -344,7 +385,7 @@ describe.each(dialectCases())('auth on $dialect', ({ dialect, available }) => {
       expect((await validate(bearer(second.json().accessToken))).statusCode).toBe(200);
     });
 
-    it('revokes the whole family when a used refresh token comes back', async () => {
+    it('revokes the whole family when a used refresh token comes back after the grace window', async () => {
       const session = await signInNaver(t.app);
       const rotated = (await refresh(session.refreshToken)).json() as {
         accessToken: string;
@@ -353,6 +394,7 @@ describe.each(dialectCases())('auth on $dialect', ({ dialect, available }) => {
       expect((await validate(bearer(rotated.accessToken))).statusCode).toBe(200);
 
       // The thief (or the victim) replays the first token: refused, and the family dies.
+      t.clock.advance(31_000);
       expectError(await refresh(session.refreshToken), 401, 112);
       expectError(await refresh(rotated.refreshToken), 401, 112);
       expectError(await validate(bearer(rotated.accessToken)), 401, 112);
@@ -363,15 +405,46 @@ describe.each(dialectCases())('auth on $dialect', ({ dialect, available }) => {
       expect((await validate(bearer(other.accessToken))).statusCode).toBe(200);
     });
 
-    it('lets only one of two concurrent refreshes with one token win, and treats the other as reuse', async () => {
+    it('answers ten parallel refreshes of one token with one and the same new pair', async () => {
+      // Tabs of one browser refreshing at once (issue 10): one rotation, the others get its pair.
       const session = await signInNaver(t.app);
-      const results = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
-      const statuses = results.map((response) => response.statusCode).sort();
-      expect(statuses).toEqual([200, 401]);
-      const winner = results.find((response) => response.statusCode === 200)!.json() as {
-        refreshToken: string;
-      };
-      expectError(await refresh(winner.refreshToken), 401, 112);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => refresh(session.refreshToken, undefined, 'w-test-device-0001')),
+      );
+      expect(results.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+      const pairs = new Set(results.map((response) => response.body));
+      expect(pairs.size).toBe(1);
+      const pair = results[0]!.json() as { accessToken: string; refreshToken: string };
+      expect(pair.refreshToken).not.toBe(session.refreshToken);
+      expect((await validate(bearer(pair.accessToken))).statusCode).toBe(200);
+
+      // Within the window the old token still gets that pair, and the family lives on.
+      t.clock.advance(20_000);
+      expect((await refresh(session.refreshToken)).body).toBe(results[0]!.body);
+      const next = await refresh(pair.refreshToken);
+      expect(next.statusCode).toBe(200);
+
+      // Once the new token has been used, the old one is theft again, even inside the window.
+      expectError(await refresh(session.refreshToken), 401, 112);
+      expectError(await validate(bearer(next.json().accessToken)), 401, 112);
+    });
+
+    it('ends the grace at REFRESH_REUSE_GRACE_SECONDS (30 s): a replay then revokes the family', async () => {
+      const session = await signInNaver(t.app);
+      const rotated = await refresh(session.refreshToken);
+      t.clock.advance(29_999);
+      expect((await refresh(session.refreshToken)).body).toBe(rotated.body);
+      t.clock.advance(1);
+      expectError(await refresh(session.refreshToken), 401, 112);
+      expectError(await validate(bearer(rotated.json().accessToken)), 401, 112);
+    });
+
+    it('gives the grace to the device that signed in only: another device replaying revokes', async () => {
+      const session = await signInNaver(t.app);
+      const rotated = await refresh(session.refreshToken, undefined, 'w-test-device-0001');
+      expect((await refresh(session.refreshToken, undefined, 'w-test-device-0001')).body).toBe(rotated.body);
+      expectError(await refresh(session.refreshToken, undefined, 'w-another-device-9'), 401, 112);
+      expectError(await validate(bearer(rotated.json().accessToken)), 401, 112);
     });
 
     it('answers 112 for an unknown, missing-family or expired refresh token, and 110 for none', async () => {

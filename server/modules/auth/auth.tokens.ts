@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Who our access tokens are for; a JWT for anything else is not accepted, whatever its signature. */
@@ -99,6 +99,48 @@ export function newRefreshToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Seals a token pair with AES-256-GCM under a key derived from the JWT secret, bound (as associated
+ * data) to the row it is stored on. Refresh tokens are otherwise stored as hashes only; the pair a
+ * rotation issued is kept sealed so a second presentation within the grace window can be answered with
+ * it (auth.service.ts refreshTokens). Previous secrets still open, as for access tokens.
+ */
+export interface PairSealer {
+  seal(plaintext: string, boundTo: string): string;
+  /** undefined for anything not sealed by one of our keys for that row. */
+  open(sealed: string, boundTo: string): string | undefined;
+}
+
+export function createPairSealer(current: string, previous: readonly string[] = []): PairSealer {
+  const keyOf = (secret: string) => createHash('sha256').update(`refresh-grace:${secret}`).digest();
+  const sealKey = keyOf(current);
+  const openKeys = [current, ...previous].map(keyOf);
+  return {
+    seal(plaintext, boundTo) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', sealKey, iv);
+      cipher.setAAD(Buffer.from(boundTo));
+      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    open(sealed, boundTo) {
+      const raw = Buffer.from(sealed, 'base64url');
+      if (raw.length < 29) return undefined;
+      for (const key of openKeys) {
+        try {
+          const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+          decipher.setAAD(Buffer.from(boundTo));
+          decipher.setAuthTag(raw.subarray(12, 28));
+          return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+        } catch {
+          // Another key, or not ours at all.
+        }
+      }
+      return undefined;
+    },
+  };
 }
 
 export function newSessionId(): string {

@@ -80,7 +80,7 @@ describe('social sign-in failure (spec section 8)', () => {
   it('keeps the guardian message for an under-14 shopper', async () => {
     const { text } = await landRefusedWith('naver', {
       status: 403,
-      body: { code: 13, name: 'OUT_OF_RANGE', message: '만 14세 미만은 보호자 동의가 필요합니다.' },
+      body: { code: 20, name: 'FORBIDDEN', message: '만 14세 미만은 보호자 동의가 필요합니다.' },
     });
     expect(text).toContain('만 14세 미만은 보호자 동의가 필요합니다.');
   });

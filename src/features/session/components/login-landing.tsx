@@ -77,8 +77,8 @@ async function land(
       else navigate(loginAgain);
       return;
     }
-    // Under 14 (403, OUT_OF_RANGE): the guardian message, and the sign-in stops here.
-    if (failure.status === 403 && failure.code === errorCatalogue.OUT_OF_RANGE.code)
+    // Under 14 (403, FORBIDDEN): the guardian message, and the sign-in stops here.
+    if (failure.status === 403 && failure.code === errorCatalogue.FORBIDDEN.code)
       return failed(failure.message, navigate, '/');
     // Spec section 8: only a refused sign-up is the shopper's to read; any other refusal (token,
     // provider, server) gets the generic text, never the server's internal wording.
