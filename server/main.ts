@@ -2,12 +2,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { withLocalSecrets } from './local-secrets.ts';
 
 /**
  * The one process of the embedded default: opens (and on first run creates, migrates and seeds) the
  * database, serves the SPA and every selected API service, and shuts down cleanly on SIGTERM.
  */
-const config = loadConfig();
+const config = loadConfig(withLocalSecrets());
 const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
 const prepared = await prepareDatabase(database, {
   // The embedded SQLite default seeds itself; a shared PostgreSQL only when asked to.
@@ -38,6 +39,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = config.DATABASE_URL ? 'PostgreSQL' : config.SQLITE_PATH;
 const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
+// A wildcard address is reachable as localhost; a specific one (HOST=192.168.0.10) only as itself.
+const host = ['localhost', '0.0.0.0', '::'].includes(config.HOST)
+  ? 'localhost'
+  : config.HOST.includes(':')
+    ? `[${config.HOST}]`
+    : config.HOST;
 console.log(
-  `\n제철장터가 실행 중입니다: http://localhost:${port}  (데이터베이스: ${where}${prepared.seeded ? ', 새로 채움' : ''})\n`,
+  `\n제철장터가 실행 중입니다: http://${host}:${port}  (데이터베이스: ${where}${prepared.seeded ? ', 새로 채움' : ''})\n`,
 );

@@ -63,7 +63,14 @@ interface AuthConfigSubset {
   NAVER_PROFILE_URL?: string | undefined;
   APPLE_AUTHORIZE_URL?: string | undefined;
   APPLE_JWKS_URL?: string | undefined;
+  APPLE_ISSUER?: string | undefined;
+  JWT_PREVIOUS_SECRETS?: string[];
+  PREVIEW_TOKEN_SECRET?: string | undefined;
+  PUBLIC_BASE_URL?: string | undefined;
 }
+
+/** The development identity provider's issuer (auth.providers.ts's DEV_APPLE_ISSUER). */
+const DEV_IDP_ISSUER = 'jecheol-dev-idp';
 
 export function refineAuthConfig(config: AuthConfigSubset, ctx: z.RefinementCtx): void {
   if (config.NODE_ENV !== 'production') return;
@@ -74,8 +81,23 @@ export function refineAuthConfig(config: AuthConfigSubset, ctx: z.RefinementCtx)
       message: '운영 환경에서는 JWT_SECRET(32자 이상의 비밀 값)을 반드시 설정해야 합니다.',
     });
   }
-  // The development identity provider is not mounted in production, and a provider reached over
-  // plain HTTP could be impersonated.
+  // The development key is in the repository: whoever has a checkout could sign with it.
+  if (
+    config.PREVIEW_TOKEN_SECRET === DEV_JWT_SECRET ||
+    config.JWT_PREVIOUS_SECRETS?.includes(DEV_JWT_SECRET)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [
+        config.PREVIEW_TOKEN_SECRET === DEV_JWT_SECRET ? 'PREVIEW_TOKEN_SECRET' : 'JWT_PREVIOUS_SECRETS',
+      ],
+      message: '운영 환경에서는 저장소에 있는 개발용 비밀 값을 쓸 수 없습니다.',
+    });
+  }
+  // The development identity provider is not mounted in production (and anyone may sign in as anyone
+  // there), a provider on this same server would be one we run ourselves, and one reached over plain
+  // HTTP could be impersonated.
+  const ownHost = config.PUBLIC_BASE_URL ? new URL(config.PUBLIC_BASE_URL).host : undefined;
   for (const key of [
     'NAVER_AUTHORIZE_URL',
     'NAVER_PROFILE_URL',
@@ -83,8 +105,25 @@ export function refineAuthConfig(config: AuthConfigSubset, ctx: z.RefinementCtx)
     'APPLE_JWKS_URL',
   ] as const) {
     const value = config[key];
-    if (value !== undefined && !value.startsWith('https://')) {
+    if (value === undefined) continue;
+    if (!value.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: [key], message: '운영 환경에서는 https:// 주소여야 합니다.' });
+      continue;
     }
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || url.pathname.startsWith('/dev-idp') || url.host === ownHost) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: '운영 환경에서는 개발용 로그인 서버나 이 서버 자신을 가리킬 수 없습니다.',
+      });
+    }
+  }
+  if (config.APPLE_ISSUER === DEV_IDP_ISSUER) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APPLE_ISSUER'],
+      message: '운영 환경에서는 개발용 로그인 서버의 발급자를 쓸 수 없습니다.',
+    });
   }
 }

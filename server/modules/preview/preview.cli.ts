@@ -94,7 +94,9 @@ export async function runPreviewLinkCli(
   const { loadConfig } = await import('../../config.ts');
   const { openDatabase } = await import('../../db/database.ts');
   const { migrateToLatest } = await import('../../db/migrate.ts');
-  const config = loadConfig();
+  const { withLocalSecrets } = await import('../../local-secrets.ts');
+  // The running server's keys (data/secrets.json on the embedded default), or its link would not verify.
+  const config = loadConfig(withLocalSecrets());
   const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
   try {
     await migrateToLatest(database.db);
