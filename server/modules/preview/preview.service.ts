@@ -21,7 +21,7 @@ export interface PreviewContext {
 }
 
 /** 403 with the one message of the spec's preview screen, whatever was wrong with the token. */
-const forbidden = () => new AppError('NOT_MATCHED', PREVIEW_FORBIDDEN_MESSAGE, 403);
+const forbidden = () => new AppError('FORBIDDEN', PREVIEW_FORBIDDEN_MESSAGE);
 const notFound = () => new AppError('NO_DATA', '미리 볼 콘텐츠를 찾을 수 없습니다.');
 
 export async function previewContent(

@@ -137,7 +137,7 @@ describe.each(dialectCases())('admin previews on $dialect', ({ dialect, availabl
     for (const url of refusals) {
       const response = await t.app.inject(url);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toMatchObject({ message: '권한이 없습니다.' });
+      expect(response.json()).toEqual({ code: 20, name: 'FORBIDDEN', message: '권한이 없습니다.' });
       expect(response.body).not.toContain('products');
     }
     // A member's access token is no preview token.

@@ -32,7 +32,7 @@ function usePreviewApi() {
   const api = createFakeApi((url) => {
     if (!url.pathname.startsWith('/api/v1/display/preview/')) return undefined;
     if (url.searchParams.get('token') !== 'good')
-      return { status: 403, body: { code: 12, name: 'NOT_MATCHED', message: '권한이 없습니다.' } };
+      return { status: 403, body: { code: 20, name: 'FORBIDDEN', message: '권한이 없습니다.' } };
     return { status: 200, body: notice };
   });
   vi.stubGlobal('fetch', api.fetch);
