@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../contract/runtime-config.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase, ping } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
+import { installPermissionsPolicy } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     crossOriginEmbedderPolicy: false,
   });
+  installPermissionsPolicy(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(swagger, {
     openapi: {
