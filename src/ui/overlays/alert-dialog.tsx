@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import DOMPurify from 'dompurify';
 import { useId } from 'react';
 import { DIALOG_WIDTH } from '../../../contract/constants.ts';
 import { ALERT_CONFIRM_LABEL, alertContentOf } from '../../../machines/alert-dialog/alert-dialog.machine.ts';
+import { sanitizeHtml } from '../../platform/sanitize-html.ts';
 import styles from './dialog.module.css';
 import { alertDialog } from './feedback-actors.ts';
 import { Modal } from './modal.tsx';
@@ -20,8 +20,8 @@ export default function AlertDialog() {
       <div
         id={`${id}-content`}
         className={styles.content}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify right here
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(content) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with our DOMPurify configuration right here
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(content) }}
       />
       <div className={styles.actions}>
         <button

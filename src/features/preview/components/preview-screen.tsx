@@ -1,8 +1,8 @@
-import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import type { PreviewKind, PreviewResponse } from '../../../../contract/browse.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { formatDateTime } from '../../../platform/format.ts';
+import { sanitizeHtml } from '../../../platform/sanitize-html.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
@@ -80,8 +80,8 @@ function NoticePreview({ data }: { data: Of<'notice'> }) {
         </p>
         <div
           className={styles.html}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify right here
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(notice.bodyHtml) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with our DOMPurify configuration right here
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.bodyHtml) }}
         />
       </div>
     </article>
