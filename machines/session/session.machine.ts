@@ -1,6 +1,7 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { apiErrorCode, TOKEN_ERROR } from '../api-error/api-error.ts';
 import type { ShopLogoutWindow } from '../user-agent/user-agent.ts';
+import { isLoggedIn } from './session-tags.ts';
 
 /**
  * The shopper's session (spec sections 4, 6 and 8): a stored token only marks the shopper as logged
@@ -20,13 +21,6 @@ export interface TokenValidation {
   status: number;
   /** The spec's numeric code from an error body, if any. */
   code?: number;
-}
-
-/** New token pair from PUT /api/v1/token/jwt/refresh. */
-export interface RenewedTokens {
-  accessToken: string;
-  refreshToken: string;
-  expireDt: string;
 }
 
 /** The user part of the app profile that concerns the session. */
@@ -122,15 +116,17 @@ export const sessionMachine = setup({
   actors: {
     /** GET /api/v1/token/jwt/validation, sent directly (not through the refresh coordinator). */
     validateToken: fromPromise<TokenValidation>(async () => notProvided('validateToken')),
-    /** PUT /api/v1/token/jwt/refresh; rejects with the API error. */
-    refreshTokens: fromPromise<RenewedTokens>(async () => notProvided('refreshTokens')),
+    /**
+     * PUT /api/v1/token/jwt/refresh, and stores the new pair itself: tabs refresh one at a time under a
+     * cross-tab lock, and the pair must be stored before the next tab's turn. Rejects with the API error.
+     */
+    refreshTokens: fromPromise<void>(async () => notProvided('refreshTokens')),
     /** DELETE /api/v1/token/jwt; its outcome does not matter, the local session ends either way. */
     deleteToken: fromPromise<void>(async () => notProvided('deleteToken')),
   },
   actions: {
     /** Legacy keys found: wipe local and session storage. */
     clearAllStorage: () => notProvided('clearAllStorage'),
-    storeTokens: (_, _params: RenewedTokens) => notProvided('storeTokens'),
     storeBanStatus: (_, _params: { banStatus: BanStatus | null }) => notProvided('storeBanStatus'),
     /** Refetch user, token and settings data (another tab changed the token). */
     refreshUserData: () => notProvided('refreshUserData'),
@@ -142,8 +138,16 @@ export const sessionMachine = setup({
     clearTokenCookies: () => notProvided('clearTokenCookies'),
     clearAnalyticsUserIds: () => notProvided('clearAnalyticsUserIds'),
     openShopLogout: (_, _params: { window: ShopLogoutWindow }) => notProvided('openShopLogout'),
+    /**
+     * DELETE /api/v1/token/jwt without waiting for it, sent before the stored tokens are cleared (it
+     * carries them): when the session has expired, the dialog must not wait on the network.
+     */
+    sendTokenDelete: () => notProvided('sendTokenDelete'),
     goHome: () => notProvided('goHome'),
-    /** Close the opener window or web view when there is one, otherwise open the login page. */
+    /**
+     * Close the opener window or web view when there is one, otherwise open the login page with the
+     * page the shopper was on as return path.
+     */
     goToLogin: () => notProvided('goToLogin'),
     showExpiredDialog: (_, _params: { message: string }) => notProvided('showExpiredDialog'),
     showBanAlert: (_, _params: { message: string }) => notProvided('showBanAlert'),
@@ -263,10 +267,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshTokens',
             src: 'refreshTokens',
-            onDone: {
-              target: 'validating',
-              actions: [{ type: 'storeTokens', params: ({ event }) => event.output }, 'announceRefreshed'],
-            },
+            onDone: { target: 'validating', actions: 'announceRefreshed' },
             onError: [
               {
                 guard: { type: 'refreshExpired', params: ({ event }) => ({ error: event.error }) },
@@ -351,13 +352,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'refreshTokens',
                     src: 'refreshTokens',
-                    onDone: {
-                      target: 'fresh',
-                      actions: [
-                        { type: 'storeTokens', params: ({ event }) => event.output },
-                        'announceRefreshed',
-                      ],
-                    },
+                    onDone: { target: 'fresh', actions: 'announceRefreshed' },
                     onError: [
                       {
                         guard: { type: 'refreshExpired', params: ({ event }) => ({ error: event.error }) },
@@ -409,11 +404,22 @@ export const sessionMachine = setup({
       },
     },
     expired: {
-      description: 'REFRESH_TOKEN_EXPIRED: the local session ends and the dialog shows once.',
+      description:
+        'REFRESH_TOKEN_EXPIRED: the whole logout sequence runs, the dialog shows once; its confirmation opens the shop logout and login.',
       tags: ['expired', 'blocking'],
-      entry: [...logoutSequence, { type: 'showExpiredDialog', params: { message: SESSION_EXPIRED_MESSAGE } }],
+      entry: [
+        'sendTokenDelete',
+        ...logoutSequence,
+        { type: 'showExpiredDialog', params: { message: SESSION_EXPIRED_MESSAGE } },
+      ],
       on: {
-        'session.expiredConfirmed': { target: 'loggedOut', actions: 'goToLogin' },
+        'session.expiredConfirmed': {
+          target: 'loggedOut',
+          // The shop logout waits for the confirmation: a popup opened by a click is allowed everywhere,
+          // mobile Safari included (it blocks only popups opened without one), so the shopper stays here
+          // and reaches login with the return path instead of being taken to the shop's page.
+          actions: [{ type: 'openShopLogout', params: { window: 'popup' } }, 'goToLogin'],
+        },
       },
     },
   },
@@ -423,7 +429,7 @@ export type SessionMachine = typeof sessionMachine;
 export type SessionActor = ActorRefFrom<SessionMachine>;
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
-export { isLoggedIn } from './session-tags.ts';
+export { isLoggedIn };
 
 /** Thrown by `requestTokenRefresh` when the session cannot refresh (not logged in, or it ended). */
 export class RefreshUnavailableError extends Error {
@@ -437,6 +443,11 @@ export class RefreshUnavailableError extends Error {
  * The `refresh` the HTTP client's refresh coordinator uses: asks the session to renew the token and
  * settles with the outcome. The session's own state keeps a single refresh in flight; a request made
  * while one runs waits for that one.
+ *
+ * A call can meet an expired token while the session has no answer yet (validating at start, or again
+ * after another tab changed the token): then the session's answer is the refresh. It resolves once the
+ * session is logged in (validated, renewed if needed), so the call is sent again with the stored token,
+ * and rejects when the session ends instead.
  */
 export function requestTokenRefresh(session: SessionActor): Promise<void> {
   return new Promise<void>((resolve, reject) => {
@@ -444,10 +455,11 @@ export function requestTokenRefresh(session: SessionActor): Promise<void> {
     const subscriptions = [
       session.on('token.refreshed', () => settle(resolve)),
       session.on('token.refreshFailed', ({ error }) => settle(() => reject(error))),
-      // Logout or another tab can end the session mid-refresh without an outcome being announced.
       session.subscribe((snapshot) => {
-        if (!snapshot.hasTag('refreshing'))
-          settle(() => reject(new RefreshUnavailableError('session changed')));
+        if (snapshot.hasTag('pending')) return;
+        if (isLoggedIn(snapshot)) settle(resolve);
+        // Logout, expiry, or validation out of reach: no token to retry with.
+        else settle(() => reject(new RefreshUnavailableError('session ended')));
       }),
     ];
     function settle(outcome: () => void) {
@@ -457,7 +469,7 @@ export function requestTokenRefresh(session: SessionActor): Promise<void> {
       outcome();
     }
     const snapshot = session.getSnapshot();
-    if (snapshot.hasTag('refreshing')) return;
+    if (snapshot.hasTag('pending')) return;
     if (!snapshot.can({ type: 'token.accessExpired' })) {
       settle(() => reject(new RefreshUnavailableError('not logged in')));
       return;

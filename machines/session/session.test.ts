@@ -15,7 +15,6 @@ import {
   banMessageOf,
   isLoggedIn,
   RefreshUnavailableError,
-  type RenewedTokens,
   requestTokenRefresh,
   SESSION_EXPIRED_MESSAGE,
   type SessionEvent,
@@ -24,11 +23,6 @@ import {
 } from './session.machine.ts';
 
 const BANNED: BanStatus = { isBanned: true, message: '운영 정책 위반으로 이용이 제한되었습니다.' };
-const TOKENS: RenewedTokens = {
-  accessToken: 'Bearer new',
-  refreshToken: 'refresh-new',
-  expireDt: '2025-10-27T00:00:00Z',
-};
 const refreshExpiredError = {
   data: { code: 112, name: 'REFRESH_TOKEN_EXPIRED', message: '로그인이 만료되어 자동으로 로그아웃됩니다.' },
 };
@@ -101,7 +95,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.validateToken', output: { status: 401, code: 110 } },
   { type: 'xstate.done.actor.validateToken', output: { status: 503, code: 5 } },
   { type: 'xstate.error.actor.validateToken', error: offline },
-  { type: 'xstate.done.actor.refreshTokens', output: TOKENS },
+  { type: 'xstate.done.actor.refreshTokens', output: undefined },
   { type: 'xstate.error.actor.refreshTokens', error: refreshExpiredError },
   { type: 'xstate.error.actor.refreshTokens', error: serverDown },
   { type: 'xstate.error.actor.refreshTokens', error: offline },
@@ -172,19 +166,22 @@ describeModel('sessionMachine', {
     if (after.matches('loggingOut') && !before?.matches('loggingOut'))
       expect(started).toEqual(['deleteToken']);
 
-    // REFRESH_TOKEN_EXPIRED: local logout, then the one dialog; its confirmation leads to login.
+    // REFRESH_TOKEN_EXPIRED: the whole logout sequence (the token delete first, while the tokens are
+    // still there to send), then the one dialog; its confirmation opens the shop logout, then login.
     if (after.hasTag('expired') && !wasIn('expired')) {
-      expect(actions).toEqual([...LOGOUT_SEQUENCE, 'showExpiredDialog']);
+      expect(actions).toEqual(['sendTokenDelete', ...LOGOUT_SEQUENCE, 'showExpiredDialog']);
       expect(calls.find((c) => c.name === 'showExpiredDialog')?.params).toEqual({
         message: SESSION_EXPIRED_MESSAGE,
       });
     }
-    if (event.type === 'session.expiredConfirmed') expect(actions).toEqual(['goToLogin']);
+    if (event.type === 'session.expiredConfirmed') {
+      expect(actions).toEqual(['openShopLogout', 'goToLogin']);
+      expect(calls.find((c) => c.name === 'openShopLogout')?.params).toEqual({ window: 'popup' });
+    }
 
-    // Refresh outcomes are stored and announced to the HTTP client.
+    // The refresh actor stores the pair itself (under the cross-tab lock); the outcome is announced.
     if (event.type === 'xstate.done.actor.refreshTokens') {
-      expect(actions).toEqual(['storeTokens']);
-      expect(calls.find((c) => c.name === 'storeTokens')?.params).toEqual(TOKENS);
+      expect(actions).toEqual([]);
       expect(emitted(calls)).toEqual([{ type: 'token.refreshed' }]);
     }
     if (event.type === 'xstate.error.actor.refreshTokens') {
@@ -269,7 +266,7 @@ describe('requestTokenRefresh (the HTTP client seam)', () => {
     const harness = loggedInHarness();
     await flush();
     const waits = Array.from({ length: 4 }, () => requestTokenRefresh(harness.actor));
-    harness.settle('refreshTokens', TOKENS);
+    harness.settle('refreshTokens', undefined);
     await expect(Promise.all(waits)).resolves.toHaveLength(4);
     expect(harness.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(1);
   });
@@ -292,7 +289,74 @@ describe('requestTokenRefresh (the HTTP client seam)', () => {
     await flush();
     const wait = requestTokenRefresh(harness.actor);
     harness.send({ type: 'session.logout' });
+    harness.settle('deleteToken', undefined);
     await expect(wait).rejects.toBeInstanceOf(RefreshUnavailableError);
+  });
+
+  it('while the stored token is still being validated, waits for the answer and resolves once renewed', async () => {
+    const harness = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
+    harness.start();
+    const wait = requestTokenRefresh(harness.actor);
+    let outcome = 'waiting';
+    wait.then(
+      () => (outcome = 'resolved'),
+      () => (outcome = 'rejected'),
+    );
+    await flush();
+    expect(outcome).toBe('waiting');
+    harness.settle('validateToken', { status: 401, code: 111 });
+    await flush();
+    harness.settle('refreshTokens', undefined);
+    await expect(wait).resolves.toBeUndefined();
+    expect(harness.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(1);
+  });
+
+  it('while validating: resolves without a refresh when the token proves valid, rejects when the session ends', async () => {
+    const valid = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
+    valid.start();
+    const resolved = requestTokenRefresh(valid.actor);
+    valid.settle('validateToken', { status: 200 });
+    await expect(resolved).resolves.toBeUndefined();
+    expect(valid.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(0);
+
+    const ended = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
+    ended.start();
+    const rejected = requestTokenRefresh(ended.actor);
+    ended.settle('validateToken', { status: 401, code: 112 });
+    await expect(rejected).rejects.toBeInstanceOf(RefreshUnavailableError);
+  });
+
+  it("another tab's new token mid-refresh: waits for the revalidation instead of failing the call", async () => {
+    const harness = loggedInHarness();
+    await flush();
+    const wait = requestTokenRefresh(harness.actor);
+    harness.send({ type: 'storage.tokenChanged', hasToken: true });
+    await flush();
+    harness.settle('validateToken', { status: 200 });
+    await expect(wait).resolves.toBeUndefined();
+  });
+
+  it('with the refresh coordinator: a call failing with 111 during validation is retried after the refresh', async () => {
+    const harness = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
+    harness.start();
+    const coordinator = createRefreshCoordinator({
+      refresh: () => requestTokenRefresh(harness.actor),
+      onExpired: () => harness.send({ type: 'token.refreshExpired' }),
+    });
+    let renewed = false;
+    let attempts = 0;
+    const call = coordinator.run(async () => {
+      attempts += 1;
+      if (!renewed) throw { data: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '' } };
+      return 'profile';
+    });
+    await flush();
+    harness.settle('validateToken', { status: 401, code: 111 });
+    await flush();
+    renewed = true;
+    harness.settle('refreshTokens', undefined);
+    await expect(call).resolves.toBe('profile');
+    expect(attempts).toBe(2);
   });
 
   it('with the refresh coordinator: many expired calls, one refresh, one dialog on 112', async () => {

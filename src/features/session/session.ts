@@ -5,15 +5,10 @@ import { type ShopLogoutWindow, shopLogoutWindowOf } from '../../../machines/use
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
+import { safeReturnPath } from './return-path.ts';
 import { deleteStoredToken, renewTokens, validateStoredToken } from './session-api.ts';
 import type { SessionDeps } from './session-host.ts';
-import {
-  clearStoredTokens,
-  clearTokenCookies,
-  hasLegacyTokens,
-  hasStoredToken,
-  storeTokenPair,
-} from './tokens.ts';
+import { clearStoredTokens, clearTokenCookies, hasLegacyTokens, hasStoredToken } from './tokens.ts';
 
 /**
  * Wires the session machine (machines/session) to the browser: storage, cookies, the dialogs and
@@ -38,6 +33,16 @@ function clearAnalyticsUserIds(): void {
   if (typeof window === 'undefined') return;
   window.dataLayer ??= [];
   window.dataLayer.push({ event: 'logout', user_id: null, member_id: null });
+}
+
+/**
+ * Where login should bring the shopper back to: the page they are on, or, when the route guard has
+ * already sent them to login, the return path it gave.
+ */
+function returnPathHere(): string | undefined {
+  const { pathname, search, hash } = globalThis.location;
+  if (pathname.startsWith('/login')) return safeReturnPath(new URLSearchParams(search).get('returnUrl'));
+  return safeReturnPath(`${pathname}${search}${hash}`);
 }
 
 function escapeHtml(text: string): string {
@@ -67,7 +72,6 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
           // Storage unreachable: nothing old can be read from it either.
         }
       },
-      storeTokens: (_, pair) => storeTokenPair(pair),
       storeBanStatus: (_, { banStatus }) => {
         if (banStatus) localStore.set('banStatus', banStatus);
         else localStore.remove('banStatus');
@@ -89,6 +93,7 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
       clearTokenCookies,
       clearAnalyticsUserIds,
       openShopLogout: (_, { window }) => openShopLogout(window),
+      sendTokenDelete: () => void deleteStoredToken().catch(() => {}),
       goHome: () => deps.navigate('/'),
       goToLogin: () => {
         // Opened by another window or the app's sub web view: close it, the opener owns the flow.
@@ -96,7 +101,8 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
           globalThis.close();
           return;
         }
-        deps.navigate('/login');
+        const returnPath = returnPathHere();
+        deps.navigate(returnPath ? `/login?returnUrl=${encodeURIComponent(returnPath)}` : '/login');
       },
       showExpiredDialog: (_, { message }) =>
         void alert({
