@@ -112,13 +112,18 @@ test('Naver sign-in of a new member lands on /welcome with the tokens stored', a
 test('Apple sign-in with a name signs up and sends the name family first', async ({ page }) => {
   await withFreshServer(4304, async (baseUrl) => {
     const bodies: unknown[] = [];
+    const formPosts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v2/auth/social/signin-and-up')) bodies.push(request.postDataJSON());
+      // Apple answers by form post (response_mode=form_post) to the server, as the real Apple must.
+      if (request.method() === 'POST' && request.url().endsWith('/api/v2/auth/social/apple/callback'))
+        formPosts.push(request.headers()['content-type'] ?? '');
     });
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Apple로 시작하기' }).click();
     await page.getByRole('link', { name: /이름 제공/ }).click();
     await expect(page).toHaveURL(/\/welcome$/);
+    expect(formPosts).toEqual(['application/x-www-form-urlencoded']);
     expect(bodies).toEqual([expect.objectContaining({ channelType: 1002, name: '이사과' })]);
     expect(await stored(page, 'socialLoginPlatform')).toBe('apple');
   });

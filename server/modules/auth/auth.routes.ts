@@ -8,6 +8,7 @@ import {
   validateToken,
 } from '../../../contract/auth.ts';
 import { registerEndpoint } from '../../http/register.ts';
+import { appleLandingRoute } from './auth.apple-landing.ts';
 import { accessTokenOf, headerValue, memberOf, optionalDeviceUuid } from './auth.guard.ts';
 import {
   createAppleVerifier,
@@ -83,6 +84,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     });
     return { isLoggedOut: true as const };
   });
+
+  await appleLandingRoute(app);
 
   registerEndpoint(app, validateToken, async ({ request }) => ({
     isValid: true as const,

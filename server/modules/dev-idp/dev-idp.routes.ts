@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { APPLE_FORM_POST_PATH, APPLE_LANDING_PATH } from '../auth/auth.apple-landing.ts';
 import { headerValue } from '../auth/auth.guard.ts';
 import { providerEndpoints } from '../auth/auth.providers.ts';
 import { bareToken } from '../auth/auth.tokens.ts';
@@ -92,21 +93,28 @@ export async function devIdpModule(app: FastifyInstance): Promise<void> {
     if (!query) return errorPage(reply, '잘못된 요청입니다.');
     if (query.client_id !== endpoints.appleClientId)
       return errorPage(reply, '등록되지 않은 client_id 입니다.');
-    const redirect = allowedRedirect(app, request, query.redirect_uri, '/login-landing-apple');
+    const formPost = query.response_mode === 'form_post';
+    // Apple's own rule: asking for the name or e-mail address requires the answer by form post.
+    if (!formPost && query.scope?.trim()) {
+      return errorPage(reply, 'scope(name, email)를 요청할 때는 response_mode=form_post 여야 합니다.');
+    }
+    const redirect = appleRedirect(app, request, query);
     if (!redirect) return errorPage(reply, '허용되지 않은 redirect_uri 입니다.');
     return signInPage(
       reply,
       'Apple',
       appleIdentities,
       (identity) => withQuery('/dev-idp/apple/auth/authorize/approve', { ...query, identity: identity.key }),
-      withFragment(redirect, { error: 'user_cancelled_authorize', state: query.state }),
+      formPost
+        ? withQuery('/dev-idp/apple/auth/authorize/cancel', query)
+        : withFragment(redirect, { error: 'user_cancelled_authorize', state: query.state }),
     );
   });
 
   app.get('/dev-idp/apple/auth/authorize/approve', hidden, async (request, reply) => {
     const query = approveQuery.safeParse(request.query).data;
     if (!query) return errorPage(reply, '잘못된 요청입니다.');
-    const redirect = allowedRedirect(app, request, query.redirect_uri, '/login-landing-apple');
+    const redirect = appleRedirect(app, request, query);
     const identity = findAppleIdentity(query.identity);
     if (!redirect || !identity || query.client_id !== endpoints.appleClientId) {
       return errorPage(reply, '잘못된 요청입니다.');
@@ -116,15 +124,28 @@ export async function devIdpModule(app: FastifyInstance): Promise<void> {
     const user = identity.firstSignInName
       ? JSON.stringify({ name: identity.firstSignInName, email: identity.email })
       : undefined;
-    return reply.redirect(
-      withFragment(redirect, {
-        code: 'dev-code',
-        id_token: idToken,
-        state: query.state,
-        ...(user ? { user } : {}),
-      }),
-    );
+    const answer = { code: 'dev-code', id_token: idToken, state: query.state, user };
+    if (query.response_mode === 'form_post') return formPostPage(reply, request, redirect, answer);
+    return reply.redirect(withFragment(redirect, answer));
   });
+
+  // Cancel with form_post: Apple posts the error to the redirect URI as well.
+  app.get('/dev-idp/apple/auth/authorize/cancel', hidden, async (request, reply) => {
+    const query = authorizeQuery.safeParse(request.query).data;
+    const redirect = query && appleRedirect(app, request, query);
+    if (!query || !redirect || query.response_mode !== 'form_post') {
+      return errorPage(reply, '잘못된 요청입니다.');
+    }
+    return formPostPage(reply, request, redirect, { error: 'user_cancelled_authorize', state: query.state });
+  });
+
+  // The form post page's only script, served from this origin because the CSP allows no inline script.
+  app.get('/dev-idp/apple/auth/form-post.js', hidden, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send("document.getElementById('apple-form-post').submit();\n"),
+  );
 
   app.get('/dev-idp/apple/auth/keys', hidden, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send(apple.jwks),
@@ -142,6 +163,16 @@ const authorizeQuery = z.object({
 });
 
 const approveQuery = authorizeQuery.extend({ identity: z.string().max(40) });
+
+/** Apple answers by form post to our server endpoint, or (without scopes) in the landing page's fragment. */
+function appleRedirect(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: z.infer<typeof authorizeQuery>,
+): string | null {
+  const target = query.response_mode === 'form_post' ? APPLE_FORM_POST_PATH : APPLE_LANDING_PATH;
+  return allowedRedirect(app, request, query.redirect_uri, target);
+}
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -202,7 +233,8 @@ main{max-width:480px;margin:0 auto;padding:24px 16px;background:#fff;min-height:
 h1{font-size:20px;margin:0 0 4px}p{font-size:14px;color:#555;margin:0 0 16px}ul{list-style:none;padding:0;margin:0}
 li{margin:0 0 8px}a.who{display:block;padding:12px 16px;border:1px solid #EEE;border-radius:8px;color:#222;text-decoration:none;min-height:44px;box-sizing:border-box}
 a.who:focus,a.who:hover{border-color:#FF6400}a.who strong{display:block;font-size:16px}a.who span{font-size:13px;color:#555}
-a.cancel{display:inline-block;margin-top:16px;font-size:14px;color:#555}`;
+a.cancel{display:inline-block;margin-top:16px;font-size:14px;color:#555}
+button{min-height:44px;padding:0 24px;border:0;border-radius:8px;background:#FF6400;color:#fff;font-size:16px}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -227,6 +259,38 @@ function signInPage(
     `<h1>개발용 ${escapeHtml(providerName)} 로그인</h1><p>개발·테스트 전용 로그인입니다. 로그인할 테스트 계정을 고르세요.</p>
 <ul>${items}</ul><a class="cancel" href="${escapeHtml(cancelUrl)}">취소</a>`,
   );
+  return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * What Apple does with `response_mode=form_post`: a page that POSTs the answer to the redirect URI at
+ * once (application/x-www-form-urlencoded). The button is for a browser without script.
+ */
+function formPostPage(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  action: string,
+  fields: Record<string, string | undefined>,
+) {
+  const inputs = Object.entries(fields)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const html = page(
+    'Apple 로그인',
+    `<h1>Apple 로그인 중입니다</h1><p>자동으로 넘어가지 않으면 계속을 누르세요.</p>
+<form id="apple-form-post" method="post" action="${escapeHtml(action)}">${inputs}<button type="submit">계속</button></form>
+<script src="/dev-idp/apple/auth/form-post.js"></script>`,
+  );
+  // The app's CSP allows forms to post to this origin only; an allowed local redirect elsewhere is added.
+  const csp = reply.getHeader('content-security-policy');
+  const target = new URL(action, `http://${request.headers.host ?? 'localhost'}`);
+  if (typeof csp === 'string' && target.host !== request.headers.host) {
+    reply.header(
+      'content-security-policy',
+      csp.replace("form-action 'self'", `form-action 'self' ${target.origin}`),
+    );
+  }
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 

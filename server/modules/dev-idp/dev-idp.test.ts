@@ -171,6 +171,41 @@ describe('development identity provider', () => {
   });
 });
 
+describe('development identity provider, Apple form post', () => {
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp('sqlite');
+  });
+  afterAll(() => t.cleanup());
+
+  const appleAuthorize = (query: string) =>
+    t.app.inject(
+      `/dev-idp/apple/auth/authorize?client_id=kr.jecheol.web&state=n-12345678&nonce=n-12345678&${query}`,
+    );
+
+  it('requires response_mode=form_post with scopes, as Apple does', async () => {
+    const fragment = await appleAuthorize('response_mode=fragment&scope=name%20email');
+    expect(fragment.statusCode).toBe(400);
+    expect(fragment.body).toContain('response_mode=form_post');
+    expect((await appleAuthorize('response_mode=form_post&scope=name%20email')).statusCode).toBe(200);
+  });
+
+  it('posts only to the server callback, and lets the page post to another allowed local origin', async () => {
+    const landing = await appleAuthorize(
+      'response_mode=form_post&scope=name&redirect_uri=%2Flogin-landing-apple',
+    );
+    expect(landing.statusCode).toBe(400);
+    const page = await appleAuthorize(
+      `response_mode=form_post&scope=name&redirect_uri=${encodeURIComponent('http://localhost:5173/api/v2/auth/social/apple/callback')}`,
+    );
+    const approved = await t.app.inject(approveLink(page.body, 'apple-returning'));
+    expect(approved.body).toContain('action="http://localhost:5173/api/v2/auth/social/apple/callback"');
+    expect(String(approved.headers['content-security-policy'])).toContain(
+      "form-action 'self' http://localhost:5173",
+    );
+  });
+});
+
 describe('development identity provider in production', () => {
   it('is not mounted', async () => {
     const testDb = await openTestDatabase('sqlite', { seed: false });

@@ -55,10 +55,13 @@ describe('authorizeUrl', () => {
     expect(window.localStorage.getItem('redirectUri')).toBe('/my-page');
   });
 
-  it('sends Apple the state as nonce too', () => {
+  it('sends Apple the state as nonce too, and asks for the answer by form post to the server', () => {
     const apple = new URL(authorizeUrl('apple'));
     expect(apple.searchParams.get('nonce')).toBe(apple.searchParams.get('state'));
-    expect(apple.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login-landing-apple`);
+    expect(apple.searchParams.get('response_mode')).toBe('form_post');
+    expect(apple.searchParams.get('redirect_uri')).toBe(
+      `${window.location.origin}/api/v2/auth/social/apple/callback`,
+    );
   });
 
   it('asks Naver again for consent when told to', () => {

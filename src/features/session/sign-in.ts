@@ -20,6 +20,12 @@ export const LANDING_PATH: Record<SocialProvider, string> = {
   apple: '/login-landing-apple',
 };
 
+/** Where the provider sends its answer: Naver to the landing page, Apple by form post to the server. */
+const REDIRECT_PATH: Record<SocialProvider, string> = {
+  naver: LANDING_PATH.naver,
+  apple: '/api/v2/auth/social/apple/callback',
+};
+
 export interface StartSignInOptions {
   returnPath?: string | undefined;
   /** Naver: ask again for the consents the shopper left out. */
@@ -38,7 +44,7 @@ export function authorizeUrl(provider: SocialProvider, options: StartSignInOptio
   const config = runtimeConfig().signIn[provider];
   const url = new URL(config.authorizeUrl, window.location.origin);
   url.searchParams.set('client_id', config.clientId);
-  url.searchParams.set('redirect_uri', new URL(LANDING_PATH[provider], window.location.origin).href);
+  url.searchParams.set('redirect_uri', new URL(REDIRECT_PATH[provider], window.location.origin).href);
   url.searchParams.set('state', state);
   if (provider === 'naver') {
     url.searchParams.set('response_type', 'token');
@@ -47,7 +53,9 @@ export function authorizeUrl(provider: SocialProvider, options: StartSignInOptio
     // The same random value is the nonce: the server checks the id_token was issued for this sign-in.
     url.searchParams.set('nonce', state);
     url.searchParams.set('response_type', 'code id_token');
-    url.searchParams.set('response_mode', 'fragment');
+    // Apple answers requests with scopes only by form post, to the server; it sends the browser on to
+    // the landing page with the same fields in the fragment.
+    url.searchParams.set('response_mode', 'form_post');
     url.searchParams.set('scope', 'name email');
   }
   return url.href;
