@@ -6,9 +6,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ServiceName } from '../contract/endpoint.ts';
 import type { RuntimeConfig } from '../contract/runtime-config.ts';
 import type { AppConfig } from './config.ts';
-import { type Database, openDatabase, ping } from './db/database.ts';
+import { type Database, databaseOptions, openDatabase, ping } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { installPermissionsPolicy } from './http/security-headers.ts';
+import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
@@ -71,19 +72,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: true,
     frameworkErrors,
     clientErrorHandler,
+    ...httpServerOptions(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installLifecycle(app);
 
-  const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH }));
+  const database = options.database ?? (await openDatabase(databaseOptions(config)));
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('now', options.clock ?? (() => new Date()));
   // Every service verifies access tokens, so the guard is decorated at the root before any module.
   installAuthentication(app);
   if (!options.database) app.addHook('onClose', () => database.close());
+  database.onAvailabilityChange((available, cause) => {
+    if (available) app.log.info('데이터베이스 연결이 복구되었습니다.');
+    else app.log.error({ err: cause }, '데이터베이스 연결이 끊어졌습니다. 복구될 때까지 503으로 응답합니다.');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,9 +121,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transform: jsonSchemaTransform,
   });
 
+  // Liveness never looks at the database; readiness does, within 1.5 s (docs/operations.md).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const ready = await ping(database);
+    const ready = await ping(database, 1_500);
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable' });
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { databaseOptions, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { withLocalSecrets } from './local-secrets.ts';
 
@@ -9,7 +9,7 @@ import { withLocalSecrets } from './local-secrets.ts';
  * database, serves the SPA and every selected API service, and shuts down cleanly on SIGTERM.
  */
 const config = loadConfig(withLocalSecrets());
-const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+const database = await openDatabase(databaseOptions(config));
 const prepared = await prepareDatabase(database, {
   // The embedded SQLite default seeds itself; a shared PostgreSQL only when asked to.
   seed: config.SEED_ON_START || !config.DATABASE_URL,
@@ -22,10 +22,17 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, '종료 신호를 받았습니다. 진행 중인 요청을 마치고 종료합니다.');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+  // New connections are refused at once and requests arriving on open ones get the contract's 503.
+  // In-flight requests finish (one stuck on a stalled database ends at its query timeout); any still
+  // waiting when the grace ends are answered 503 before the process exits.
+  const grace = setTimeout(() => {
+    app.log.warn('종료 유예 시간이 지나 남은 요청에 503으로 응답하고 종료합니다.');
+    void app.answerInFlight().finally(() => process.exit(1));
+  }, config.SHUTDOWN_GRACE_MS);
+  grace.unref();
   try {
     await app.close();
+    // Connections busy with an abandoned query are destroyed rather than ended, so this is quick.
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -1,8 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
+import type { AppConfig } from '../config.ts';
 import type { DB } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -10,6 +18,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /**
+   * False from the moment a connection to PostgreSQL is lost until a background probe reaches it
+   * again; meanwhile queries fail at once with DatabaseUnavailableError. SQLite is always available.
+   */
+  available(): boolean;
+  /** Called with false when the database is lost and true when it is back (for logging). */
+  onAvailabilityChange(listener: (available: boolean, cause?: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -20,30 +35,62 @@ export interface DatabaseOptions {
   sqlitePath?: string;
   /** PostgreSQL schema to work in (tests get one each so they can run side by side). */
   pgSchema?: string;
+  /** PostgreSQL: opening a connection, also waiting for a free one in the pool. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: one query, measured by the client; a connection that misses it is discarded. */
+  queryTimeoutMs?: number;
+  /** PostgreSQL: one statement, enforced by the server (`statement_timeout`). */
+  statementTimeoutMs?: number;
+  poolMax?: number;
+  /** How often the database is probed while it is unavailable. */
+  probeIntervalMs?: number;
 }
 
+/** Thrown instead of queueing a query while the database is known to be unreachable. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'DATABASE_UNAVAILABLE';
+  constructor(cause?: Error) {
+    super('데이터베이스에 연결할 수 없습니다.', cause ? { cause } : undefined);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL going down or not yet accepting connections.
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/**
+ * A connection to the database was lost or could not be made (as opposed to a query the database
+ * refused): node socket errors, SQLSTATE class 08 and server shutdown, and pg's own messages for a
+ * dead connection and for a query or connection attempt that ran out of time.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+    return true;
+  }
+  return /^(Connection terminated|Query read timeout|Client has encountered a connection error)/.test(
+    error.message,
+  );
+}
 // PostgreSQL returns int8 (count(*), sums) as strings; every such value here fits a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const schema = options.pgSchema;
-    if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`잘못된 스키마 이름: ${schema}`);
-    if (schema) {
-      const admin = new pg.Client({ connectionString: options.url });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      await admin.end();
-    }
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
-  }
+  if (options.url) return openPostgres(options.url, options);
   const path = options.sqlitePath ?? ':memory:';
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
@@ -52,15 +99,190 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    available: () => true,
+    onAvailabilityChange: () => undefined,
+    close: () => db.destroy(),
+  };
 }
 
-export async function ping(database: Database): Promise<boolean> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const schema = options.pgSchema;
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`잘못된 스키마 이름: ${schema}`);
+  const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
+  const queryTimeoutMs = options.queryTimeoutMs ?? 5_000;
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    admin.on('error', () => undefined);
+    try {
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+  const clientConfig: pg.ClientConfig = {
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    statement_timeout: options.statementTimeoutMs ?? 4_000,
+    keepAlive: true,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
+  const health = new Availability(clientConfig, options.probeIntervalMs ?? 1_000);
+  // An idle client whose connection dies is removed by the pool, which then emits 'error': without a
+  // listener that is an uncaught exception and the end of the process.
+  pool.on('error', (error) => health.lost(error));
+
+  const guarded = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const guardedPool: PostgresPool = {
+    async connect() {
+      if (!health.available) throw new DatabaseUnavailableError(health.cause);
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        if (isConnectionLoss(error)) health.lost(error as Error);
+        throw error;
+      }
+      let wrapper = guarded.get(client);
+      if (!wrapper) {
+        wrapper = guardClient(client, health);
+        guarded.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    available: () => health.available,
+    onAvailabilityChange: (listener) => health.listeners.push(listener),
+    async close() {
+      health.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * A pooled client that reports a lost connection, and leaves the pool when it had one: after a
+ * query timeout the connection may still be busy with the abandoned query, so it must not be reused.
+ */
+function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolClient {
+  // A checked-out client has no pool listener: its connection dying between queries would otherwise
+  // be an uncaught 'error'.
+  client.on('error', (error) => health.lost(error));
+  let broken: Error | undefined;
+  const query = (...args: unknown[]) => {
+    const result = (client.query as (...a: unknown[]) => unknown)(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (isConnectionLoss(error)) {
+        broken = error as Error;
+        health.lost(broken);
+      }
+      throw error;
+    });
+  };
+  return {
+    query: query as PostgresPoolClient['query'],
+    release() {
+      const error = broken;
+      broken = undefined;
+      client.release(error);
+    },
+  };
+}
+
+/**
+ * Whether PostgreSQL is reachable. A lost connection marks it unavailable at once; from then on a
+ * fresh connection is tried right away and then every `intervalMs` (unref'd, never overlapping)
+ * until one answers `select 1`.
+ */
+class Availability {
+  available = true;
+  cause: Error | undefined;
+  readonly listeners: ((available: boolean, cause?: Error) => void)[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #probing = false;
+  #stopped = false;
+  readonly #clientConfig: pg.ClientConfig;
+  readonly #intervalMs: number;
+
+  constructor(clientConfig: pg.ClientConfig, intervalMs: number) {
+    this.#clientConfig = clientConfig;
+    this.#intervalMs = intervalMs;
+  }
+
+  lost(error: Error): void {
+    if (this.#stopped) return;
+    if (this.available) {
+      this.available = false;
+      this.cause = error;
+      for (const listener of this.listeners) listener(false, error);
+    }
+    if (!this.#timer) {
+      this.#timer = setInterval(() => void this.#probe(), this.#intervalMs);
+      this.#timer.unref();
+      void this.#probe();
+    }
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  async #probe(): Promise<void> {
+    if (this.#probing || this.available || this.#stopped) return;
+    this.#probing = true;
+    const client = new pg.Client(this.#clientConfig);
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.query('select 1');
+      if (this.#stopped) return;
+      clearInterval(this.#timer);
+      this.#timer = undefined;
+      this.available = true;
+      this.cause = undefined;
+      for (const listener of this.listeners) listener(true);
+    } catch {
+      // still unreachable; the next tick tries again
+    } finally {
+      this.#probing = false;
+      void client.end().catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * Whether the database answers `select 1` within `timeoutMs`; false at once while it is known to be
+ * unavailable. Bounded so that a stalled database cannot hang a readiness check.
+ */
+export async function ping(database: Database, timeoutMs = 1_500): Promise<boolean> {
+  if (!database.available()) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await sql`select 1`.execute(database.db);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([
+      sql`select 1`.execute(database.db).then(
+        () => true,
+        () => false,
+      ),
+      timedOut,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -70,4 +292,26 @@ export async function dropPgSchema(url: string, schema: string): Promise<void> {
   await admin.connect();
   await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await admin.end();
+}
+
+/** The database options the server's configuration asks for. */
+export function databaseOptions(
+  config: Pick<
+    AppConfig,
+    | 'DATABASE_URL'
+    | 'SQLITE_PATH'
+    | 'DB_CONNECT_TIMEOUT_MS'
+    | 'DB_QUERY_TIMEOUT_MS'
+    | 'DB_STATEMENT_TIMEOUT_MS'
+    | 'DB_POOL_MAX'
+  >,
+): DatabaseOptions {
+  return {
+    url: config.DATABASE_URL,
+    sqlitePath: config.SQLITE_PATH,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    poolMax: config.DB_POOL_MAX,
+  };
 }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiError, type ErrorName } from '../../contract/errors.ts';
+import { DatabaseUnavailableError, isConnectionLoss } from '../db/database.ts';
 import { AppError } from './errors.ts';
 
 type ValidationIssue = { keyword: string; message?: string; instancePath?: string };
@@ -23,6 +24,18 @@ function describeIssues(issues: readonly ValidationIssue[], part: string | undef
   if (first?.message && /[가-힣]/.test(first.message)) return first.message;
   const field = `${part ?? ''}${first?.instancePath ?? ''}`.replace(/^\//, '').replace(/\//g, '.');
   return field ? `잘못된 요청 값입니다: ${field}` : '잘못된 요청 값입니다.';
+}
+
+/**
+ * The database is out of reach or too slow to answer: known to be down, a connection lost or not made
+ * in time, no free pooled connection in time, a statement cancelled by `statement_timeout` (57014) or
+ * no connection slot left (53300). The caller may retry later: 503 SERVICE_UNAVAILABLE, never a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError || isConnectionLoss(error)) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '57014' || code === '53300' || error.message === 'timeout exceeded when trying to connect';
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -49,6 +62,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.code === '22003') {
       request.log.warn({ err: error }, 'a request value overflowed a database column');
       return reply.status(400).send(apiError('OUT_OF_RANGE'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The outage itself is logged once when it starts (server/app.ts); refusals during it are not news.
+      if (!(error instanceof DatabaseUnavailableError))
+        request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(apiError('SERVICE_UNAVAILABLE'));
     }
     if (error.statusCode === 429) {
       return reply

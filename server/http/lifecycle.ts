@@ -1,0 +1,76 @@
+import type { ServerOptions } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiError } from '../../contract/errors.ts';
+import type { AppConfig } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers every request still in progress with the contract's 503 and waits (at most `waitMs`)
+     * for those answers to be written: the end of the shutdown grace, before the process exits.
+     */
+    answerInFlight(waitMs?: number): Promise<void>;
+  }
+}
+
+/**
+ * The HTTP server's time limits (docs/operations.md, "Timeouts"). Node checks the request and header
+ * limits on a timer (30 s by default); once a second keeps a stalled body's drop close to the limit.
+ */
+export function httpServerOptions(config: AppConfig): {
+  requestTimeout: number;
+  connectionTimeout: number;
+  http: ServerOptions;
+  return503OnClosing: boolean;
+} {
+  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  return {
+    // Headers and body must have arrived within this; a stalled upload is answered 408 and dropped.
+    requestTimeout,
+    // A socket silent for this long (a handler stuck far past every database timeout, or a client that
+    // stopped reading the answer) is destroyed.
+    connectionTimeout: 2 * requestTimeout,
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
+    // Fastify's own 503 while closing has its own body; installLifecycle answers with the contract's.
+    return503OnClosing: false,
+  };
+}
+
+/** Requests arriving while the server closes are refused with the contract's 503, and in-flight ones tracked. */
+export function installLifecycle(app: FastifyInstance): void {
+  let closing = false;
+  const inFlight = new Set<FastifyReply>();
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing) {
+      return reply.status(503).header('connection', 'close').send(apiError('SERVICE_UNAVAILABLE'));
+    }
+    inFlight.add(reply);
+    reply.raw.once('close', () => inFlight.delete(reply));
+  });
+  app.addHook('onResponse', async (_request, reply) => {
+    inFlight.delete(reply);
+  });
+  // Once closing, every answer ends its connection, so the server's close is not held up by keep-alive.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.decorate('answerInFlight', async (waitMs = 1_000) => {
+    const pending: Promise<void>[] = [];
+    for (const reply of inFlight) {
+      if (reply.sent || reply.raw.headersSent) continue;
+      pending.push(new Promise((resolve) => reply.raw.once('close', () => resolve())));
+      void reply.status(503).header('connection', 'close').send(apiError('SERVICE_UNAVAILABLE'));
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(pending),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  });
+}
