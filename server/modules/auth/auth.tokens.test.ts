@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isUnderFourteen, seoulYear } from './auth.service.ts';
-import { bareToken, createKeyRing, hashToken, newRefreshToken } from './auth.tokens.ts';
+import { bareToken, createKeyRing, createPairSealer, hashToken, newRefreshToken } from './auth.tokens.ts';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';
 const NOW = new Date('2026-11-21T03:00:00.000Z');
@@ -127,5 +127,36 @@ describe('under-14 rule (spec section 5)', () => {
     expect(seoulYear(new Date('2026-12-31T14:59:59.000Z'))).toBe(2026);
     expect(isUnderFourteen(2011, new Date('2026-12-31T14:00:00.000Z'))).toBe(true);
     expect(isUnderFourteen(2011, new Date('2026-12-31T15:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('createPairSealer', () => {
+  const NEXT = 'the-next-secret-after-a-rotation-000000000';
+  it('opens what it sealed for the same row only, and across a secret rotation while listed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (plaintext) => {
+        const sealed = createPairSealer(SECRET).seal(plaintext, 'row-a');
+        expect(createPairSealer(SECRET).open(sealed, 'row-a')).toBe(plaintext);
+        expect(createPairSealer(NEXT, [SECRET]).open(sealed, 'row-a')).toBe(plaintext);
+        expect(createPairSealer(NEXT).open(sealed, 'row-a')).toBeUndefined();
+        expect(createPairSealer(SECRET).open(sealed, 'row-b')).toBeUndefined();
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('refuses anything altered or not sealed at all', () => {
+    const sealer = createPairSealer(SECRET);
+    const sealed = sealer.seal('{"refreshToken":"r2"}', 'row-a');
+    expect(Buffer.from(sealed, 'base64url').toString('latin1')).not.toContain('refreshToken');
+    const raw = Buffer.from(sealed, 'base64url');
+    for (const index of [0, 12, 20, raw.length - 1]) {
+      const altered = Buffer.from(raw);
+      altered[index] = (altered[index] ?? 0) ^ 1;
+      expect(sealer.open(altered.toString('base64url'), 'row-a')).toBeUndefined();
+    }
+    for (const junk of ['', 'abc', 'x'.repeat(100), '{"refreshToken":"r2"}']) {
+      expect(sealer.open(junk, 'row-a')).toBeUndefined();
+    }
   });
 });

@@ -127,7 +127,7 @@ export function createPairSealer(current: string, previous: readonly string[] = 
     },
     open(sealed, boundTo) {
       const raw = Buffer.from(sealed, 'base64url');
-      if (raw.length < 29) return undefined;
+      if (raw.length < 28) return undefined;
       for (const key of openKeys) {
         try {
           const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
