@@ -8,8 +8,8 @@ import type { RuntimeConfig } from '../contract/runtime-config.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, databaseOptions, openDatabase, ping } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
-import { installPermissionsPolicy } from './http/security-headers.ts';
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
+import { installPermissionsPolicy } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
@@ -27,6 +27,7 @@ import { previewModule } from './modules/preview/preview.routes.ts';
 import { searchModule } from './modules/search/search.routes.ts';
 import { seasonModule } from './modules/season/season.routes.ts';
 import { shortLinkModule } from './modules/shortlink/shortlink.routes.ts';
+import { registerRateLimit, trustProxyOption } from './plugins/external/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,7 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     frameworkErrors,
     clientErrorHandler,
     ...httpServerOptions(config),
@@ -120,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
+  await registerRateLimit(app);
 
   // Liveness never looks at the database; readiness does, within 1.5 s (docs/operations.md).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

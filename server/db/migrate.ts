@@ -3,6 +3,7 @@ import * as catalog from './migrations/0001_catalog.ts';
 import * as accounts from './migrations/0002_accounts.ts';
 import * as search from './migrations/0003_search.ts';
 import * as browse from './migrations/0004_browse.ts';
+import * as rateLimits from './migrations/0005_rate_limits.ts';
 import * as refreshGrace from './migrations/0006_refresh_grace.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_search': search,
   '0004_browse': browse,
+  '0005_rate_limits': rateLimits,
   '0006_refresh_grace': refreshGrace,
 };
 

@@ -8,6 +8,7 @@ import type {
   SignupBlockTable,
 } from './schema-accounts.ts';
 import type { EventApplyTable, ProductLikeTable, ShopLikeTable, ShortLinkTable } from './schema-browse.ts';
+import type { RateLimitTable } from './schema-rate-limits.ts';
 import type {
   SearchDocumentTable,
   SearchLogTable,
@@ -167,6 +168,7 @@ export interface DB {
   product_like: ProductLikeTable;
   shop_like: ShopLikeTable;
   event_apply: EventApplyTable;
+  rate_limit: RateLimitTable;
 }
 
 export type { Generated };

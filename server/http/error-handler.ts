@@ -40,6 +40,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Every 429 is code 19 and says when to try again: the rate limiter has set Retry-After to what is
+    // left of its window; any other 429 asks for a minute.
+    if (error.statusCode === 429 || (error instanceof AppError && error.status === 429)) {
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', 60);
+      return reply.status(429).send(error instanceof AppError ? error.body : apiError('TOO_MANY_REQUESTS'));
+    }
     if (error instanceof AppError) return reply.status(error.status).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const name = classifyValidation(error.validation);
@@ -68,11 +74,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (!(error instanceof DatabaseUnavailableError))
         request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).send(apiError('SERVICE_UNAVAILABLE'));
-    }
-    if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send(apiError('DUPLICATED_REQUEST', '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, bad content length and the like: the caller's fault, never a 500.

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_HEADER,
@@ -25,13 +24,8 @@ export interface AuthModuleOptions {
   fetch?: ProviderFetch;
 }
 
-const MINUTE_MS = 60_000;
-
 /** The auth service: social sign-in and the three token calls (spec section 7). */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions = {}): Promise<void> {
-  // Scoped to this module on purpose: only sign-in and refresh are limited, not the whole API.
-  await app.register(rateLimit, { global: false });
-
   const endpoints = providerEndpoints(app.config);
   const fetchFn = options.fetch ?? createProviderFetch(app);
   const appleVerifier = createAppleVerifier(endpoints, fetchFn);
@@ -49,33 +43,23 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     log: request.log,
   });
 
-  await app.register(async (scope) => {
-    scope.addHook(
-      'onRequest',
-      scope.rateLimit({ max: app.config.AUTH_SIGNIN_RATE_LIMIT, timeWindow: MINUTE_MS }),
-    );
-    registerEndpoint(scope, socialSignIn, async ({ body, request }) =>
-      signInOrUp(context(request), providers, {
-        body,
-        providerToken: bareToken(headerValue(request, AUTH_HEADER.providerToken)),
-        deviceUuid: optionalDeviceUuid(request),
-        clickKey: headerValue(request, AUTH_HEADER.clickKey)?.trim().slice(0, 100) || null,
-      }),
-    );
-  });
+  // Sign-in and refresh have their own, stricter limits (AUTH_SIGNIN_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT),
+  // attached with every other limit by server/plugins/external/rate-limit.ts.
+  registerEndpoint(app, socialSignIn, async ({ body, request }) =>
+    signInOrUp(context(request), providers, {
+      body,
+      providerToken: bareToken(headerValue(request, AUTH_HEADER.providerToken)),
+      deviceUuid: optionalDeviceUuid(request),
+      clickKey: headerValue(request, AUTH_HEADER.clickKey)?.trim().slice(0, 100) || null,
+    }),
+  );
 
-  await app.register(async (scope) => {
-    scope.addHook(
-      'onRequest',
-      scope.rateLimit({ max: app.config.AUTH_REFRESH_RATE_LIMIT, timeWindow: MINUTE_MS }),
-    );
-    registerEndpoint(scope, refreshToken, async ({ request }) =>
-      refreshTokens(context(request), {
-        refreshToken: bareToken(headerValue(request, AUTH_HEADER.refreshToken)),
-        deviceUuid: optionalDeviceUuid(request),
-      }),
-    );
-  });
+  registerEndpoint(app, refreshToken, async ({ request }) =>
+    refreshTokens(context(request), {
+      refreshToken: bareToken(headerValue(request, AUTH_HEADER.refreshToken)),
+      deviceUuid: optionalDeviceUuid(request),
+    }),
+  );
 
   registerEndpoint(app, deleteToken, async ({ request }) => {
     await logout(context(request), {

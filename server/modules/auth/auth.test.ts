@@ -515,7 +515,8 @@ describe.each(dialectCases())('auth rate limits on $dialect', ({ dialect, availa
     for (let i = 0; i < 4; i++)
       signIns.push(await signInRequest(t.app, { channelType: 1001, state: 'state-1234' }));
     expect(signIns.map((response) => response.statusCode)).toEqual([400, 400, 400, 429]);
-    expect(signIns[3]?.json()).toMatchObject({ code: 18, name: 'DUPLICATED_REQUEST' });
+    expect(signIns[3]?.json()).toMatchObject({ code: 19, name: 'TOO_MANY_REQUESTS' });
+    expect(Number(signIns[3]?.headers['retry-after'])).toBeGreaterThan(0);
 
     const refreshes = [];
     for (let i = 0; i < 3; i++) {

@@ -1,0 +1,241 @@
+import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { refreshToken, socialSignIn } from '../../../contract/auth.ts';
+import type { Endpoint } from '../../../contract/endpoint.ts';
+import {
+  getAutoKeywords,
+  getRecommendKeywords,
+  getSearchRank,
+  getSearchRecommendation,
+  searchProducts,
+  searchStores,
+} from '../../../contract/search.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { accessTokenOf } from '../../modules/auth/auth.guard.ts';
+
+/**
+ * Request limits per client and minute (docs/operations.md, "Rate limits"). A client is the member
+ * when the request carries a valid access token, else its address (`request.ip`, which believes
+ * `X-Forwarded-For` only as far as TRUST_PROXY says). Each limited route counts against one bucket:
+ * sign-in and refresh their own, every search endpoint one shared search bucket, every other write
+ * (any method but GET and HEAD) one shared write bucket.
+ */
+const WINDOW_MS = 60_000;
+
+interface Limit {
+  bucket: string;
+  max: number;
+}
+
+const at = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const searchRoutes = new Set(
+  [
+    searchProducts,
+    searchStores,
+    getAutoKeywords,
+    getSearchRank,
+    getSearchRecommendation,
+    getRecommendKeywords,
+  ].map(at),
+);
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function limitOf(method: string, url: string, config: AppConfig): Limit | undefined {
+  const route = `${method} ${url}`;
+  if (route === at(socialSignIn)) return { bucket: 'sign-in', max: config.AUTH_SIGNIN_RATE_LIMIT };
+  if (route === at(refreshToken)) return { bucket: 'refresh', max: config.AUTH_REFRESH_RATE_LIMIT };
+  if (searchRoutes.has(route)) return { bucket: 'search', max: config.SEARCH_RATE_LIMIT };
+  if (!READS.has(method)) return { bucket: 'write', max: config.WRITE_RATE_LIMIT };
+  return undefined;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY, which decides `request.ip` and so the address limits count:
+ * false believes no `X-Forwarded-For` at all; a list believes the hops whose addresses are in it; a
+ * number believes that many hops nearest to us, the socket's peer first (Express's reading: 1 is one
+ * proxy in front, and the client is the last address it appended). Fastify given a plain number
+ * believes nothing, so the hop count is written as a function.
+ */
+export function trustProxyOption(setting: AppConfig['TRUST_PROXY']): false | string[] | TrustHops {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+type TrustHops = (address: string, hop: number) => boolean;
+
+const clientKeys = new WeakMap<FastifyRequest, Promise<string>>();
+
+/**
+ * Who is asking: `m:<memberId>` for a valid access token, else `ip:<address>` (an IPv6 address by its
+ * /64, which one subscriber usually holds whole). Search counts popular keywords by the same key.
+ */
+export function clientKeyOf(request: FastifyRequest): Promise<string> {
+  let key = clientKeys.get(request);
+  if (!key) {
+    key = resolveClientKey(request);
+    clientKeys.set(request, key);
+  }
+  return key;
+}
+
+async function resolveClientKey(request: FastifyRequest): Promise<string> {
+  const app = request.server;
+  const token = accessTokenOf(request);
+  if (token !== undefined) {
+    const verdict = await app.accessTokens.verify(token, app.now());
+    if (verdict.kind === 'valid') return `m:${verdict.claims.memberId}`;
+  }
+  return `ip:${normalizeIP(request.ip)}`;
+}
+
+/**
+ * Registers @fastify/rate-limit at the root with this app's limits. Before any route: the limits are
+ * attached as each route is added. With PostgreSQL the counters live in the database, so every
+ * instance on it shares them; the embedded SQLite default is one process and counts in memory.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  // Added before the plugin's own onRoute hook, which reads the route config this one writes.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.rateLimit !== undefined) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const limit = limitOf(method, route.url, app.config);
+      if (!limit) continue;
+      route.config = {
+        ...route.config,
+        rateLimit: { max: limit.max, timeWindow: WINDOW_MS, groupId: limit.bucket },
+      };
+      return;
+    }
+  });
+
+  const store = app.database.dialect === 'postgres' ? postgresStore(app.database, app) : memoryStore();
+  await app.register(rateLimit, {
+    global: false,
+    store,
+    // The bucket (the route's groupId) is appended by the plugin: `m:42@write`.
+    keyGenerator: async (request) => `${await clientKeyOf(request)}@`,
+    // A store that fails or is too slow lets the request through (see the stores below).
+    skipOnError: true,
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+  });
+}
+
+type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+type StoreClass = new () => FastifyRateLimitStore;
+
+/** How long a request waits for the shared counter before it goes ahead uncounted. */
+export const STORE_TIMEOUT_MS = 1_000;
+/** After a failure, requests go ahead uncounted for this long instead of each waiting again. */
+const STORE_BACKOFF_MS = 5_000;
+const PRUNE_EVERY_MS = 60_000;
+
+/**
+ * Counters in PostgreSQL, one row per bucket and client: a window starts with the first request and
+ * lasts WINDOW_MS (as the plugin's own stores do). One atomic upsert counts a request and answers the
+ * count, so requests on any instance, at once, are counted together; the database's clock decides
+ * when a window ends, so instances with drifting clocks still agree. Rows of windows that ended are
+ * deleted once a minute, after a count, without the request waiting for it.
+ *
+ * The limiter must never take the API down with it: when the database is unavailable (or does not
+ * answer within STORE_TIMEOUT_MS) the request is let through uncounted, and its handler then meets the
+ * same database and answers 503 itself. A warning is logged at most once per backoff.
+ */
+function postgresStore(database: Database, app: FastifyInstance): StoreClass {
+  const db: Kysely<DB> = database.db;
+  const nowMs = sql<number>`(extract(epoch from statement_timestamp()) * 1000)::bigint`;
+  let failingUntil = 0;
+  let lastPruned = 0;
+
+  const count = async (bucket: string, windowMs: number) => {
+    const row = await db
+      .insertInto('rate_limit')
+      .values({ bucket, hits: 1, reset_at: sql<number>`${nowMs} + ${windowMs}` })
+      .onConflict((conflict) =>
+        conflict.column('bucket').doUpdateSet({
+          hits: sql<number>`case when rate_limit.reset_at <= ${nowMs} then 1 else rate_limit.hits + 1 end`,
+          reset_at: sql<number>`case when rate_limit.reset_at <= ${nowMs} then excluded.reset_at else rate_limit.reset_at end`,
+        }),
+      )
+      .returning(['hits', sql<number>`reset_at - ${nowMs}`.as('ttl')])
+      .executeTakeFirstOrThrow();
+    return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+  };
+
+  const prune = () => {
+    lastPruned = Date.now();
+    db.deleteFrom('rate_limit')
+      .where('reset_at', '<', nowMs)
+      .execute()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: pruning old windows failed'));
+  };
+
+  const fail = (error: Error, callback: StoreCallback) => {
+    if (Date.now() >= failingUntil) app.log.warn({ err: error }, 'rate limit: requests go ahead uncounted');
+    failingUntil = Date.now() + STORE_BACKOFF_MS;
+    callback(error);
+  };
+
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      if (Date.now() < failingUntil || !database.available()) {
+        callback(new Error('rate limit store unavailable'));
+        return;
+      }
+      let settled = false;
+      const timer = setTimeout(() => {
+        settled = true;
+        fail(new Error(`rate limit store did not answer within ${STORE_TIMEOUT_MS} ms`), callback);
+      }, STORE_TIMEOUT_MS);
+      count(key, timeWindow).then(
+        (result) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          callback(null, result);
+          if (Date.now() - lastPruned >= PRUNE_EVERY_MS) prune();
+        },
+        (error: Error) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          fail(error, callback);
+        },
+      );
+    }
+
+    /** One store for every route: the key already names the bucket. */
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
+
+/** The same counting in this process's memory, for the embedded SQLite default (one instance). */
+function memoryStore(): StoreClass {
+  const windows = new Map<string, { hits: number; resetAt: number }>();
+  let lastPruned = Date.now();
+  return class MemoryRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      const now = Date.now();
+      if (now - lastPruned >= PRUNE_EVERY_MS) {
+        lastPruned = now;
+        for (const [bucket, window] of windows) if (window.resetAt <= now) windows.delete(bucket);
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { hits: 0, resetAt: now + timeWindow };
+        windows.set(key, window);
+      }
+      window.hits += 1;
+      callback(null, { current: window.hits, ttl: window.resetAt - now });
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}
