@@ -76,6 +76,7 @@ export interface SearchSuggestionTable {
 
 /** Every search a shopper ran (first page only), for the popular-keyword ranking. */
 export interface SearchLogTable {
+  /** A digest of client, keyword and hour for searches (searchLogId), so each is logged once an hour. */
   log_id: string;
   /** The keyword the results were for, normalised with single spaces. */
   keyword: string;
@@ -84,7 +85,7 @@ export interface SearchLogTable {
   result_count: number;
   /** 1 when the keyword is words a shopper would read in a ranking; 0 for `ㅅㄱ` or a half-typed `사ㄱ`. */
   rankable: number;
-  /** The device id, else the client address: one shopper counts once per window. */
+  /** `m:<memberId>`, else `ip:<address>`: one shopper counts once per window. */
   client_key: string;
   searched_at: string;
 }

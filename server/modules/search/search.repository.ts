@@ -751,8 +751,13 @@ export async function suggestionsByPrefix(
 // ---------------------------------------------------------------------------------------------------
 // Search log
 
+/** Writes one search, unless a row with its id (the client, keyword and hour: searchLogId) is there. */
 export async function insertSearchLog(db: Db, row: Insertable<SearchLogTable>): Promise<void> {
-  await db.insertInto('search_log').values(row).execute();
+  await db
+    .insertInto('search_log')
+    .values(row)
+    .onConflict((conflict) => conflict.column('log_id').doNothing())
+    .execute();
 }
 
 /** Deletes the log rows searched before `before` (the time index serves it); answers how many. */
@@ -767,7 +772,10 @@ export interface KeywordCount {
   shoppers: number;
 }
 
-/** Readable keywords that found something in (from, to], by how many different shoppers searched them. */
+/**
+ * Readable keywords that found something in (from, to], by how many different shoppers searched them:
+ * each shopper (member, else address) counts once however often, and within an hour was logged once.
+ */
 export async function topKeywords(db: Db, from: string, to: string, limit: number): Promise<KeywordCount[]> {
   const rows = await db
     .selectFrom('search_log')

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_HEADER, deviceUuidSchema } from '../../../contract/auth.ts';
 import {
   getAutoKeywords,
   getRecommendKeywords,
@@ -9,6 +8,7 @@ import {
   searchStores,
 } from '../../../contract/search.ts';
 import { registerEndpoint } from '../../http/register.ts';
+import { clientKeyOf } from '../../plugins/external/rate-limit.ts';
 import {
   autoKeywords,
   recommendKeywords,
@@ -19,23 +19,20 @@ import {
   searchRank,
 } from './search.service.ts';
 
-/** The device id when the client sent a well-formed one, else its address (for counting shoppers). */
-function clientKeyOf(request: FastifyRequest): string {
-  const header = request.headers[AUTH_HEADER.deviceUuid.toLowerCase()];
-  const device = (Array.isArray(header) ? header[0] : header)?.trim();
-  return device && deviceUuidSchema.safeParse(device).success ? `d:${device}` : `ip:${request.ip}`;
-}
-
 export async function searchModule(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
-  const context = (request: FastifyRequest): SearchContext => ({
+  // A shopper is counted by who they are (the member, else the address), never by a header they
+  // choose: a fresh deviceUuid per search would make one client any number of shoppers.
+  const context = async (request: FastifyRequest): Promise<SearchContext> => ({
     db: db(),
     shopBaseUrl: app.config.SHOP_BASE_URL,
     now: app.now(),
-    clientKey: clientKeyOf(request),
+    clientKey: await clientKeyOf(request),
   });
 
-  registerEndpoint(app, searchProducts, async ({ query, request }) => runSearch(context(request), query));
+  registerEndpoint(app, searchProducts, async ({ query, request }) =>
+    runSearch(await context(request), query),
+  );
   registerEndpoint(app, getSearchRank, async () => searchRank(db(), app.now()));
   registerEndpoint(app, getSearchRecommendation, async ({ query }) =>
     recommendProducts(db(), { shopBaseUrl: app.config.SHOP_BASE_URL, now: app.now(), ...query }),

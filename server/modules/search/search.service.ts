@@ -2,7 +2,7 @@
  * The rules of search: which reading of a keyword is used, facets and the price range, autocomplete,
  * the popular-keyword ranking from the search log, and what to offer when nothing matched.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
@@ -78,7 +78,7 @@ export interface SearchContext {
   db: Db;
   shopBaseUrl: string;
   now: Date;
-  /** Who searched (device id, else address): one shopper counts once in the ranking. */
+  /** Who searched (`m:<memberId>`, else `ip:<address>`): one shopper counts once in the ranking. */
   clientKey: string;
 }
 
@@ -326,13 +326,15 @@ export async function searchProducts(
   const writeLog = async () => {
     if (query.page !== 1) return;
     const keyword = chosen?.plan.keyword ?? tokensOf(query.keyword).join(' ');
+    const key = keywordKey(keyword).slice(0, 120);
+    const clientKey = context.clientKey.slice(0, 120);
     await insertSearchLog(db, {
-      log_id: randomUUID(),
+      log_id: searchLogId(clientKey, key, context.now),
       keyword: keyword.slice(0, 120),
-      keyword_key: keywordKey(keyword).slice(0, 120),
+      keyword_key: key,
       result_count: allMatches,
       rankable: chosen && !chosen.plan.tokens.every((token) => token.mode === 'text') ? 0 : 1,
-      client_key: context.clientKey.slice(0, 120),
+      client_key: clientKey,
       searched_at: context.now.toISOString(),
     });
     await pruneSearchLogIfDue(db, context.now);
@@ -465,6 +467,16 @@ async function pruneSearchLogIfDue(db: Db, now: Date): Promise<void> {
   lastPruned.set(db, now.getTime());
   const cutoff = new Date(now.getTime() - SEARCH_LOG_RETENTION_DAYS * 24 * HOUR_MS);
   await deleteSearchLogBefore(db, cutoff.toISOString());
+}
+
+/**
+ * One log row per client, keyword and hour (UTC): the id is their digest, and a second search in the
+ * same hour is not written again (insertSearchLog ignores the duplicate id). A client repeating a
+ * search, however fast, adds nothing, and the log grows with shoppers rather than with requests.
+ */
+export function searchLogId(clientKey: string, keywordKey: string, now: Date): string {
+  const hour = now.toISOString().slice(0, 13);
+  return createHash('sha256').update(`${clientKey}\n${keywordKey}\n${hour}`).digest('hex').slice(0, 32);
 }
 
 export async function searchRank(db: Db, now: Date) {

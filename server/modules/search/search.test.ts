@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../contract/display.ts';
 import { CORRECTION_NOTICE } from '../../../contract/search.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
+import { bearer, signInNaver } from '../auth/auth.testing.ts';
 import { compactText, jamoOf } from './korean-text.ts';
 import { SEARCH_LOG_RETENTION_DAYS } from './search.service.ts';
 
@@ -316,7 +318,8 @@ describe.each(dialectCases())('search API on $dialect', ({ dialect, available })
     describe('popular keywords', () => {
       let ranked: TestApp;
       beforeAll(async () => {
-        ranked = await createTestApp(dialect);
+        // The 400 searches below are about counting, not about the search limit.
+        ranked = await createTestApp(dialect, { env: { SEARCH_RATE_LIMIT: '1000' } });
         // These tests count their own shoppers' searches only.
         await ranked.database.db.deleteFrom('search_log').execute();
       });
@@ -324,12 +327,20 @@ describe.each(dialectCases())('search API on $dialect', ({ dialect, available })
         await ranked?.cleanup();
       });
 
-      const searchAs = (device: string, keyword: string) =>
+      /** A shopper is an address (or a member): whatever deviceUuid a request claims does not matter. */
+      const searchAs = (address: string, keyword: string, headers: Record<string, string> = {}) =>
         ranked.app.inject({
           method: 'GET',
           url: encodeURI(`/api/v1/search?keyword=${keyword}`),
-          headers: { deviceUuid: device },
+          remoteAddress: address,
+          headers,
         });
+      const rank = async () =>
+        (
+          (await ranked.app.inject({ method: 'GET', url: '/api/v1/search/rank' })).json() as {
+            keywords: { keyword: string }[];
+          }
+        ).keywords.map((entry) => entry.keyword);
 
       it('ranks keywords by distinct shoppers over the last 24 hours, with the change since the day before', async () => {
         const dayAndAHalfAgo = new Date(TEST_NOW.getTime() - 36 * 60 * 60 * 1000).toISOString();
@@ -354,14 +365,14 @@ describe.each(dialectCases())('search API on $dialect', ({ dialect, available })
           )
           .execute();
         // Today: 사과 by three shoppers (one of them three times), 쌀 by two, 배 by one, a miss by four.
-        for (const device of ['device-0001', 'device-0002', 'device-0003', 'device-0001', 'device-0001']) {
-          expect((await searchAs(device, '사과')).statusCode).toBe(200);
+        for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.1', '192.0.2.1']) {
+          expect((await searchAs(address, '사과')).statusCode).toBe(200);
         }
-        for (const device of ['device-0001', 'device-0002']) await searchAs(device, '쌀');
-        await searchAs('device-0003', '배는');
-        for (const device of ['device-0001', 'device-0002', 'device-0003', 'device-0004']) {
-          await searchAs(device, '존재하지않는상품명');
-          await searchAs(device, 'ㅅㄱ');
+        for (const address of ['192.0.2.1', '192.0.2.2']) await searchAs(address, '쌀');
+        await searchAs('192.0.2.3', '배는');
+        for (const address of ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4']) {
+          await searchAs(address, '존재하지않는상품명');
+          await searchAs(address, 'ㅅㄱ');
         }
 
         const response = await ranked.app.inject({ method: 'GET', url: '/api/v1/search/rank' });
@@ -376,6 +387,31 @@ describe.each(dialectCases())('search API on $dialect', ({ dialect, available })
           { rank: 2, keyword: '쌀', rankChange: -1 },
           { rank: 3, keyword: '배', rankChange: null },
         ]);
+      });
+
+      it('counts one client once however many deviceUuids it sends, and each other client still', async () => {
+        // 사과 leads with three shoppers (the test above). One client searches 귤 400 times, each time
+        // claiming a new device: that is one shopper, not enough to pass 사과 or 쌀.
+        for (let i = 0; i < 400; i++) {
+          const response = await searchAs('198.51.100.77', '귤', { deviceUuid: `w-${randomUUID()}` });
+          expect(response.statusCode).toBe(200);
+        }
+        expect(await rank()).toEqual(['사과', '쌀', '귤', '배']);
+        // The log holds that client's 귤 once for the hour.
+        const logged = await ranked.database.db
+          .selectFrom('search_log')
+          .select('client_key')
+          .where('keyword_key', '=', '귤')
+          .execute();
+        expect(logged).toEqual([{ client_key: 'ip:198.51.100.77' }]);
+
+        // Three more clients (two addresses and a member, whose address is one already counted) do
+        // count: 귤 now leads with four shoppers.
+        await searchAs('198.51.100.78', '귤');
+        await searchAs('198.51.100.79', '귤');
+        const member = await signInNaver(ranked.app);
+        await searchAs('198.51.100.77', '귤', bearer(member.accessToken));
+        expect(await rank()).toEqual(['귤', '사과', '쌀', '배']);
       });
 
       it(`deletes log rows older than ${SEARCH_LOG_RETENTION_DAYS} days, at most once an hour, after a logged search`, async () => {
