@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { DEV_JWT_SECRET } from '../../server/modules/auth/auth.config.ts';
+
+/**
+ * One member in two tabs of one browser (one context: shared storage, cookies and Web Locks). The
+ * server rotates the refresh token on every refresh and ends the whole session when a used one comes
+ * back, so the tabs must never present the same refresh token twice.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const EXPIRED_MESSAGE = '로그인이 만료되었습니다';
+const REFRESH_PATH = '/api/v1/token/jwt/refresh';
+const VALIDATION_PATH = '/api/v1/token/jwt/validation';
+const screenshotDir = 'test-results/screenshots';
+
+const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+
+async function signInWithNaver(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '네이버로 시작하기' }).click();
+  await page.getByRole('link', { name: /모든 항목 동의/ }).click();
+  await expect(page).toHaveURL(/\/(welcome)?$/);
+}
+
+/** Re-signs the stored access token as already expired (same member and session, same key). */
+async function expireAccessToken(page: Page) {
+  const bearer = await stored(page, 'accessToken1');
+  if (!bearer) throw new Error('no access token stored');
+  const token = bearer.replace(/^Bearer /, '');
+  const claims = decodeJwt(token);
+  const header = decodeProtectedHeader(token);
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  const expired = await new SignJWT({ ...claims, iat: past - 60, exp: past })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: String(header.kid) })
+    .sign(new TextEncoder().encode(DEV_JWT_SECRET));
+  await page.evaluate((value) => window.localStorage.setItem('accessToken1', `Bearer ${value}`), expired);
+}
+
+/** A member call from the tab, with the tokens it holds now; answers the HTTP status. */
+function memberCall(page: Page) {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/v2/user/profile', {
+      headers: {
+        Authorization: window.localStorage.getItem('accessToken1') ?? '',
+        deviceUuid: window.localStorage.getItem('uid') ?? '',
+      },
+    });
+    return response.status;
+  });
+}
+
+/** Every token refresh the context's pages send: the refresh token presented and the answer. */
+function watchRefreshes(context: BrowserContext) {
+  const refreshes: { presented: string; status?: number }[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === REFRESH_PATH)
+      refreshes.push({ presented: request.headers().refreshtoken ?? '' });
+  });
+  context.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== REFRESH_PATH) return;
+    const presented = (await response.request().allHeaders()).refreshtoken ?? '';
+    const entry = refreshes.find(
+      (refresh) => refresh.presented === presented && refresh.status === undefined,
+    );
+    if (entry) entry.status = response.status();
+  });
+  return refreshes;
+}
+
+test('two tabs whose access token expired refresh once between them, and both stay signed in', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await signInWithNaver(first);
+  const second = await context.newPage();
+  // Tokens are changed where the app does not run, so no live tab reacts before the loads under test.
+  await first.goto('/healthz');
+  await second.goto('/healthz');
+  await expireAccessToken(first);
+
+  // Both tabs must meet the expired token before any refresh gets through: the first refresh is held
+  // until both validations have answered ACCESS_TOKEN_EXPIRED, so both tabs want to refresh at once.
+  let expiredValidations = 0;
+  context.on('response', (response) => {
+    if (new URL(response.url()).pathname === VALIDATION_PATH && response.status() === 401)
+      expiredValidations += 1;
+  });
+  await context.route(`**${REFRESH_PATH}`, async (route) => {
+    const deadline = Date.now() + 15_000;
+    while (expiredValidations < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await route.continue();
+  });
+  const refreshes = watchRefreshes(context);
+
+  await Promise.all([first.goto('/my-page'), second.goto('/my-page')]);
+
+  for (const page of [first, second]) {
+    await expect(page).toHaveURL(/\/my-page/);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(expiredValidations).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => refreshes.map((refresh) => refresh.status)).toEqual([200]);
+  for (const page of [first, second]) {
+    await expect(page).toHaveURL(/\/my-page/);
+    await expect(page.getByText(EXPIRED_MESSAGE)).toHaveCount(0);
+    expect(await stored(page, 'accessToken1')).toMatch(/^Bearer \S+$/);
+  }
+  mkdirSync(screenshotDir, { recursive: true });
+  await second.screenshot({ path: `${screenshotDir}/session-tabs-second-tab-390x844.png` });
+
+  // The session lives on: member calls from both tabs are answered, and a later refresh still works.
+  expect(await memberCall(first)).toBe(200);
+  expect(await memberCall(second)).toBe(200);
+  await second.goto('/healthz');
+  await expireAccessToken(second);
+  await second.goto('/my-page');
+  await expect.poll(() => refreshes.map((refresh) => refresh.status)).toEqual([200, 200]);
+  expect(await memberCall(second)).toBe(200);
+  expect(await memberCall(first)).toBe(200);
+  // No refresh token was ever presented twice, which is what would end the session.
+  const presented = refreshes.map((refresh) => refresh.presented);
+  expect(new Set(presented).size).toBe(presented.length);
+});
+
+test('a call meeting the expired token while the session still validates is retried after the refresh', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await signInWithNaver(page);
+  await page.goto('/healthz');
+  await expireAccessToken(page);
+  // Validation answers late, so the first screen's calls meet the expired token while it runs.
+  await context.route(`**${VALIDATION_PATH}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/'))
+      answers.push(`${response.request().method()} ${pathname} ${response.status()}`);
+  });
+  const refreshes = watchRefreshes(context);
+  await page.goto('/');
+  await expect.poll(() => answers.includes(`GET ${VALIDATION_PATH} 200`)).toBe(true);
+  expect(refreshes.map((refresh) => refresh.status)).toEqual([200]);
+  // The app profile met the expired token, waited for the session's refresh and was answered at once,
+  // before the session had even finished validating its new token.
+  const profile = answers.filter((answer) => answer.startsWith('GET /api/v2/app/profile '));
+  expect(profile.slice(0, 2)).toEqual(['GET /api/v2/app/profile 401', 'GET /api/v2/app/profile 200']);
+  expect(answers.indexOf('GET /api/v2/app/profile 200')).toBeLessThan(
+    answers.indexOf(`GET ${VALIDATION_PATH} 200`),
+  );
+  await expect(page.getByText(EXPIRED_MESSAGE)).toHaveCount(0);
+  expect(await stored(page, 'accessToken1')).toMatch(/^Bearer \S+$/);
+});
+
+test('an ended session runs the whole logout: token delete, shop logout, then login with the return path', async ({
+  context,
+}) => {
+  await context.route('https://shop.jecheol.kr/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
+  );
+  const page = await context.newPage();
+  await signInWithNaver(page);
+  await page.goto('/healthz');
+  await expireAccessToken(page);
+  await page.evaluate(() => window.localStorage.setItem('refreshToken1', 'revoked-refresh-token'));
+  const deletes: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/token/jwt' && request.method() === 'DELETE')
+      deletes.push(request.headers().refreshtoken);
+  });
+  await page.goto('/my-page/point');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(EXPIRED_MESSAGE);
+  await expect.poll(() => deletes).toEqual(['revoked-refresh-token']);
+  expect(await stored(page, 'accessToken1')).toBeNull();
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/session-tabs-expired-390x844.png` });
+
+  const popup = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: '확인' }).click();
+  expect((await popup).url()).toBe('https://shop.jecheol.kr/exec/front/Member/logout/');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-page%2Fpoint$/);
+  await expect(page.getByRole('button', { name: '네이버로 시작하기' })).toBeVisible();
+  await page.screenshot({ path: `${screenshotDir}/session-tabs-login-after-expiry-390x844.png` });
+});
