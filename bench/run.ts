@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the SPA, serves it from the real server on a fresh embedded database, and
  * writes bench/report.md and bench/report.json. Budgets are shown next to each figure; nothing here
- * fails on time. `--skip-build`, `--only=bundle,lighthouse,load,search` narrow a run; the search
- * section imports 100,000 generated products into SQLite and PostgreSQL (`--products=N` to change).
+ * fails on time. `--skip-build`, `--only=bundle,lighthouse,load,soak,search` narrow a run, and
+ * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
+ * into SQLite and PostgreSQL (`--products=N` to change).
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { type FirstLoad, firstLoadMarkdown, measureFirstLoad } from './bundle.ts
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
+import { runSoak, type SoakFigures, soakMarkdown } from './soak.ts';
 
 const args = process.argv.slice(2);
 const onlyArg = args.find((arg) => arg.startsWith('--only='));
@@ -23,6 +25,7 @@ interface Report {
   firstLoad?: FirstLoad;
   lighthouse?: LighthouseFigures[];
   load?: { deals: LoadFigures; healthz: LoadFigures; ratio: number };
+  soak?: SoakFigures;
   search?: SearchBenchFigures[];
 }
 
@@ -46,6 +49,8 @@ const server = await startServer({
   env: {
     NODE_ENV: 'production',
     JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`,
+    // The soak sends all its searches from one loopback client: the per-client limit would answer 429.
+    SEARCH_RATE_LIMIT: '100000',
   },
 });
 try {
@@ -71,6 +76,12 @@ try {
     const healthz = await runLoad(server.baseUrl, '/healthz');
     const deals = await runLoad(server.baseUrl, '/api/v1/display/deal/recommendation');
     report.load = { deals, healthz, ratio: deals.requestsPerSecond / healthz.requestsPerSecond };
+  }
+  if (wanted('soak')) {
+    const soakArg = args.find((arg) => arg.startsWith('--soak-seconds='));
+    const seconds = soakArg ? Number(soakArg.slice('--soak-seconds='.length)) : 60;
+    console.log(`bench: soak, deals and search at half of peak for ${seconds} s …`);
+    report.soak = await runSoak(server.baseUrl, server.pid, { seconds });
   }
 } finally {
   await server.stop();
@@ -134,6 +145,7 @@ if (report.load) {
     '',
   );
 }
+if (report.soak) lines.push(...soakMarkdown(report.soak));
 if (report.search?.length) {
   lines.push(
     '## Korean search (server-side, quality-suite queries, every typed prefix for autocomplete)',

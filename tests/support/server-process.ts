@@ -6,6 +6,8 @@ export interface RunningServer {
   baseUrl: string;
   port: number;
   sqlitePath: string;
+  /** The server process's id (the benchmark reads its memory use). */
+  pid: number;
   /** Runs `npm run admin -- <args>` against this server's database; returns its output. */
   admin(...args: string[]): { status: number; stdout: string; stderr: string };
   stop(): Promise<void>;
@@ -65,6 +67,7 @@ export async function startServer({
     baseUrl,
     port,
     sqlitePath,
+    pid: child.pid ?? 0,
     admin(...args) {
       const result = spawnSync('node', ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
         encoding: 'utf8',
