@@ -3,14 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { refreshToken, socialSignIn } from '../../../contract/auth.ts';
 import type { Endpoint } from '../../../contract/endpoint.ts';
-import {
-  getAutoKeywords,
-  getRecommendKeywords,
-  getSearchRank,
-  getSearchRecommendation,
-  searchProducts,
-  searchStores,
-} from '../../../contract/search.ts';
+import * as searchContract from '../../../contract/search.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -31,20 +24,20 @@ interface Limit {
   max: number;
 }
 
-const at = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+type Route = Pick<Endpoint, 'method' | 'path' | 'service'>;
+const at = (endpoint: Route) => `${endpoint.method} ${endpoint.path}`;
+/** Every endpoint of the search service, so one added to the contract later is limited too. */
 const searchRoutes = new Set(
-  [
-    searchProducts,
-    searchStores,
-    getAutoKeywords,
-    getSearchRank,
-    getSearchRecommendation,
-    getRecommendKeywords,
-  ].map(at),
+  (Object.values(searchContract) as unknown[])
+    .filter(
+      (value): value is Route =>
+        typeof value === 'object' && value !== null && 'service' in value && value.service === 'search',
+    )
+    .map(at),
 );
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function limitOf(method: string, url: string, config: AppConfig): Limit | undefined {
+function limitOf(method: string, url: string, config: AppConfig): Limit | undefined {
   const route = `${method} ${url}`;
   if (route === at(socialSignIn)) return { bucket: 'sign-in', max: config.AUTH_SIGNIN_RATE_LIMIT };
   if (route === at(refreshToken)) return { bucket: 'refresh', max: config.AUTH_REFRESH_RATE_LIMIT };
@@ -128,7 +121,7 @@ type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 type StoreClass = new () => FastifyRateLimitStore;
 
 /** How long a request waits for the shared counter before it goes ahead uncounted. */
-export const STORE_TIMEOUT_MS = 1_000;
+const STORE_TIMEOUT_MS = 1_000;
 /** After a failure, requests go ahead uncounted for this long instead of each waiting again. */
 const STORE_BACKOFF_MS = 5_000;
 const PRUNE_EVERY_MS = 60_000;
