@@ -1,5 +1,5 @@
 import type { ServerOptions } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../contract/errors.ts';
 import type { AppConfig } from '../config.ts';
 
@@ -39,27 +39,35 @@ export function httpServerOptions(config: AppConfig): {
 /** Requests arriving while the server closes are refused with the contract's 503, and in-flight ones tracked. */
 export function installLifecycle(app: FastifyInstance): void {
   let closing = false;
-  const inFlight = new Set<FastifyReply>();
+  const inFlight = new Map<FastifyRequest, FastifyReply>();
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback hooks rather than async ones: they run on every request, and these cost next to nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     if (closing) {
-      return reply.status(503).header('connection', 'close').send(apiError('SERVICE_UNAVAILABLE'));
+      reply.status(503).header('connection', 'close').send(apiError('SERVICE_UNAVAILABLE'));
+      return;
     }
-    inFlight.add(reply);
-    reply.raw.once('close', () => inFlight.delete(reply));
+    inFlight.set(request, reply);
+    done();
   });
-  app.addHook('onResponse', async (_request, reply) => {
-    inFlight.delete(reply);
+  app.addHook('onResponse', (request, _reply, done) => {
+    inFlight.delete(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    inFlight.delete(request);
+    done();
   });
   // Once closing, every answer ends its connection, so the server's close is not held up by keep-alive.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.decorate('answerInFlight', async (waitMs = 1_000) => {
     const pending: Promise<void>[] = [];
-    for (const reply of inFlight) {
+    for (const reply of inFlight.values()) {
       if (reply.sent || reply.raw.headersSent) continue;
       pending.push(new Promise((resolve) => reply.raw.once('close', () => resolve())));
       void reply.status(503).header('connection', 'close').send(apiError('SERVICE_UNAVAILABLE'));
