@@ -40,6 +40,10 @@ export default defineConfig({
       SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist/client',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every test's shopper comes from 127.0.0.1, so one address stands for many people here; the
+      // limits themselves are tested in server/plugins/external/rate-limit.test.ts.
+      WRITE_RATE_LIMIT: '100000',
+      SEARCH_RATE_LIMIT: '100000',
     },
   },
 });
