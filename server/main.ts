@@ -10,11 +10,15 @@ import { withLocalSecrets } from './local-secrets.ts';
  */
 const config = loadConfig(withLocalSecrets());
 const database = await openDatabase(databaseOptions(config));
-const prepared = await prepareDatabase(database, {
+// Migrations and a first seed may take longer than any request may: on PostgreSQL they run on
+// connections of their own, without the request-sized query and statement timeouts.
+const setup = config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL }) : database;
+const prepared = await prepareDatabase(setup, {
   // The embedded SQLite default seeds itself; a shared PostgreSQL only when asked to.
   seed: config.SEED_ON_START || !config.DATABASE_URL,
   now: new Date(),
 });
+if (setup !== database) await setup.close();
 const app = await buildApp(config, { database });
 
 let closing = false;

@@ -35,11 +35,14 @@ export interface DatabaseOptions {
   sqlitePath?: string;
   /** PostgreSQL schema to work in (tests get one each so they can run side by side). */
   pgSchema?: string;
-  /** PostgreSQL: opening a connection, also waiting for a free one in the pool. */
+  /**
+   * PostgreSQL: opening a connection, also waiting for a free one in the pool (default 10 s). The
+   * server passes its configuration (`databaseOptions`); tools, migrations and tests keep the defaults.
+   */
   connectTimeoutMs?: number;
-  /** PostgreSQL: one query, measured by the client; a connection that misses it is discarded. */
+  /** PostgreSQL: one query, timed by the client; a connection missing it is discarded. None by default. */
   queryTimeoutMs?: number;
-  /** PostgreSQL: one statement, enforced by the server (`statement_timeout`). */
+  /** PostgreSQL: one statement, enforced by the server (`statement_timeout`). None by default. */
   statementTimeoutMs?: number;
   poolMax?: number;
   /** How often the database is probed while it is unavailable. */
@@ -111,8 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const schema = options.pgSchema;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`잘못된 스키마 이름: ${schema}`);
-  const connectTimeoutMs = options.connectTimeoutMs ?? 2_000;
-  const queryTimeoutMs = options.queryTimeoutMs ?? 5_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
   if (schema) {
     const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
     admin.on('error', () => undefined);
@@ -126,13 +128,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const clientConfig: pg.ClientConfig = {
     connectionString: url,
     connectionTimeoutMillis: connectTimeoutMs,
-    query_timeout: queryTimeoutMs,
-    statement_timeout: options.statementTimeoutMs ?? 4_000,
     keepAlive: true,
+    ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
-  const health = new Availability(clientConfig, options.probeIntervalMs ?? 1_000);
+  // The probe's `select 1` is bounded like its connection, whatever the queries' own limit.
+  const probeConfig = { ...clientConfig, query_timeout: connectTimeoutMs };
+  const health = new Availability(probeConfig, options.probeIntervalMs ?? 1_000);
   // An idle client whose connection dies is removed by the pool, which then emits 'error': without a
   // listener that is an uncaught exception and the end of the process.
   pool.on('error', (error) => health.lost(error));
