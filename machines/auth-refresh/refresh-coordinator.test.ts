@@ -237,3 +237,30 @@ describe('refresh coordinator, single cases', () => {
     expect(refreshes).toBe(0);
   });
 });
+
+describe('refresh coordinator with a credential (the stored token)', () => {
+  it('sends a call again at once when the token changed elsewhere after it was sent', async () => {
+    let token = 'old';
+    let refreshes = 0;
+    const coordinator = createRefreshCoordinator({
+      refresh: async () => {
+        refreshes += 1;
+      },
+      onExpired: () => {},
+      credential: () => token,
+    });
+    const sentWith: string[] = [];
+    const result = coordinator.run(async () => {
+      sentWith.push(token);
+      // The answer comes back after another tab (or the session's own validation) renewed the token.
+      if (sentWith.length === 1) {
+        token = 'new';
+        throw accessExpired();
+      }
+      return 'ok';
+    });
+    await expect(result).resolves.toBe('ok');
+    expect(sentWith).toEqual(['old', 'new']);
+    expect(refreshes).toBe(0);
+  });
+});

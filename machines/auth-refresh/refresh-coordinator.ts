@@ -8,7 +8,8 @@ import { apiErrorCode, TOKEN_ERROR } from '../api-error/api-error.ts';
  *   `maxRetries` (2) times;
  * - however many calls fail at once, one refresh is in flight. A call that was sent before a refresh
  *   finished and fails afterwards is simply sent again with the new token: refreshing a second time
- *   would rotate the token pair under the feet of the calls that already hold it;
+ *   would rotate the token pair under the feet of the calls that already hold it. With `credential`,
+ *   a refresh made elsewhere (the session's own, another tab's) counts too;
  * - REFRESH_TOKEN_EXPIRED (112), from a call or from the refresh itself, calls `onExpired` once for
  *   any number of concurrent failures (only the first acts), until `reset()` after a new sign-in;
  * - anything else (network failure, 5xx, other codes) is passed to the caller untouched and never
@@ -21,6 +22,11 @@ export interface RefreshCoordinatorOptions {
   onExpired: () => void;
   /** Reads the spec's numeric code from a failure; defaults to the `{code}` body of an API error. */
   errorCode?: (error: unknown) => number | undefined;
+  /**
+   * What a call is sent with, e.g. the stored access token. A call that fails with 111 after it
+   * changed is sent again at once. Without it, only this coordinator's own refreshes count.
+   */
+  credential?: () => unknown;
   maxRetries?: number;
 }
 
@@ -37,8 +43,9 @@ export const MAX_TOKEN_RETRIES = 2;
 
 export function createRefreshCoordinator(options: RefreshCoordinatorOptions): RefreshCoordinator {
   const { refresh, onExpired, errorCode = apiErrorCode, maxRetries = MAX_TOKEN_RETRIES } = options;
-  // Counts completed refreshes; a call remembers the value it was sent with.
+  // Counts completed refreshes; a call remembers the value (or credential) it was sent with.
   let generation = 0;
+  const current = options.credential ?? (() => generation);
   let inFlight: Promise<void> | null = null;
   let expired = false;
 
@@ -48,8 +55,8 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
     onExpired();
   }
 
-  function renewAfter(sentWith: number): Promise<void> {
-    if (generation !== sentWith) return Promise.resolve();
+  function renewAfter(sentWith: unknown): Promise<void> {
+    if (current() !== sentWith) return Promise.resolve();
     if (!inFlight) {
       inFlight = (async () => {
         try {
@@ -66,7 +73,7 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
   async function run<T>(request: () => Promise<T>): Promise<T> {
     let retries = 0;
     for (;;) {
-      const sentWith = generation;
+      const sentWith = current();
       try {
         return await request();
       } catch (error) {

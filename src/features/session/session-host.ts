@@ -42,14 +42,21 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
 
   const coordinator: RefreshCoordinator = createRefreshCoordinator({
     refresh: async () => {
+      const expired = storedAccessToken();
       const [session, { requestTokenRefresh }] = await Promise.all([
         host.start(),
         import('../../../machines/session/session.machine.ts'),
       ]);
+      // Renewed while the session's code loaded (by its own validation, or another tab): the call is
+      // simply sent again, as `credential` does for a token that changed before the call failed.
+      if (storedAccessToken() !== expired) return;
       await requestTokenRefresh(session);
     },
     onExpired: () => void host.start().then((session) => session.send({ type: 'token.refreshExpired' })),
     errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
+    // Calls carry the stored token: once it changed (a refresh by the session or another tab), a call
+    // that met the old one's expiry is simply sent again.
+    credential: storedAccessToken,
   });
 
   configureHttp({
