@@ -42,20 +42,31 @@ function tokenServer() {
   return state;
 }
 
-/** The browser's lock manager: one holder per name, the others wait in line. */
+/** The browser's lock manager: one holder per name, the others wait in line; `query` lists holders. */
 function lockManager() {
   const tails = new Map<string, Promise<unknown>>();
+  const holding = new Set<string>();
   const requested: string[] = [];
   return {
     requested,
     request(name: string, callback: (lock: { name: string }) => Promise<unknown>) {
       requested.push(name);
-      const turn = (tails.get(name) ?? Promise.resolve()).then(() => callback({ name }));
+      const turn = (tails.get(name) ?? Promise.resolve()).then(async () => {
+        holding.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          holding.delete(name);
+        }
+      });
       tails.set(
         name,
         turn.catch(() => {}),
       );
       return turn;
+    },
+    async query() {
+      return { held: [...holding].map((name) => ({ name, mode: 'exclusive' })), pending: [] };
     },
   };
 }
@@ -90,7 +101,7 @@ describe('token refresh across tabs', () => {
     const tabs = [renewTokens(), renewTokens()];
 
     await expect(Promise.all(tabs)).resolves.toEqual([undefined, undefined]);
-    expect(locks.requested).toEqual([TOKEN_REFRESH_LOCK, TOKEN_REFRESH_LOCK]);
+    expect(locks.requested.filter((name) => name === TOKEN_REFRESH_LOCK)).toHaveLength(2);
     expect(server.presented).toEqual(['r1']);
     expect(server.revoked).toBe(false);
     expect(stored()).toEqual(['Bearer a2', 'r2']);
@@ -105,6 +116,25 @@ describe('token refresh across tabs', () => {
 
     expect(server.presented).toEqual(['r1', 'r2']);
     expect(stored()).toEqual(['Bearer a3', 'r3']);
+  });
+
+  it('a tab whose storage has not caught up with the rotation waits for the new pair, never sending the used token', async () => {
+    const server = tokenServer();
+    Object.defineProperty(window.navigator, 'locks', { value: lockManager(), configurable: true });
+    await renewTokens();
+    // The other tab's copy of local storage still shows the rotated token for a moment.
+    window.localStorage.setItem('accessToken1', 'Bearer a1');
+    window.localStorage.setItem('refreshToken1', 'r1');
+    setTimeout(() => {
+      window.localStorage.setItem('accessToken1', 'Bearer a2');
+      window.localStorage.setItem('refreshToken1', 'r2');
+    }, 100);
+
+    await renewTokens();
+
+    expect(server.presented).toEqual(['r1']);
+    expect(server.revoked).toBe(false);
+    expect(stored()).toEqual(['Bearer a2', 'r2']);
   });
 
   it('without Web Locks (jsdom, an insecure origin) a refresh still renews and stores the pair', async () => {
