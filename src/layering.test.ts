@@ -17,13 +17,26 @@ function sourceFiles(dir: string): string[] {
     .filter((file) => !file.startsWith('src/test-support/'));
 }
 
-/** Every relative module a file imports, statically or with `import()`, as a path from the project root. */
+/** package.json "imports": the `#contract/*`-style aliases that stand for a folder of the project. */
+const aliases = Object.entries(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> })
+    .imports,
+).map(([alias, target]) => ({ prefix: alias.replace(/\*$/, ''), folder: target.replace(/\*$/, '') }));
+
+/** A specifier as a path from the project root, or undefined for a package. */
+function resolveSpecifier(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(file), specifier));
+  const alias = aliases.find(({ prefix }) => specifier.startsWith(prefix));
+  if (specifier.startsWith('#') && !alias)
+    throw new Error(`${file}: ${specifier} is no alias of package.json`);
+  return alias && relative(root, resolve(root, alias.folder, specifier.slice(alias.prefix.length)));
+}
+
+/** Every module of ours a file imports, statically or with `import()`, as a path from the project root. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  const specifiers = text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g);
-  return [...specifiers].map(([, specifier]) =>
-    relative(root, resolve(root, dirname(file), specifier ?? '')),
-  );
+  const specifiers = text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]((?:\.{1,2}\/|#)[^'"]+)['"]/g);
+  return [...specifiers].flatMap(([, specifier]) => resolveSpecifier(file, specifier ?? '') ?? []);
 }
 
 /** Why `from` may not import `to`, or undefined when it may. */
@@ -62,6 +75,18 @@ describe('layering', () => {
     expect(layeringViolation('src/app/a.tsx', 'src/features/deals/b.ts')).toBeUndefined();
     expect(layeringViolation('machines/a/a.ts', 'src/platform/b.ts')).toBe('machines/ never imports the SPA');
     expect(layeringViolation('src/features/deals/a.ts', 'contract/display.ts')).toBeUndefined();
+  });
+
+  it('sees through the package.json aliases', () => {
+    expect(resolveSpecifier('src/features/deals/api/a.ts', '#contract/display.ts')).toBe(
+      'contract/display.ts',
+    );
+    expect(resolveSpecifier('src/routes/a/b/c/d.tsx', '#src/app/auth-guard.ts')).toBe(
+      'src/app/auth-guard.ts',
+    );
+    expect(resolveSpecifier('machines/a/a.ts', '#machines/b/b.ts')).toBe('machines/b/b.ts');
+    expect(resolveSpecifier('src/ui/a.tsx', '../platform/b.ts')).toBe('src/platform/b.ts');
+    expect(resolveSpecifier('src/ui/a.tsx', 'react')).toBeUndefined();
   });
 
   it('holds for every module of the SPA and the machines', () => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import type { ProductSummary } from '../../../../contract/display.ts';
+import type { ProductSummary } from '#contract/display.ts';
 import { formatWon } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Banner } from '../../../../contract/display.ts';
+import type { Banner } from '#contract/display.ts';
 import { installBrowserStubs } from '../../../test-support/render-app.tsx';
 
 /**

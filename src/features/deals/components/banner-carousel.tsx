@@ -1,6 +1,6 @@
 import type { KeenSliderInstance } from 'keen-slider';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { Banner } from '../../../../contract/display.ts';
+import type { Banner } from '#contract/display.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../ui/icons.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { SmartLink } from '../../../ui/smart-link.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { DealSummary } from '../../../../contract/display.ts';
+import type { DealSummary } from '#contract/display.ts';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { PriceBlock } from '../../../ui/price-block.tsx';

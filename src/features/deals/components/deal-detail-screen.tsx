@@ -1,4 +1,4 @@
-import type { DealDetail, ProductSummary } from '../../../../contract/display.ts';
+import type { DealDetail, ProductSummary } from '#contract/display.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ExternalIcon } from '../../../ui/icons.tsx';

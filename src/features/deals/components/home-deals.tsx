@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { DealSortCode } from '../../../../contract/display.ts';
+import type { DealSortCode } from '#contract/display.ts';
 import { EmptyState, ErrorState } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';

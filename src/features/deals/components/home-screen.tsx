@@ -1,4 +1,4 @@
-import type { DealSortCode } from '../../../../contract/display.ts';
+import type { DealSortCode } from '#contract/display.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { useHomeBanners } from '../api/get-banners.ts';
 import { useWebProfile } from '../api/get-web-profile.ts';

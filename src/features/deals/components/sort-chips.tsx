@@ -1,4 +1,4 @@
-import type { DealSortCode } from '../../../../contract/display.ts';
+import type { DealSortCode } from '#contract/display.ts';
 import styles from '../../../ui/chips.module.css';
 import { Skeleton } from '../../../ui/feedback.tsx';
 

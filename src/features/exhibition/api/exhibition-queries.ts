@@ -6,8 +6,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../../contract/constants.ts';
-import type { SearchSortCode } from '../../../../contract/display.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { SearchSortCode } from '#contract/display.ts';
 import {
   applyEvent,
   getCustomEvent,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { TRACKED_PERIODS } from '../../../../contract/constants.ts';
-import type { ProductSummary, SearchSortCode } from '../../../../contract/display.ts';
-import { clientFallbackMessages } from '../../../../contract/errors.ts';
+import { TRACKED_PERIODS } from '#contract/constants.ts';
+import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
+import { clientFallbackMessages } from '#contract/errors.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { track } from '../../../platform/analytics.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';

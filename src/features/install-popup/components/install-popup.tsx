@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { installPopupMachine } from '../../../../machines/install-popup/install-popup.machine.ts';
+import { installPopupMachine } from '#machines/install-popup/install-popup.machine.ts';
 import { cookieNames, cookies, sessionStore } from '../../../platform/storage.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import { deepLinkOf, storeUrlOf } from '../app-links.ts';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionActor } from '../../../../machines/session/session.machine.ts';
+import type { SessionActor } from '#machines/session/session.machine.ts';
 import { createAppRouter } from '../../../app/router.ts';
 import { addRecentProduct, readRecentProducts } from '../../../platform/recent-store.ts';
 import { createFakeApi, product } from '../../../test-support/fake-api.ts';

@@ -1,4 +1,4 @@
-import { clientFallbackMessages } from '../../../../contract/errors.ts';
+import { clientFallbackMessages } from '#contract/errors.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { HeartIcon } from '../../../ui/icons.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../../contract/constants.ts';
-import type { SearchSortCode } from '../../../../contract/display.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { SearchSortCode } from '#contract/display.ts';
 import { getLocalStore } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 

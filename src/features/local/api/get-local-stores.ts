@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../../contract/constants.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
 import { getLocalStores } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 

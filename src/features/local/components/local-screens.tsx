@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ProductSummary, SearchSortCode } from '../../../../contract/display.ts';
+import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';

@@ -1,4 +1,4 @@
-import type { AppProfile } from '../../../../contract/account.ts';
+import type { AppProfile } from '#contract/account.ts';
 import { getAppProfile as getAppProfileRef } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
+import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
 import { maintenanceActor, startMaintenance } from '../maintenance.ts';
 
 interface MaintenanceLayerProps {

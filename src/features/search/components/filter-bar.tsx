@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import type { FilterItem, SearchSortCode } from '../../../../contract/display.ts';
-import type { CategoryFacet } from '../../../../contract/search.ts';
+import type { FilterItem, SearchSortCode } from '#contract/display.ts';
+import type { CategoryFacet } from '#contract/search.ts';
 import { formatWon } from '../../../platform/format.ts';
 import { priceRangeFilter, priceSliderTop, shownPrice } from '../../../ui/price-range.ts';
 import { searchSortOptions } from '../search-sort.ts';

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../../../contract/display.ts';
+import type { ProductSummary } from '#contract/display.ts';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { PriceBlock } from '../../../ui/price-block.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ProductSummary } from '../../../../contract/display.ts';
+import type { ProductSummary } from '#contract/display.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';

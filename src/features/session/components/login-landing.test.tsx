@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientFallbackMessages } from '../../../../contract/errors.ts';
+import { clientFallbackMessages } from '#contract/errors.ts';
 import { createFakeApi } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
 

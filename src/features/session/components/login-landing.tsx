@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { clientFallbackMessages, errorCatalogue } from '../../../../contract/errors.ts';
+import { clientFallbackMessages, errorCatalogue } from '#contract/errors.ts';
 import { localStore } from '../../../platform/storage.ts';
 import { alert, confirm } from '../../../ui/overlays/feedback.ts';
 import { safeReturnPath } from '../return-path.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
+import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
 import { logout } from '../session.ts';
 import { type SocialProvider, startSignIn } from '../sign-in.ts';
 import { useSession } from '../use-session.ts';

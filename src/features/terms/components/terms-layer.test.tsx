@@ -10,7 +10,7 @@ import {
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { SessionActor } from '../../../../machines/session/session.machine.ts';
+import type { SessionActor } from '#machines/session/session.machine.ts';
 import { readTermsCompleted } from '../../../platform/terms-flag.ts';
 import { installBrowserStubs } from '../../../test-support/render-app.tsx';
 import AlertDialog from '../../../ui/overlays/alert-dialog.tsx';

@@ -2,8 +2,8 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { fromPromise } from 'xstate';
-import { isLoggedIn, type SessionActor } from '../../../../machines/session/session.machine.ts';
-import { termsMachine } from '../../../../machines/terms/terms.machine.ts';
+import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
+import { termsMachine } from '#machines/terms/terms.machine.ts';
 import {
   readTermsCompleted,
   subscribeTermsCompleted,

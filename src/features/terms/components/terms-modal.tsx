@@ -1,4 +1,4 @@
-import { DIALOG_WIDTH } from '../../../../contract/constants.ts';
+import { DIALOG_WIDTH } from '#contract/constants.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import { TermsContent } from './terms-content.tsx';
 import styles from './terms-modal.module.css';

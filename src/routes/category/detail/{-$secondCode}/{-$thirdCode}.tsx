@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemberGate } from '../../../../app/member-gate.ts';
-import { CategoryDetailScreen } from '../../../../features/category/components/category-detail-screen.tsx';
-import { isCategoryCode, validateCategoryDetailSearch } from '../../../../features/category/search.ts';
-import { ProductLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
+import { useMemberGate } from '#src/app/member-gate.ts';
+import { CategoryDetailScreen } from '#src/features/category/components/category-detail-screen.tsx';
+import { isCategoryCode, validateCategoryDetailSearch } from '#src/features/category/search.ts';
+import { ProductLikeButton } from '#src/features/likes/components/like-buttons.tsx';
 
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
   staticData: { title: '카테고리 상품' },

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemberGate } from '../../../../app/member-gate.ts';
-import { isDigitId } from '../../../../app/route-params.ts';
-import { ProductLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
-import { SeasonRecommendationScreen } from '../../../../features/season/components/season-screens.tsx';
-import { validateRecommendationSearch } from '../../../../features/season/search.ts';
+import { useMemberGate } from '#src/app/member-gate.ts';
+import { isDigitId } from '#src/app/route-params.ts';
+import { ProductLikeButton } from '#src/features/likes/components/like-buttons.tsx';
+import { SeasonRecommendationScreen } from '#src/features/season/components/season-screens.tsx';
+import { validateRecommendationSearch } from '#src/features/season/search.ts';
 
 /** Reads its query (`?month=`, spec section 2); the id in the path picks the recommendation tab. */
 export const Route = createFileRoute('/category/season/recommendation/{-$recommendationCategoryId}')({

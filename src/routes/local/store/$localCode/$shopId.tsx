@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import type { SearchSortCode } from '../../../../../contract/display.ts';
-import { useMemberGate } from '../../../../app/member-gate.ts';
-import { isDigitId } from '../../../../app/route-params.ts';
-import { ProductLikeButton, ShopLikeButton } from '../../../../features/likes/components/like-buttons.tsx';
-import { LocalStoreScreen } from '../../../../features/local/components/local-screens.tsx';
-import { parseSearchSort } from '../../../../ui/product-grid-search.ts';
+import { useMemberGate } from '#src/app/member-gate.ts';
+import { isDigitId } from '#src/app/route-params.ts';
+import { ProductLikeButton, ShopLikeButton } from '#src/features/likes/components/like-buttons.tsx';
+import { LocalStoreScreen } from '#src/features/local/components/local-screens.tsx';
+import { searchSchema } from '#src/platform/search-params.ts';
+import { parseSearchSort } from '#src/ui/product-grid-search.ts';
 
 const LOCAL_CODE = /^\d{2}$/;
 
@@ -17,9 +17,7 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
     },
     stringify: ({ localCode, shopId }) => ({ localCode, shopId: String(shopId) }),
   },
-  validateSearch: (search: Record<string, unknown>): { sort?: SearchSortCode } => ({
-    sort: parseSearchSort(search.sort),
-  }),
+  validateSearch: searchSchema({ sort: parseSearchSort }),
   component: LocalStore,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/coming-soon.tsx';
+import { ComingSoon } from '#src/ui/coming-soon.tsx';
 
 export const Route = createFileRoute('/my-page/my-info/update/etc')({
   staticData: { title: '회원 정보 수정' },
