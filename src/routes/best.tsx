@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { RankPeriodCode } from '../../contract/display.ts';
 import { useMemberGate } from '../app/member-gate.ts';
 import { BestScreen } from '../features/best/components/best-screen.tsx';
 import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
+import { searchSchema } from '../platform/search-params.ts';
 import { parseRankPeriod } from '../ui/product-grid-search.ts';
 
 export const Route = createFileRoute('/best')({
   staticData: { title: '베스트' },
-  validateSearch: (search: Record<string, unknown>): { period?: RankPeriodCode } => ({
-    period: parseRankPeriod(search.period),
-  }),
+  validateSearch: searchSchema({ period: parseRankPeriod }),
   component: Best,
 });
 

@@ -21,7 +21,8 @@ export const Route = createFileRoute('/')({
 });
 
 function Home() {
-  const { sort } = Route.useSearch();
+  // The same validated value the loader prefetched with.
+  const { sort } = Route.useLoaderDeps();
   const navigate = Route.useNavigate();
   return (
     <HomeScreen

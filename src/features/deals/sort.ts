@@ -1,5 +1,6 @@
 import type { DealSortCode, FilterItem } from '../../../contract/display.ts';
 import { dealSortCodes, defaultFilterCodes } from '../../api/contract.gen.ts';
+import { oneOf, searchSchema } from '../../platform/search-params.ts';
 import type { SortOption } from './components/sort-chips.tsx';
 
 const known = new Set<string>(dealSortCodes);
@@ -28,10 +29,7 @@ export function effectiveSort(
 
 /**
  * The home route's search: `?sort=` must be one of the contract's deal sorts (`getHomeDeals` query);
- * anything else reads as absent, which means the default sort. Checked by hand to keep zod out of the
- * first load; sort.test.ts proves it agrees with the contract's zod schema.
+ * anything else reads as absent, which means the default sort. sort.test.ts proves it agrees with the
+ * contract's zod schema.
  */
-export function validateHomeSearch(search: Record<string, unknown>): { sort?: DealSortCode } {
-  // `sort: undefined` rather than no key: the router keeps raw keys a validator does not return.
-  return { sort: typeof search.sort === 'string' && isDealSortCode(search.sort) ? search.sort : undefined };
-}
+export const validateHomeSearch = searchSchema({ sort: oneOf<DealSortCode>(dealSortCodes) });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CATEGORY_CODE_PATTERN } from '../../../contract/constants.ts';
 import { searchSortCodes } from '../../../contract/display.ts';
 import { SEARCH_PRICE_MAX, searchProductsQuery } from '../../../contract/search.ts';
 import { validateKeywordSearch, validateResultSearch } from './search-params.ts';
@@ -62,7 +63,7 @@ describe('search URL parameters', () => {
       fc.property(
         fc.record({
           keyword: fc.constantFrom('사과', '꿀 사과', 'ㅅㄱ', 'tkrhk'),
-          categoryCode: fc.constantFrom('FRUIT', 'VEG_01', 'a-b'),
+          categoryCode: fc.constantFrom('C01', 'C0101', 'T010101'),
           minPrice: fc.integer({ min: 0, max: 50_000 }),
           maxPrice: fc.integer({ min: 50_000, max: SEARCH_PRICE_MAX }),
           sort: fc.constantFrom(...searchSortCodes),
@@ -92,6 +93,17 @@ describe('search URL parameters', () => {
       maxPrice: undefined,
       sort: undefined,
     });
+  });
+
+  it('reads a category code as the category screens do (CATEGORY_CODE_PATTERN), not by a rule of its own', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z]\d{2,7}$/)), (code) => {
+        expect(validateResultSearch({ keyword: '배', categoryCode: code }).categoryCode).toBe(
+          CATEGORY_CODE_PATTERN.test(code) ? code : undefined,
+        );
+      }),
+    );
+    expect(validateResultSearch({ keyword: '배', categoryCode: 'FRUIT' }).categoryCode).toBeUndefined();
   });
 
   it('drops a lower price bound above the upper one', () => {

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitIdParams } from '../../app/route-params.ts';
 import { PreviewScreen } from '../../features/preview/components/preview-screen.tsx';
+import { anyString, searchSchema } from '../../platform/search-params.ts';
 
 export const Route = createFileRoute('/admin-deal/$id')({
   staticData: { title: '딜 미리보기' },
   params: digitIdParams,
   // The token is checked by the server; here it is only carried. Any string passes through.
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-  }),
+  validateSearch: searchSchema({ token: anyString }),
   component: Preview,
 });
 

@@ -2,15 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { digitIdParams } from '../../app/route-params.ts';
 import { PeriodHead } from '../../features/exhibition/components/exhibition-views.tsx';
 import { PreviewScreen } from '../../features/preview/components/preview-screen.tsx';
+import { anyString, searchSchema } from '../../platform/search-params.ts';
 import { StaticProductGrid } from '../../ui/product-grid.tsx';
 
 export const Route = createFileRoute('/admin-period/$id')({
   staticData: { title: '기획전 미리보기' },
   params: digitIdParams,
   // The token is checked by the server; here it is only carried. Any string passes through.
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-  }),
+  validateSearch: searchSchema({ token: anyString }),
   component: Preview,
 });
 

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { categoryTreeQueryOptions } from '../../features/category/api/get-category-tree.ts';
 import { CategoryMainScreen } from '../../features/category/components/category-main-screen.tsx';
-import { isCategoryCode } from '../../features/category/search.ts';
+import { validateCategoryMainSearch } from '../../features/category/search.ts';
 
 export const Route = createFileRoute('/category/')({
   staticData: { title: '카테고리' },
-  validateSearch: (search: Record<string, unknown>): { tab?: string } => ({
-    tab: typeof search.tab === 'string' && isCategoryCode(search.tab) ? search.tab : undefined,
-  }),
+  validateSearch: validateCategoryMainSearch,
   loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(categoryTreeQueryOptions()),
   component: CategoryMain,
 });

@@ -1,13 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { errorCatalogue } from '../../../contract/errors.ts';
-import { ApiRequestError } from '../../api/http.ts';
+import { isNoData } from '../../api/error-codes.ts';
 import { digitIdParams } from '../../app/route-params.ts';
 import { dealDetailQueryOptions } from '../../features/deals/api/get-deal-detail.ts';
 import { DealDetailScreen } from '../../features/deals/components/deal-detail-screen.tsx';
 import { DealDetailSkeleton, DealNotFound } from '../../features/deals/components/deal-detail-states.tsx';
 import { addRecentProduct, recentFromSummary } from '../../platform/recent-store.ts';
-
-const NO_DATA = 8 satisfies (typeof errorCatalogue)['NO_DATA']['code'];
 
 export const Route = createFileRoute('/deal/$id')({
   staticData: { title: '딜 상세' },
@@ -17,7 +14,7 @@ export const Route = createFileRoute('/deal/$id')({
       await queryClient.ensureQueryData(dealDetailQueryOptions(id));
     } catch (error) {
       // An unknown deal is a state of this page, not a crash: the route shows its not-found screen.
-      if (error instanceof ApiRequestError && error.code === NO_DATA) throw notFound();
+      if (isNoData(error)) throw notFound();
       throw error;
     }
   },

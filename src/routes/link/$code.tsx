@@ -3,13 +3,13 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { classifyLink } from '../../../contract/links.ts';
 import { getShortLink } from '../../api/contract.gen.ts';
+import { isNoData, UNSUPPORTED } from '../../api/error-codes.ts';
 import { ApiRequestError, call } from '../../api/http.ts';
 import { AppHeader } from '../../ui/app-header.tsx';
 import { EmptyState, ErrorState } from '../../ui/feedback.tsx';
 
 /** The contract's `shortLinkCodeSchema`. */
 const SHORT_LINK_CODE = /^[A-Za-z0-9_-]{1,32}$/;
-const NO_DATA = 8;
 
 export const Route = createFileRoute('/link/$code')({
   staticData: { title: '바로가기' },
@@ -37,7 +37,7 @@ function ShortLink() {
     retry: false,
   });
   const target = query.data ? classifyLink(query.data.target) : undefined;
-  const unknownCode = query.error instanceof ApiRequestError && query.error.code === NO_DATA;
+  const unknownCode = isNoData(query.error);
 
   const appPath = target?.kind === 'app' ? target.path : undefined;
   const externalUrl = target?.kind === 'internal' ? target.url : undefined;
@@ -49,7 +49,8 @@ function ShortLink() {
   }, [router, unknownCode, appPath, externalUrl]);
 
   const refused =
-    target?.kind === 'refused' || (query.error instanceof ApiRequestError && query.error.code === 9);
+    target?.kind === 'refused' ||
+    (query.error instanceof ApiRequestError && query.error.code === UNSUPPORTED);
   return (
     <>
       <AppHeader home />

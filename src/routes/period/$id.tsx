@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { SearchSortCode } from '../../../contract/display.ts';
 import { useMemberGate } from '../../app/member-gate.ts';
 import { digitIdParams } from '../../app/route-params.ts';
 import { PeriodScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
 import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
+import { searchSchema } from '../../platform/search-params.ts';
 import { parseSearchSort } from '../../ui/product-grid-search.ts';
 
 export const Route = createFileRoute('/period/$id')({
   staticData: { title: '기획전' },
   params: digitIdParams,
-  validateSearch: (search: Record<string, unknown>): { sort?: SearchSortCode } => ({
-    sort: parseSearchSort(search.sort),
-  }),
+  validateSearch: searchSchema({ sort: parseSearchSort }),
   component: Period,
 });
 

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { TRACKED_PERIODS } from '#contract/constants.ts';
 import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
 import { clientFallbackMessages } from '#contract/errors.ts';
+import { isNoData } from '../../../api/error-codes.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { track } from '../../../platform/analytics.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
@@ -21,12 +22,6 @@ import {
 } from '../api/exhibition-queries.ts';
 import styles from './exhibition-views.module.css';
 import { EventBody, PeriodHead } from './exhibition-views.tsx';
-
-const NO_DATA = 8;
-
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.code === NO_DATA;
-}
 
 export function HeadSkeleton() {
   return (
@@ -79,7 +74,7 @@ export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction
     return (
       <>
         <AppHeader home />
-        {isNotFound(query.error) ? (
+        {isNoData(query.error) ? (
           <Missing title="기획전을 찾을 수 없어요" />
         ) : (
           <ErrorState
@@ -163,7 +158,7 @@ export function EventScreen({ eventId, gate }: { eventId: number; gate: MemberGa
     return (
       <>
         <AppHeader home />
-        {isNotFound(query.error) ? (
+        {isNoData(query.error) ? (
           <Missing title="이벤트를 찾을 수 없어요" />
         ) : (
           <ErrorState

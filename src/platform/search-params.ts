@@ -1,0 +1,74 @@
+import { CATEGORY_CODE_PATTERN } from '../../contract/constants.ts';
+
+/**
+ * The one way a route reads its search params (`validateSearch`). Each key has a parser that gives a
+ * typed value or undefined, the fallback (which every screen reads as "the default"), so a hand-edited
+ * or outdated link still shows the screen; no parser throws. Hand-written rather than zod (even
+ * zod/mini): `validateSearch` runs in the first-load bundle, whose budget zod does not fit.
+ * search-params.test.ts proves the "typed value or fallback, never a throw" rule for any input, and
+ * the features' tests prove their schemas agree with the contract's zod schemas.
+ */
+export type SearchParam<T> = (raw: unknown) => T | undefined;
+
+/** The validated search of a schema: every key optional (undefined = absent or refused). */
+export type SearchOf<S extends Record<string, SearchParam<unknown>>> = {
+  [K in keyof S]?: S[K] extends SearchParam<infer T> ? T : never;
+};
+
+/**
+ * A route's `validateSearch` from one parser per key, plus an optional rule across keys (e.g. a price
+ * range the wrong way round). Every key is returned, undefined when refused: the router keeps raw
+ * keys a validator leaves out.
+ */
+export function searchSchema<S extends Record<string, SearchParam<unknown>>>(
+  shape: S,
+  across?: (search: SearchOf<S>) => SearchOf<S>,
+): (search: Record<string, unknown>) => SearchOf<S> {
+  return (search) => {
+    const parsed: Record<string, unknown> = {};
+    for (const key in shape) parsed[key] = shape[key]?.(search[key]);
+    return across ? across(parsed as SearchOf<S>) : (parsed as SearchOf<S>);
+  };
+}
+
+/** One of a contract enum's codes (sorts, periods...). */
+export function oneOf<C extends string>(codes: readonly C[]): SearchParam<C> {
+  const known = new Set<string>(codes);
+  return (raw) => (typeof raw === 'string' && known.has(raw) ? (raw as C) : undefined);
+}
+
+/**
+ * A whole number in `min..max`, from a number (the router reads `?month=3` as 3) or a digit string
+ * (`?month=03`), as the contract's `queryInt` reads it.
+ */
+export function intIn(min: number, max: number): SearchParam<number> {
+  return (raw) => {
+    const number =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+    // `+ 0` turns -0 into 0.
+    return Number.isInteger(number) && number >= min && number <= max ? number + 0 : undefined;
+  };
+}
+
+/** A string the whole of which matches `pattern` (anchored, without the stateful `g`/`y` flags). */
+export function matching(pattern: RegExp): SearchParam<string> {
+  return (raw) => (typeof raw === 'string' && pattern.test(raw) ? raw : undefined);
+}
+
+/** Text trimmed of surrounding spaces, 1 to `maxLength` characters (a search keyword). */
+export function trimmedText(maxLength: number): SearchParam<string> {
+  return (raw) => {
+    if (typeof raw !== 'string') return undefined;
+    const text = raw.trim();
+    return text.length >= 1 && text.length <= maxLength ? text : undefined;
+  };
+}
+
+/** Any string, carried as is (a preview token the server checks). */
+export const anyString: SearchParam<string> = (raw) => (typeof raw === 'string' ? raw : undefined);
+
+/** A category code as the contract's `categoryCodeSchema` has it (C01, C0101, C010101, T0101...). */
+export const categoryCode: SearchParam<string> = matching(CATEGORY_CODE_PATTERN);
+
+/** Whole won 0-100,000,000, as the contract's `minPrice`/`maxPrice`. */
+export const price: SearchParam<number> = intIn(0, 100_000_000);
