@@ -104,7 +104,7 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts)$/,
   /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, // a route file itself; its split screen has a `?tsr-split` query
   /[\\/]src[\\/]api[\\/](http|endpoint-ref|contract\.gen)\.ts$/,
-  /[\\/]src[\\/]api[\\/]contract-gen[\\/](display|browse|search|runtime-config|endpoint)\.gen\.ts$/,
+  /[\\/]src[\\/]api[\\/]contract-gen[\\/](display|season|local|best|category|exhibition|like|shortlink|preview|search|runtime-config|endpoint)\.gen\.ts$/,
   /[\\/]src[\\/]platform[\\/](storage|runtime-config|format|ticker|share|shop-links|route-flags|first-screen)\.ts$/,
   /[\\/]src[\\/]app[\\/](route-params|auth-guard|query-client|session-route)\.ts$/,
   /[\\/]src[\\/]ui[\\/](icons|lazy-image|price-block|smart-link|unique-items|load-more|feedback)\.tsx$/,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_TYPE, SOCIAL_CHANNEL } from './constants.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, instant } from './endpoint.ts';
 
 /**
  * Request headers of the auth and account calls (spec section 7). HTTP header names are
@@ -38,9 +38,6 @@ export type DeviceType = z.infer<typeof deviceTypeSchema>;
 /** Ban status as persisted and shown (spec section 3): the message is what the alert dialog shows. */
 export const banStatusSchema = z.object({ isBanned: z.boolean(), message: z.string() });
 export type BanStatus = z.infer<typeof banStatusSchema>;
-
-/** An instant as an ISO 8601 UTC string, e.g. `2026-11-21T03:30:00.000Z`. */
-const instant = z.string();
 
 export const tokenPairSchema = z.object({
   accessToken: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryCodeSchema } from './browse.ts';
 import { catalogCategorySchema } from './catalog.ts';
+import { categoryCodeSchema } from './category.ts';
 import { CATEGORY_CODE_PATTERN } from './constants.ts';
 
 const codes = ['C01', 'C0101', 'C010101', 'T01', 'T0101', 'T010101', 'Z99'];

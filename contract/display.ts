@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
-import { defineEndpoint, digitId, pageInfoSchema, queryInt, withToasts } from './endpoint.ts';
+import { defineEndpoint, digitId, pageInfoSchema, pageQuery, queryInt, withToasts } from './endpoint.ts';
 
 /** One entry of a filter list in the web profile (spec section 3: every item has isSelected). */
 export const filterItemSchema = z.object({
@@ -104,6 +103,12 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** Product lists outside search sort with the search sort codes too (the profile's `searchSortFilterList`). */
+export const productSortSchema = z.enum(searchSortCodes).default('ACCURACY');
+
+/** How many products a home section (season, local, shops, best) shows: 1-30. */
+export const homeSectionSize = (fallback: number) => queryInt(1, 30).default(fallback);
+
 export const dealSummarySchema = z.object({
   dealId: z.number().int(),
   title: z.string(),
@@ -165,8 +170,7 @@ export const getHomeDeals = defineEndpoint({
   summary: '홈 딜 목록 (진행 중인 기간 한정 딜)',
   query: z.object({
     sort: z.enum(dealSortCodes).default('RECOMMEND'),
-    page: queryInt(1, 10_000).default(1),
-    size: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+    ...pageQuery,
   }),
   response: withToasts({
     deals: z.array(dealSummarySchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from './constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ServiceName =
@@ -131,3 +132,12 @@ export const pageInfoSchema = z.object({
   totalCount: z.number().int().min(0),
   hasNext: z.boolean(),
 });
+
+/** `page` (1-based) and `size` of every paged list, to spread into its query: `{ ...pageQuery }`. */
+export const pageQuery = {
+  page: queryInt(1, 10_000).default(1),
+  size: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+};
+
+/** An instant as an ISO 8601 UTC string, e.g. `2026-11-21T03:30:00.000Z`. */
+export const instant = z.string();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
 import { productSummarySchema, searchSortCodes } from './display.ts';
-import { defineEndpoint, pageInfoSchema, queryInt, withToasts } from './endpoint.ts';
+import { defineEndpoint, pageInfoSchema, pageQuery, queryInt, withToasts } from './endpoint.ts';
 import { SEARCH_KEYWORD_MAX_LENGTH } from './search-text.ts';
 
 /** Prices a filter may name: whole won, up to a hundred million. */
@@ -25,11 +24,6 @@ export const categoryCodeParam = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,16}$/, '카테고리 코드 형식이 올바르지 않습니다.');
 
-const pageParams = {
-  page: queryInt(1, 10_000).default(1),
-  size: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
-};
-
 export const searchProductsQuery = z
   .object({
     keyword: keywordParam,
@@ -37,7 +31,7 @@ export const searchProductsQuery = z
     minPrice: queryInt(0, SEARCH_PRICE_MAX).optional(),
     maxPrice: queryInt(0, SEARCH_PRICE_MAX).optional(),
     sort: z.enum(searchSortCodes).default('ACCURACY'),
-    ...pageParams,
+    ...pageQuery,
   })
   .superRefine((query, ctx) => {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -191,7 +185,7 @@ export const searchStores = defineEndpoint({
   service: 'search',
   auth: 'none',
   summary: '상점 검색 (상점 이름·지역)',
-  query: z.object({ keyword: keywordParam, ...pageParams }),
+  query: z.object({ keyword: keywordParam, ...pageQuery }),
   response: withToasts({
     keyword: z.string(),
     stores: z.array(storeResultSchema),

@@ -14,7 +14,7 @@ import {
   describeCatalogIssue,
   discountRateOf,
 } from '../../contract/catalog.ts';
-import type { CategoryTable, DB, ProductTable, RegionTable, StoreTable } from '../db/schema.ts';
+import type { CategoryTable, DB, Db, ProductTable, RegionTable, StoreTable } from '../db/schema.ts';
 import { indexProducts, rebuildSearchIndex } from '../modules/search/search.indexer.ts';
 import { catalogueChanged } from '../modules/search/search.service.ts';
 
@@ -104,8 +104,6 @@ export function parseCatalog(text: string): ParsedCatalog {
   });
   return parsed;
 }
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 interface Existing {
   categories: Map<string, { parent: string | null }>;

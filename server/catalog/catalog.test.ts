@@ -12,7 +12,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../tests/support/databases.ts';
-import type { Db } from '../modules/search/search.repository.ts';
+import type { Db } from '../db/schema.ts';
 import { searchProducts } from '../modules/search/search.service.ts';
 import { formatProblem, importCatalog, parseCatalog } from './catalog-import.ts';
 import { generateCatalogLines, generateCatalogText } from './generate.ts';

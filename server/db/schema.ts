@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type {
   AppStateTable,
   AuthSessionTable,
@@ -170,5 +170,8 @@ export interface DB {
   event_apply: EventApplyTable;
   rate_limit: RateLimitTable;
 }
+
+/** What a repository's queries run on: the database, or a transaction open on it. */
+export type Db = Kysely<DB> | Transaction<DB>;
 
 export type { Generated };

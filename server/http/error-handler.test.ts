@@ -11,7 +11,7 @@ import {
 } from '../../tests/support/databases.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { expectError, signInTwoMembers } from '../modules/category/browse.testing.ts';
+import { expectError, signInTwoMembers } from '../shared/browse.testing.ts';
 
 describe.each(dialectCases())('ids beyond the integer columns on $dialect', ({ dialect, available }) => {
   let t: TestApp;

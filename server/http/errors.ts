@@ -14,4 +14,8 @@ export class AppError extends Error {
   }
 }
 
+/** NO_DATA (404, code 8): the one way the server says that what was asked for does not exist. */
 export const notFound = (message?: string) => new AppError('NO_DATA', message);
+
+export const isNotFound = (error: unknown): error is AppError =>
+  error instanceof AppError && error.body.name === 'NO_DATA';

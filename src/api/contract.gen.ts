@@ -3,8 +3,15 @@
 // biome-ignore-all lint: generated file
 export * from './contract-gen/account.gen.ts';
 export * from './contract-gen/auth.gen.ts';
-export * from './contract-gen/browse.gen.ts';
+export * from './contract-gen/best.gen.ts';
+export * from './contract-gen/category.gen.ts';
 export * from './contract-gen/display.gen.ts';
 export * from './contract-gen/endpoint.gen.ts';
+export * from './contract-gen/exhibition.gen.ts';
+export * from './contract-gen/like.gen.ts';
+export * from './contract-gen/local.gen.ts';
+export * from './contract-gen/preview.gen.ts';
 export * from './contract-gen/runtime-config.gen.ts';
 export * from './contract-gen/search.gen.ts';
+export * from './contract-gen/season.gen.ts';
+export * from './contract-gen/shortlink.gen.ts';

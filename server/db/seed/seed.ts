@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { keywordKey } from '../../modules/search/search.query.ts';
-import type { DB } from '../schema.ts';
+import type { DB, Db } from '../schema.ts';
 import { type Catalogue, catalogueTables, generateCatalogue } from './generate.ts';
 
 export interface SeedOptions {
@@ -136,7 +136,7 @@ export function seededSearches(catalogue: Catalogue, now: Date): DB['search_log'
 }
 
 /** True when the catalogue has products (seeded or imported), so a start must not seed again. */
-export async function isSeeded(db: Kysely<DB> | Transaction<DB>): Promise<boolean> {
+export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('product').select('product_no').limit(1).executeTakeFirst();
   return row !== undefined;
 }

@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 import type { AppStateTable, DeviceTable, MemberTable } from '../../db/schema-accounts.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type MemberRow = Selectable<MemberTable>;
 export type DeviceRow = Selectable<DeviceTable>;
 export type AppStateRow = Selectable<AppStateTable>;

@@ -1,8 +1,7 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/schema.ts';
 import type { AuthSessionTable, RefreshTokenTable } from '../../db/schema-accounts.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type SessionRow = Selectable<AuthSessionTable>;
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
 

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { RankPeriodCode } from '../../../contract/display.ts';
-import type { DB } from '../../db/schema.ts';
-import { selectProductSummaries } from '../category/product-summary.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/schema.ts';
+import { selectProductSummaries } from '../../shared/product-summary.ts';
 
 export async function countRanks(db: Db, period: RankPeriodCode): Promise<number> {
   const row = await db

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { RankItem } from '../../../contract/browse.ts';
+import type { RankItem } from '../../../contract/best.ts';
 import type { RankPeriodCode } from '../../../contract/display.ts';
 import type { DB } from '../../db/schema.ts';
-import { type PageRequest, pageInfo, pageWindow } from '../category/paging.ts';
-import { toProductSummary } from '../category/product-summary.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import { toProductSummary } from '../../shared/product-summary.ts';
 import { countRanks, listRanks, type RankRow } from './best.repository.ts';
 
 export interface BestContext {

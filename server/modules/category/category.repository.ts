@@ -1,10 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { DiscountRateCode, SearchSortCode } from '../../../contract/display.ts';
 import { discountRateMinimum } from '../../../contract/display.ts';
-import type { DB } from '../../db/schema.ts';
-import { orderProducts, type ProductSummaryRow, selectProductSummaries } from './product-summary.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/schema.ts';
+import {
+  orderProducts,
+  type ProductSummaryRow,
+  selectProductSummaries,
+} from '../../shared/product-summary.ts';
 
 /** The whole tree is a few hundred rows and changes rarely; callers build what they need from it. */
 export async function listCategories(db: Db) {

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { CategoryNode, CategoryRef } from '../../../contract/browse.ts';
+import type { CategoryNode, CategoryRef } from '../../../contract/category.ts';
 import type { DiscountRateCode, SearchSortCode } from '../../../contract/display.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import { toProductSummary } from '../../shared/product-summary.ts';
 import {
   type CategoryRow,
   categoryMaxPrice,
@@ -10,8 +12,6 @@ import {
   listCategories,
   listCategoryProducts,
 } from './category.repository.ts';
-import { type PageRequest, pageInfo, pageWindow } from './paging.ts';
-import { toProductSummary } from './product-summary.ts';
 
 export interface CategoryContext {
   db: Kysely<DB>;
@@ -41,7 +41,7 @@ class CategoryIndex {
 
   require(code: string): CategoryRow {
     const row = this.byCode.get(code);
-    if (!row) throw new AppError('NO_DATA', '카테고리를 찾을 수 없습니다.');
+    if (!row) throw notFound('카테고리를 찾을 수 없습니다.');
     return row;
   }
 

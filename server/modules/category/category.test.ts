@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { getCategoryProducts, getCategoryTree } from '../../../contract/browse.ts';
+import type { getCategoryProducts, getCategoryTree } from '../../../contract/category.ts';
 import {
   discountRateCodes,
   discountRateMinimum,
@@ -10,7 +10,7 @@ import {
 } from '../../../contract/display.ts';
 import type { ResponseOf } from '../../../contract/endpoint.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from './browse.testing.ts';
+import { expectError, getJson } from '../../shared/browse.testing.ts';
 
 type Tree = ResponseOf<typeof getCategoryTree>;
 type Products = ResponseOf<typeof getCategoryProducts>;

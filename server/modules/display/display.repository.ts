@@ -1,9 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { DealSortCode } from '../../../contract/display.ts';
-import type { DB } from '../../db/schema.ts';
-import { selectProductSummaries } from '../category/product-summary.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/schema.ts';
+import { selectProductSummaries } from '../../shared/product-summary.ts';
 
 /**
  * A deal with its headline product (deal_product.sort_order 0), whose prices and picture the card

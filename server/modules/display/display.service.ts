@@ -19,9 +19,9 @@ import {
   searchSortNames,
 } from '../../../contract/display.ts';
 import type { DB } from '../../db/schema.ts';
-import type { PageRequest } from '../category/paging.ts';
-import { pageInfo, pageWindow } from '../category/paging.ts';
-import { toProductSummary } from '../category/product-summary.ts';
+import type { PageRequest } from '../../shared/paging.ts';
+import { pageInfo, pageWindow } from '../../shared/paging.ts';
+import { toProductSummary } from '../../shared/product-summary.ts';
 import { bannerImageUrl, productImageUrl } from '../media/media.paths.ts';
 import {
   type DealCardRow,

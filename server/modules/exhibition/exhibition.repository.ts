@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { SearchSortCode } from '../../../contract/display.ts';
-import type { DB } from '../../db/schema.ts';
+import type { Db } from '../../db/schema.ts';
 import {
   orderProducts,
   type ProductSummaryRow,
   selectProductSummaries,
-} from '../category/product-summary.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+} from '../../shared/product-summary.ts';
 
 function selectPeriods(db: Db) {
   return db.selectFrom('period as pe').select((eb) => [

@@ -5,7 +5,7 @@ import {
   getEventApplyStatus,
   getPeriodDetail,
   getPeriods,
-} from '../../../contract/browse.ts';
+} from '../../../contract/exhibition.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import {

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
+import { TRACKED_PERIODS } from '../../../contract/constants.ts';
+import type { SearchSortCode } from '../../../contract/display.ts';
 import {
   type EventDetail,
   type PeriodDetail,
   type PeriodSummary,
   trackNameSchema,
-} from '../../../contract/browse.ts';
-import { TRACKED_PERIODS } from '../../../contract/constants.ts';
-import type { SearchSortCode } from '../../../contract/display.ts';
+} from '../../../contract/exhibition.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { type PageRequest, pageInfo, pageWindow } from '../category/paging.ts';
-import { productImageUrl, toProductSummary } from '../category/product-summary.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import { productImageUrl, toProductSummary } from '../../shared/product-summary.ts';
 import {
   countLivePeriods,
   type EventRow,
@@ -101,7 +101,7 @@ export async function loadPeriod(
   const nowIso = ctx.now.toISOString();
   const row = await findPeriod(ctx.db, input.periodId);
   if (!row || (row.published !== 1 && !input.includeUnpublished)) {
-    throw new AppError('NO_DATA', '기획전을 찾을 수 없습니다.');
+    throw notFound('기획전을 찾을 수 없습니다.');
   }
   const products = await listPeriodProducts(ctx.db, input.periodId, {
     sort: input.sort,
@@ -128,7 +128,7 @@ export async function periodDetail(
 export async function loadEvent(ctx: ExhibitionContext, eventId: number, includeUnpublished: boolean) {
   const row = await findEvent(ctx.db, eventId);
   if (!row || (row.published !== 1 && !includeUnpublished)) {
-    throw new AppError('NO_DATA', '이벤트를 찾을 수 없습니다.');
+    throw notFound('이벤트를 찾을 수 없습니다.');
   }
   return { event: toEventDetail(row, ctx.now.toISOString()), published: row.published === 1 };
 }

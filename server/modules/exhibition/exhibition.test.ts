@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../contract/endpoint.ts';
 import type {
   getCustomEvent,
   getEventApplyStatus,
   getPeriodDetail,
   getPeriods,
-} from '../../../contract/browse.ts';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+} from '../../../contract/exhibition.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson, signInTwoMembers } from '../category/browse.testing.ts';
+import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
 
 type Periods = ResponseOf<typeof getPeriods>;
 type PeriodDetail = ResponseOf<typeof getPeriodDetail>;

@@ -1,8 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { type ProductSummaryRow, selectProductSummaries } from '../category/product-summary.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Transaction } from 'kysely';
+import type { DB, Db } from '../../db/schema.ts';
+import { type ProductSummaryRow, selectProductSummaries } from '../../shared/product-summary.ts';
 
 // ------------------------------------------------------------------ products
 

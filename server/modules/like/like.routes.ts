@@ -6,7 +6,7 @@ import {
   getLikedShops,
   likeProduct,
   likeShop,
-} from '../../../contract/browse.ts';
+} from '../../../contract/like.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import {

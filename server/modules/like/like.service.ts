@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { type PageRequest, pageInfo, pageWindow } from '../category/paging.ts';
-import { toProductSummary } from '../category/product-summary.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import { toProductSummary } from '../../shared/product-summary.ts';
 import { findStores } from '../local/local.repository.ts';
 import { toStoreSummary } from '../local/local.service.ts';
 import {
@@ -48,8 +48,7 @@ export interface ProductLikeInput {
 export async function setProductLike(ctx: LikeContext, memberId: number, input: ProductLikeInput) {
   return ctx.db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId, ctx.dialect);
-    if (!(await productExists(trx, input.productNo)))
-      throw new AppError('NO_DATA', '상품을 찾을 수 없습니다.');
+    if (!(await productExists(trx, input.productNo))) throw notFound('상품을 찾을 수 없습니다.');
     if (input.likeMode) {
       if (!(await hasProductLike(trx, memberId, input.productNo))) {
         if ((await countProductLikes(trx, memberId)) >= ctx.limits.product) {
@@ -100,8 +99,7 @@ export async function checkProductLikes(ctx: LikeContext, memberId: number, prod
 export async function setShopLike(ctx: LikeContext, memberId: number, shopId: number, isLike: boolean) {
   return ctx.db.transaction().execute(async (trx) => {
     await lockMember(trx, memberId, ctx.dialect);
-    if ((await findStoreLikeCount(trx, shopId)) === undefined)
-      throw new AppError('NO_DATA', '상점을 찾을 수 없습니다.');
+    if ((await findStoreLikeCount(trx, shopId)) === undefined) throw notFound('상점을 찾을 수 없습니다.');
     if (isLike) {
       if (!(await hasShopLike(trx, memberId, shopId))) {
         if ((await countShopLikes(trx, memberId)) >= ctx.limits.shop) {
@@ -126,7 +124,7 @@ export async function setShopLike(ctx: LikeContext, memberId: number, shopId: nu
 
 export async function checkShopLike(ctx: LikeContext, memberId: number, shopId: number) {
   const likeCount = await findStoreLikeCount(ctx.db, shopId);
-  if (likeCount === undefined) throw new AppError('NO_DATA', '상점을 찾을 수 없습니다.');
+  if (likeCount === undefined) throw notFound('상점을 찾을 수 없습니다.');
   return { shopId, isLiked: await hasShopLike(ctx.db, memberId, shopId), likeCount: Math.max(0, likeCount) };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../contract/endpoint.ts';
 import {
   type checkProductLikes,
   type checkShopLike,
@@ -7,11 +8,10 @@ import {
   LIKE_LIMITS,
   type likeProduct,
   type likeShop,
-} from '../../../contract/browse.ts';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+} from '../../../contract/like.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { testConfig } from '../../config.ts';
-import { expectError, getJson, signInTwoMembers } from '../category/browse.testing.ts';
+import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
 
 type ShopLike = ResponseOf<typeof likeShop>;
 type ShopCheck = ResponseOf<typeof checkShopLike>;

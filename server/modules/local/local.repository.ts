@@ -1,13 +1,11 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { SearchSortCode } from '../../../contract/display.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, Db } from '../../db/schema.ts';
 import {
   orderProducts,
   type ProductSummaryRow,
   selectProductSummaries,
-} from '../category/product-summary.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+} from '../../shared/product-summary.ts';
 
 function regionColumns(eb: ExpressionBuilder<DB & { r: DB['region'] }, 'r'>) {
   return [

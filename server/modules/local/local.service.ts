@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Region, StoreSummary } from '../../../contract/browse.ts';
 import type { SearchSortCode } from '../../../contract/display.ts';
+import type { Region, StoreSummary } from '../../../contract/local.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { type PageRequest, pageInfo, pageWindow } from '../category/paging.ts';
-import { productImageUrl, toProductSummary } from '../category/product-summary.ts';
+import { notFound } from '../../http/errors.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import { productImageUrl, toProductSummary } from '../../shared/product-summary.ts';
 import {
   countStoreProducts,
   countStoresInRegion,
@@ -51,7 +51,7 @@ export function toStoreSummary(row: StoreRow): StoreSummary {
 
 async function requireRegion(db: Kysely<DB>, code: string): Promise<RegionRow> {
   const region = await findRegion(db, code);
-  if (!region) throw new AppError('NO_DATA', '지역을 찾을 수 없습니다.');
+  if (!region) throw notFound('지역을 찾을 수 없습니다.');
   return region;
 }
 
@@ -91,8 +91,7 @@ export async function localStore(
   const region = await requireRegion(ctx.db, input.localCode);
   const store = await findStore(ctx.db, input.shopId);
   // `/local/store/11/7` with store 7 in another region is a wrong link, not that store.
-  if (!store || store.region_code !== input.localCode)
-    throw new AppError('NO_DATA', '상점을 찾을 수 없습니다.');
+  if (!store || store.region_code !== input.localCode) throw notFound('상점을 찾을 수 없습니다.');
   const [totalCount, products] = await Promise.all([
     countStoreProducts(ctx.db, input.shopId),
     listStoreProducts(ctx.db, input.shopId, { sort: input.sort, ...pageWindow(input) }),

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../../contract/endpoint.ts';
 import type {
   getHomeLocal,
   getHomeShop,
   getLocalRegions,
   getLocalStore,
   getLocalStores,
-} from '../../../contract/browse.ts';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+} from '../../../contract/local.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from '../category/browse.testing.ts';
+import { expectError, getJson } from '../../shared/browse.testing.ts';
 
 type Regions = ResponseOf<typeof getLocalRegions>;
 type Stores = ResponseOf<typeof getLocalStores>;

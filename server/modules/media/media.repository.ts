@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import type { Db } from '../../db/schema.ts';
 
 export async function findProductArtInfo(db: Db, productNo: number) {
   return db

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ID } from '../../../contract/endpoint.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { bannerSvg, productSvg } from './media.art.ts';
 import { findBannerArtInfo, findProductArtInfo } from './media.repository.ts';
 
@@ -40,7 +40,7 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
       const productNo = idWithinRange(request.params.productNo);
       const product =
         productNo === undefined ? undefined : await findProductArtInfo(app.database.db, productNo);
-      if (!product) throw new AppError('NO_DATA', '상품 이미지를 찾을 수 없습니다.');
+      if (!product) throw notFound('상품 이미지를 찾을 수 없습니다.');
       return sendSvg(request, reply, productSvg(product.product_no, product.category_code));
     },
   );
@@ -51,7 +51,7 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const bannerId = idWithinRange(request.params.bannerId);
       const banner = bannerId === undefined ? undefined : await findBannerArtInfo(app.database.db, bannerId);
-      if (!banner) throw new AppError('NO_DATA', '배너 이미지를 찾을 수 없습니다.');
+      if (!banner) throw notFound('배너 이미지를 찾을 수 없습니다.');
       return sendSvg(request, reply, bannerSvg(banner.banner_id, banner.background_color));
     },
   );

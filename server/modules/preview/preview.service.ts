@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
+import { PAGE_SIZE } from '../../../contract/constants.ts';
 import {
   PREVIEW_FORBIDDEN_MESSAGE,
   type PreviewKind,
   type PreviewResponse,
   previewRoutes,
-} from '../../../contract/browse.ts';
-import { PAGE_SIZE } from '../../../contract/constants.ts';
+} from '../../../contract/preview.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, isNotFound, notFound } from '../../http/errors.ts';
 import { dealDetail } from '../display/display.service.ts';
 import { loadEvent, loadPeriod } from '../exhibition/exhibition.service.ts';
 import { findNotice } from './preview.repository.ts';
@@ -22,7 +22,7 @@ export interface PreviewContext {
 
 /** 403 with the one message of the spec's preview screen, whatever was wrong with the token. */
 const forbidden = () => new AppError('FORBIDDEN', PREVIEW_FORBIDDEN_MESSAGE);
-const notFound = () => new AppError('NO_DATA', '미리 볼 콘텐츠를 찾을 수 없습니다.');
+const missingContent = () => notFound('미리 볼 콘텐츠를 찾을 수 없습니다.');
 
 export async function previewContent(
   ctx: PreviewContext,
@@ -42,7 +42,7 @@ export async function previewContent(
       const deal = await dealDetail({ db: ctx.db, shopBaseUrl: ctx.shopBaseUrl, now: () => ctx.now }, id, {
         includeUnpublished: true,
       });
-      if (!deal) throw notFound();
+      if (!deal) throw missingContent();
       const published = await isDealPublished(ctx.db, id);
       return { kind, deal, published, ...meta };
     }
@@ -64,7 +64,7 @@ export async function previewContent(
     }
     case 'notice': {
       const row = await findNotice(ctx.db, id);
-      if (!row) throw notFound();
+      if (!row) throw missingContent();
       const notice = {
         noticeId: row.notice_id,
         title: row.title,
@@ -78,7 +78,7 @@ export async function previewContent(
 }
 
 function rethrowNotFound(error: unknown): never {
-  if (error instanceof AppError && error.body.name === 'NO_DATA') throw notFound();
+  if (isNotFound(error)) throw missingContent();
   throw error;
 }
 

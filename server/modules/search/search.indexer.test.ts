@@ -6,9 +6,9 @@ import {
   TEST_NOW,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
+import type { Db } from '../../db/schema.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
 import { plansFor, singleWord } from './search.query.ts';
-import type { Db } from './search.repository.ts';
 import {
   autoKeywords,
   categoryMatcher,

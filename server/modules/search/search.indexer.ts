@@ -4,7 +4,7 @@
  * sees half an index.
  */
 import { type Insertable, type Kysely, PostgresAdapter, type Selectable } from 'kysely';
-import type { CategoryTable, DB } from '../../db/schema.ts';
+import type { CategoryTable, DB, Db } from '../../db/schema.ts';
 import type { SearchSuggestionTable, SearchTermTable } from '../../db/schema-search.ts';
 import {
   type IndexedProduct,
@@ -21,7 +21,6 @@ import {
   addToTags,
   analyzeIndex,
   clearIndex,
-  type Db,
   deleteDocuments,
   deleteTerms,
   type IndexSourceRow,

@@ -5,16 +5,14 @@
  */
 import {
   type Insertable,
-  type Kysely,
   type RawBuilder,
   type Selectable,
   type SelectQueryBuilder,
   type SqlBool,
   sql,
-  type Transaction,
 } from 'kysely';
 import type { SearchSortCode } from '../../../contract/display.ts';
-import type { CategoryTable, DB } from '../../db/schema.ts';
+import type { CategoryTable, DB, Db } from '../../db/schema.ts';
 import type {
   SearchDocumentTable,
   SearchLogTable,
@@ -22,12 +20,15 @@ import type {
   SearchTagTable,
   SearchTermTable,
 } from '../../db/schema-search.ts';
-import { inSeason, type ProductSummaryRow, selectProductSummaries } from '../category/product-summary.ts';
+import {
+  inSeason,
+  PRODUCT_SUMMARY_COLUMNS,
+  type ProductSummaryRow,
+  selectProductSummaries,
+} from '../../shared/product-summary.ts';
 import { chars } from './korean-text.ts';
 import { CATEGORY_MARK, TAG_MARK } from './search.document.ts';
 import { type MatchPlan, plainCompact, planGrams, type TokenMatch } from './search.query.ts';
-
-export type Db = Kysely<DB> | Transaction<DB>;
 
 /** Bound parameters per statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
@@ -527,18 +528,7 @@ export async function pagePostings(db: Db, source: WordSource, request: PageRequ
     .selectFrom(page.limit(request.limit).offset(request.offset).as('g'))
     .innerJoin('product as p', 'p.product_no', 'g.product_no')
     .leftJoin('store as s', 's.store_id', 'p.store_id')
-    .select([
-      'p.product_no',
-      'p.name',
-      'p.category_code',
-      'p.origin',
-      'p.weight',
-      'p.regular_price',
-      'p.sale_price',
-      'p.discount_rate',
-      'p.sold_out',
-      's.name as store_name',
-    ]);
+    .select(PRODUCT_SUMMARY_COLUMNS);
   for (const [column, direction] of keys) cards = cards.orderBy(sql.ref(`g.${column}`), direction);
   return cards.execute();
 }

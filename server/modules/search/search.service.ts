@@ -17,10 +17,10 @@ import {
   type searchProductsQuery,
 } from '../../../contract/search.ts';
 import type { HighlightRange } from '../../../contract/search-text.ts';
-import type { CategoryTable } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { pageInfo, pageWindow } from '../category/paging.ts';
-import { toProductSummary } from '../category/product-summary.ts';
+import type { CategoryTable, Db } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageInfo, pageWindow } from '../../shared/paging.ts';
+import { toProductSummary } from '../../shared/product-summary.ts';
 import {
   chars,
   choseongOf,
@@ -48,7 +48,6 @@ import {
   type CategoryCount,
   type CategoryMatches,
   countPostings,
-  type Db,
   deleteSearchLogBefore,
   documentFrequencies,
   findMatches,
@@ -283,7 +282,7 @@ export async function searchProducts(
   const { db } = context;
   const tree = await cachedCategoryTree(db);
   if (query.categoryCode !== undefined && !tree.byCode.has(query.categoryCode)) {
-    throw new AppError('NO_DATA', '카테고리를 찾을 수 없습니다.');
+    throw notFound('카테고리를 찾을 수 없습니다.');
   }
   const selected = query.categoryCode === undefined ? undefined : subtree(tree, query.categoryCode);
   const price = { min: query.minPrice ?? 0, max: query.maxPrice ?? SEARCH_PRICE_MAX };

@@ -1,14 +1,13 @@
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { SearchSortCode } from '../../../contract/display.ts';
-import type { DB } from '../../db/schema.ts';
+import type { DB, Db } from '../../db/schema.ts';
 import {
   inSeason,
   orderProducts,
   type ProductSummaryRow,
   selectProductSummaries,
-} from '../category/product-summary.ts';
+} from '../../shared/product-summary.ts';
 
-type Db = Kysely<DB> | Transaction<DB>;
 type ProductScope = ExpressionBuilder<DB & { p: DB['product'] }, 'p'>;
 
 /** Products whose category code starts with one of `prefixes` (category codes nest by prefix). */

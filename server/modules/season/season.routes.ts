@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '../../../contract/browse.ts';
+import { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '../../../contract/season.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import {
   homeSeason,

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { SeasonKind } from '../../../contract/browse.ts';
 import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
 import type { SearchSortCode } from '../../../contract/display.ts';
+import type { SeasonKind } from '../../../contract/season.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { type PageRequest, pageInfo, pageWindow } from '../category/paging.ts';
-import { toProductSummary } from '../category/product-summary.ts';
+import { notFound } from '../../http/errors.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import { toProductSummary } from '../../shared/product-summary.ts';
 import {
   countSeasonProducts,
   countThemeProducts,
@@ -43,7 +43,7 @@ export async function seasonDelicacy(
 ) {
   if (input.categoryCode !== undefined) {
     const category = await findCategory(ctx.db, input.categoryCode);
-    if (!category) throw new AppError('NO_DATA', '카테고리를 찾을 수 없습니다.');
+    if (!category) throw notFound('카테고리를 찾을 수 없습니다.');
   }
   const filter = { month: input.month, categoryCode: input.categoryCode };
   const [counts, totalCount, rows] = await Promise.all([
@@ -83,13 +83,13 @@ export async function seasonRecommendation(
   if (input.recommendationCategoryId !== undefined) {
     selected = findTheme(input.recommendationCategoryId);
     if (!selected || selected.kind !== input.kind) {
-      throw new AppError('NO_DATA', '추천 카테고리를 찾을 수 없습니다.');
+      throw notFound('추천 카테고리를 찾을 수 없습니다.');
     }
   } else {
     selected = offered[0];
   }
   // Every month has at least the all-year themes, so this only fires if the table is edited badly.
-  if (!selected) throw new AppError('NO_DATA', '이달의 추천 카테고리가 없습니다.');
+  if (!selected) throw notFound('이달의 추천 카테고리가 없습니다.');
   // A theme opened from an old link outside its months is still shown, and listed so it can be selected.
   const listed = offered.some((theme) => theme.id === selected.id) ? offered : [...offered, selected];
   const filter = { month: input.month, categories: selected.categories, inSeasonOnly: selected.inSeasonOnly };

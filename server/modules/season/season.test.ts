@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '../../../contract/browse.ts';
 import type { ResponseOf } from '../../../contract/endpoint.ts';
+import type { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '../../../contract/season.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from '../category/browse.testing.ts';
+import { expectError, getJson } from '../../shared/browse.testing.ts';
 import { monthInSeoul } from './season.service.ts';
 import { seasonThemes } from './season.themes.ts';
 

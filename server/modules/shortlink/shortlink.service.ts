@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { classifyLink } from '../../../contract/links.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { findShortLink } from './shortlink.repository.ts';
 
 export interface ShortLinkResolution {
@@ -21,7 +21,7 @@ export async function resolveShortLink(
   onRefused: (target: string) => void,
 ): Promise<ShortLinkResolution> {
   const row = await findShortLink(db, code);
-  if (!row) throw new AppError('NO_DATA', '존재하지 않는 링크입니다.');
+  if (!row) throw notFound('존재하지 않는 링크입니다.');
   const link = classifyLink(row.target_url);
   switch (link.kind) {
     case 'app':

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { getShortLink } from '../../../contract/browse.ts';
 import type { ResponseOf } from '../../../contract/endpoint.ts';
+import type { getShortLink } from '../../../contract/shortlink.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { seedBrowse, seededShortLinks } from '../../db/seed-browse.ts';
-import { expectError, getJson } from '../category/browse.testing.ts';
+import { expectError, getJson } from '../../shared/browse.testing.ts';
 import { insertShortLinks } from './shortlink.repository.ts';
 
 type ShortLink = ResponseOf<typeof getShortLink>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryCodeSchema } from '../../../contract/browse.ts';
+import { categoryCodeSchema } from '../../../contract/category.ts';
 import { isCategoryCode, validateCategoryDetailSearch } from './search.ts';
 
 describe('validateCategoryDetailSearch', () => {

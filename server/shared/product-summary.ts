@@ -1,29 +1,32 @@
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
-import type { ProductSummary, SearchSortCode } from '../../../contract/display.ts';
-import type { DB } from '../../db/schema.ts';
-import { productImageUrl } from '../media/media.paths.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { ProductSummary, SearchSortCode } from '../../contract/display.ts';
+import type { Db } from '../db/schema.ts';
+import { productImageUrl } from '../modules/media/media.paths.ts';
 
 /**
  * The product card columns every browsing list selects (season, local, best, category, periods,
  * likes), and their mapping to the contract's `productSummarySchema`. Lists alias the product table
  * `p` and its store `s`.
  */
-export function selectProductSummaries(db: Kysely<DB> | Transaction<DB>) {
+/** The product card's columns, for a query that has the product as `p` and its store as `s`. */
+export const PRODUCT_SUMMARY_COLUMNS = [
+  'p.product_no',
+  'p.name',
+  'p.category_code',
+  'p.origin',
+  'p.weight',
+  'p.regular_price',
+  'p.sale_price',
+  'p.discount_rate',
+  'p.sold_out',
+  's.name as store_name',
+] as const;
+
+export function selectProductSummaries(db: Db) {
   return db
     .selectFrom('product as p')
     .leftJoin('store as s', 's.store_id', 'p.store_id')
-    .select([
-      'p.product_no',
-      'p.name',
-      'p.category_code',
-      'p.origin',
-      'p.weight',
-      'p.regular_price',
-      'p.sale_price',
-      'p.discount_rate',
-      'p.sold_out',
-      's.name as store_name',
-    ]);
+    .select(PRODUCT_SUMMARY_COLUMNS);
 }
 
 export type ProductSummaryQuery = ReturnType<typeof selectProductSummaries>;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { appleIdToken, bearer, signInNaver, signInRequest } from '../auth/auth.testing.ts';
+import { appleIdToken, bearer, signInNaver, signInRequest } from '../modules/auth/auth.testing.ts';
 
 export function expectError(response: LightMyRequestResponse, status: number, code: number): void {
   expect(response.statusCode, response.body).toBe(status);

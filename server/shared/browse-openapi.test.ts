@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as browse from '../../../contract/browse.ts';
-import type { Endpoint } from '../../../contract/endpoint.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/databases.ts';
+import * as best from '../../contract/best.ts';
+import * as category from '../../contract/category.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import * as exhibition from '../../contract/exhibition.ts';
+import * as like from '../../contract/like.ts';
+import * as local from '../../contract/local.ts';
+import * as preview from '../../contract/preview.ts';
+import * as season from '../../contract/season.ts';
+import * as shortlink from '../../contract/shortlink.ts';
+import { createTestApp, type TestApp } from '../../tests/support/databases.ts';
 
-const endpoints = Object.values(browse as Record<string, unknown>).filter(
-  (value): value is Endpoint =>
-    typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
-);
+/** The browsing modules' endpoints: season, local, best, category, exhibition, likes, short links, previews. */
+const endpoints = [season, local, best, category, exhibition, like, shortlink, preview]
+  .flatMap((module) => Object.values(module as Record<string, unknown>))
+  .filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+  );
 
 describe('browsing endpoints in the OpenAPI document', () => {
   let t: TestApp;
