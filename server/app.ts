@@ -1,16 +1,12 @@
-import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceName } from '../contract/endpoint.ts';
 import type { RuntimeConfig } from '../contract/runtime-config.ts';
 import type { AppConfig } from './config.ts';
 import { type Database, databaseOptions, openDatabase, ping } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
-import { installPermissionsPolicy } from './http/security-headers.ts';
-import { registerSpa } from './http/spa.ts';
+import { builtSpa, registerSpa } from './http/spa.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
 import { providerEndpoints } from './modules/auth/auth.providers.ts';
@@ -27,7 +23,11 @@ import { previewModule } from './modules/preview/preview.routes.ts';
 import { searchModule } from './modules/search/search.routes.ts';
 import { seasonModule } from './modules/season/season.routes.ts';
 import { shortLinkModule } from './modules/shortlink/shortlink.routes.ts';
+import { registerCompress } from './plugins/external/compress.ts';
+import { registerHelmet } from './plugins/external/helmet.ts';
 import { registerRateLimit, trustProxyOption } from './plugins/external/rate-limit.ts';
+import { registerStatic } from './plugins/external/static.ts';
+import { registerSwagger } from './plugins/external/swagger.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,36 +93,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     else app.log.error({ err: cause }, '데이터베이스 연결이 끊어졌습니다. 복구될 때까지 503으로 응답합니다.');
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  installPermissionsPolicy(app);
-  await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: '제철장터 API',
-        version: config.WEB_VERSION,
-        description: 'contract/ 에서 생성된 API 문서',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Third-party plugins (server/plugins/external/) before the app's own routes: their hooks and
+  // route handling (headers, compression, the OpenAPI document, rate limits) cover every route.
+  await registerHelmet(app);
+  await registerCompress(app);
+  await registerSwagger(app);
   await registerRateLimit(app);
+  const spa = builtSpa(config.SPA_DIR);
+  if (spa) await registerStatic(app, spa.root);
 
   // Liveness never looks at the database; readiness does, within 1.5 s (docs/operations.md).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -147,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     shopLoginUrl: config.SHOP_LOGIN_URL,
     signIn: signInRuntimeConfig(config),
   };
-  await registerSpa(app, config.SPA_DIR, runtime);
+  await registerSpa(app, spa, runtime);
   return app;
 }
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiError } from '../../contract/errors.ts';
 import type { RuntimeConfig } from '../../contract/runtime-config.ts';
@@ -16,34 +15,24 @@ export function injectRuntimeConfig(html: string, runtime: RuntimeConfig): strin
 
 const API_PREFIXES = ['/api/', '/media/', '/dev-idp/', '/healthz', '/readyz'];
 
+/** The built SPA's directory, when SPA_DIR names one with an index.html. */
+export function builtSpa(spaDir: string): { root: string; indexPath: string } | undefined {
+  const root = resolve(spaDir);
+  const indexPath = join(root, 'index.html');
+  return spaDir !== '' && existsSync(indexPath) ? { root, indexPath } : undefined;
+}
+
 /**
- * Serves the built SPA: hashed assets immutable for a year, everything else revalidated, and
- * index.html for any other GET that wants HTML (history fallback). Unknown API paths answer JSON 404.
+ * Serves the built SPA's pages: index.html for any other GET that wants HTML (history fallback), its
+ * files through @fastify/static (server/plugins/external/static.ts). Unknown API paths answer JSON 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
-  spaDir: string,
+  spa: ReturnType<typeof builtSpa>,
   runtime: RuntimeConfig,
 ): Promise<void> {
-  const root = resolve(spaDir);
-  const indexPath = join(root, 'index.html');
-  const hasSpa = spaDir !== '' && existsSync(indexPath);
-  const indexHtml = hasSpa ? injectRuntimeConfig(readFileSync(indexPath, 'utf8'), runtime) : '';
-
-  if (hasSpa) {
-    await app.register(fastifyStatic, {
-      root,
-      index: false,
-      wildcard: true,
-      setHeaders(reply, path) {
-        const immutable = path.includes(`${join(root, 'assets')}/`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
-  }
+  const hasSpa = spa !== undefined;
+  const indexHtml = spa ? injectRuntimeConfig(readFileSync(spa.indexPath, 'utf8'), runtime) : '';
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
