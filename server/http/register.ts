@@ -15,6 +15,19 @@ export interface HandlerInput<E> {
 export type HandlerResult<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+type Handler<E, R> = (input: HandlerInput<E>) => Promise<R>;
+
+export interface SerialisedOptions {
+  /**
+   * The handler answers JSON it has serialised itself (a string), already checked against the
+   * endpoint's response schema: Fastify sends it as it is, without serialising it again. For a hot
+   * endpoint that caches its answer as text; the request side (hooks, schemas) is unchanged.
+   */
+  serialised: true;
+}
+
 /**
  * Registers one contract endpoint: the contract's schemas validate the request and serialise the
  * response, and the OpenAPI document is generated from the same objects.
@@ -22,7 +35,19 @@ export type HandlerResult<E> =
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
+  handler: Handler<E, HandlerResult<E>>,
+): void;
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, string>,
+  options: SerialisedOptions,
+): void;
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, unknown>,
+  options?: SerialisedOptions,
 ): void {
   if (endpoint.auth === 'member' && !app.hasDecorator('authenticate')) {
     throw new Error(`${endpoint.method} ${endpoint.path} needs the account service's authenticate hook`);
@@ -35,6 +60,13 @@ export function registerEndpoint<E extends Endpoint>(
       : endpoint.auth === 'optional' && app.hasDecorator('authenticateOptional')
         ? app.authenticateOptional
         : undefined;
+  const input = (request: FastifyRequest) =>
+    ({
+      params: request.params,
+      query: request.query,
+      body: request.body,
+      request,
+    }) as HandlerInput<E>;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -50,13 +82,10 @@ export function registerEndpoint<E extends Endpoint>(
     preValidation: authHook ? [authHook, refuseControlCharacters] : refuseControlCharacters,
     // A member's answer is theirs alone: no shared cache, and no browser cache left behind after logout.
     ...(endpoint.auth === 'none' ? {} : { onSend: noStoreForMembers(endpoint) }),
-    handler: (request) =>
-      handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        request,
-      } as HandlerInput<E>),
+    // A string with a JSON content type skips Fastify's serialiser (see SerialisedOptions).
+    handler: options?.serialised
+      ? async (request, reply) => reply.type(JSON_CONTENT_TYPE).send(await handler(input(request)))
+      : (request) => handler(input(request)),
   });
 }
 

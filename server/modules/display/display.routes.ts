@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { getBanners, getDealDetail, getHomeDeals, getWebProfile } from '../../../contract/display.ts';
-import { AppError } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import {
   createDealListCache,
@@ -23,29 +22,19 @@ export async function displayModule(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, getWebProfile, async () => webProfile);
 
-  // Registered like registerEndpoint does (same schemas, so validation and the OpenAPI document come
-  // from the contract), but the handler sends JSON it serialised and checked once per cache entry:
-  // a string with a JSON content type skips Fastify's per-request serialiser. See homeDealsJson.
-  const homeDealsQuery = getHomeDeals.query!;
-  app.route<{ Querystring: z.output<typeof homeDealsQuery> }>({
-    method: getHomeDeals.method,
-    url: getHomeDeals.path,
-    schema: {
-      summary: getHomeDeals.summary,
-      tags: [getHomeDeals.service],
-      querystring: homeDealsQuery,
-      response: { 200: getHomeDeals.response },
-    },
-    handler: async (request, reply) => {
-      const { sort, page, size } = request.query;
-      const json = await homeDealsJson(ctx, dealListCache, sort, { page, size });
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
-  });
+  // The busiest call: its answer is serialised and checked once per cache entry, not per request
+  // (see homeDealsJson), so it is sent as that text.
+  registerEndpoint(
+    app,
+    getHomeDeals,
+    async ({ query }) =>
+      homeDealsJson(ctx, dealListCache, query.sort, { page: query.page, size: query.size }),
+    { serialised: true },
+  );
 
   registerEndpoint(app, getDealDetail, async ({ params }) => {
     const deal = await dealDetail(ctx, params.dealId);
-    if (!deal) throw new AppError('NO_DATA', '딜을 찾을 수 없습니다.');
+    if (!deal) throw notFound('딜을 찾을 수 없습니다.');
     return { deal, serverTime: app.now().toISOString() };
   });
 
