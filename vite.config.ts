@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const mirrorDir = `${root}src/api/`;
@@ -97,18 +97,20 @@ const FRAMEWORK_PACKAGES =
 /**
  * Our modules every first screen runs: the app's start, the route definitions (the router keeps their
  * search and params validation and loaders out of the split screen chunks) and what those and the
- * shell import. Each is shared with later screens, so rolldown would give most of them a tiny chunk of
- * their own. Keep the list to first-screen code: anything listed loads on every first visit.
+ * shell import, and what the home screen shares with later screens. Each is shared with later
+ * screens, so rolldown would give most of them a tiny chunk of their own. Keep the list to
+ * first-screen code: anything listed loads on every first visit. firstScreenCheck() fails the build
+ * when the list and the first screen of `/` disagree, so a rename cannot quietly undo the chunk.
  */
 const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts)$/,
   /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, // a route file itself; its split screen has a `?tsr-split` query
-  /[\\/]src[\\/]api[\\/](http|endpoint-ref|contract\.gen)\.ts$/,
+  /[\\/]src[\\/]api[\\/](http|contract\.gen)\.ts$/,
   /[\\/]src[\\/]api[\\/]contract-gen[\\/](display|season|local|best|category|exhibition|like|shortlink|preview|search|runtime-config|endpoint)\.gen\.ts$/,
   /[\\/]src[\\/]platform[\\/](storage|runtime-config|format|ticker|share|shop-links|route-flags|first-screen)\.ts$/,
   /[\\/]src[\\/]app[\\/](route-params|auth-guard|query-client|session-route)\.ts$/,
-  /[\\/]src[\\/]ui[\\/](icons|lazy-image|price-block|smart-link|unique-items|load-more|feedback)\.tsx$/,
-  /[\\/]src[\\/]ui[\\/](product-grid-search\.ts|chips\.module\.css)$/,
+  /[\\/]src[\\/]ui[\\/](icons|lazy-image|price-block|smart-link|load-more|feedback)\.tsx$/,
+  /[\\/]src[\\/]ui[\\/](product-grid-search\.ts|unique-items\.ts|chips\.module\.css)$/,
   /[\\/]src[\\/]features[\\/]session[\\/](return-path|tokens|session-host)\.ts$/,
   /[\\/]src[\\/]features[\\/]search[\\/](search-params|search-sort|api[\\/]get-recommend-keywords)\.ts$/,
   /[\\/]src[\\/]features[\\/](local[\\/]api[\\/]get-local-(stores|regions)|season[\\/]search|category[\\/]search)\.ts$/,
@@ -117,6 +119,113 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]machines[\\/](api-error[\\/]api-error|session[\\/]session-tags|maintenance[\\/]maintenance-rules)\.ts$/,
   /[\\/]machines[\\/]auth-refresh[\\/]refresh-coordinator\.ts$/,
 ];
+
+/** The rest of the first screen of `/`: the home route's screen, which the router plugin splits off. */
+const HOME_SCREEN = /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split/;
+const MAIN = /[\\/]src[\\/]main\.tsx$/;
+/** The chunks the first screen of `/` may wait for besides the home screen's own. */
+const FIRST_SCREEN_CHUNKS = new Set(['boot-shared', 'framework', 'app', 'rolldown-runtime']);
+
+/**
+ * A pattern split at each `(a|b)` group, so that each file it names can be looked for on its own:
+ * `/x(a|b)$/` gives `/xa$/` and `/xb$/`.
+ */
+function alternatives(pattern: RegExp): RegExp[] {
+  const source = pattern.source;
+  // The index after the atom at `i`: an escape, a character class or one character.
+  const atomEnd = (i: number) => {
+    if (source[i] === '\\') return i + 2;
+    if (source[i] !== '[') return i + 1;
+    let j = i + 1;
+    while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
+    return j + 1;
+  };
+  for (let i = 0; i < source.length; i = atomEnd(i)) {
+    if (source[i] !== '(' || source[i + 1] === '?') continue;
+    const options: string[] = [];
+    let depth = 0;
+    let from = i + 1;
+    let end = i + 1;
+    for (; end < source.length && (depth > 0 || source[end] !== ')'); end = atomEnd(end)) {
+      if (source[end] === '(') depth++;
+      else if (source[end] === ')') depth--;
+      else if (source[end] === '|' && depth === 0) {
+        options.push(source.slice(from, end));
+        from = end + 1;
+      }
+    }
+    // A repeated or optional group stays as it is.
+    if (/[?*+{]/.test(source[end + 1] ?? '')) continue;
+    options.push(source.slice(from, end));
+    return options.flatMap((option) =>
+      alternatives(new RegExp(source.slice(0, i) + option + source.slice(end + 1), pattern.flags)),
+    );
+  }
+  return [pattern];
+}
+
+/**
+ * Fails the build when FIRST_SCREEN_MODULES and the first screen of `/` disagree:
+ * - a file a pattern names matches no module (it was renamed or removed);
+ * - the app chunk or the home screen's chunk statically imports another chunk (so `/` waits for it):
+ *   first-screen code that no pattern lists, e.g. a new or renamed shared module;
+ * - the app chunk holds a module of ours that neither src/main.tsx nor the home screen reaches by
+ *   static imports: it would load on every first visit for nothing.
+ */
+function firstScreenCheck(): Plugin {
+  const ours = (id: string) => id.startsWith(root) && !id.includes('node_modules');
+  const name = (id: string) => relative(root, id);
+  return {
+    name: 'first-screen-check',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const problems: string[] = [];
+      const ids = [...this.getModuleIds()];
+      for (const pattern of FIRST_SCREEN_MODULES.flatMap(alternatives))
+        if (!ids.some((id) => pattern.test(id)))
+          problems.push(`FIRST_SCREEN_MODULES: ${pattern} matches no module`);
+
+      const starts = ids.filter((id) => MAIN.test(id) || HOME_SCREEN.test(id));
+      if (starts.length < 2)
+        problems.push('src/main.tsx or the home route (src/routes/index.tsx) is missing');
+      const firstScreen = new Set<string>();
+      const pending = [...starts];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (firstScreen.has(id)) continue;
+        firstScreen.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const startChunks = chunks.filter((chunk) => chunk.moduleIds.some((id) => starts.includes(id)));
+      const waitedFor = new Set<Rolldown.OutputChunk>();
+      const queue = [...startChunks];
+      for (let chunk = queue.pop(); chunk !== undefined; chunk = queue.pop()) {
+        if (waitedFor.has(chunk)) continue;
+        waitedFor.add(chunk);
+        queue.push(...chunk.imports.flatMap((file) => byFile.get(file) ?? []));
+      }
+      for (const chunk of waitedFor)
+        if (!FIRST_SCREEN_CHUNKS.has(chunk.name) && !startChunks.includes(chunk))
+          problems.push(
+            `${chunk.fileName} loads with the first screen of /: add its modules to FIRST_SCREEN_MODULES ` +
+              `(ours) or FRAMEWORK_PACKAGES: ${chunk.moduleIds.map((id) => (ours(id) ? name(id) : id)).join(', ')}`,
+          );
+
+      const app = chunks.find((chunk) => chunk.name === 'app');
+      if (!app) problems.push('no app chunk');
+      for (const id of app?.moduleIds ?? [])
+        if (ours(id) && !firstScreen.has(id))
+          problems.push(`${name(id)} is in the app chunk, but no first screen imports it statically`);
+
+      if (problems.length > 0)
+        this.error(`The app chunk and the first screen disagree:\n${problems.join('\n')}`);
+    },
+  };
+}
 
 const proxy = Object.fromEntries(
   ['/api', '/media', '/dev-idp', '/healthz'].map((prefix) => [prefix, devApi]),
@@ -132,6 +241,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.',
     }),
     react(),
+    firstScreenCheck(),
   ],
   build: {
     outDir: 'dist/client',
