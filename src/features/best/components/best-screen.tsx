@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { RankItem } from '../../../../contract/best.ts';
-import type { ProductSummary, RankPeriodCode } from '../../../../contract/display.ts';
+import type { RankItem } from '#contract/best.ts';
+import type { ProductSummary, RankPeriodCode } from '#contract/display.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
 import { defaultRankPeriod, effectiveFilter } from '../../../ui/product-grid-defaults.ts';

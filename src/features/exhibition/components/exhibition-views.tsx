@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EventDetail, PeriodDetail } from '../../../../contract/exhibition.ts';
+import type { EventDetail, PeriodDetail } from '#contract/exhibition.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import styles from './exhibition-views.module.css';

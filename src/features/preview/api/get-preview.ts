@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PreviewKind } from '../../../../contract/preview.ts';
+import type { PreviewKind } from '#contract/preview.ts';
 import { getPreview } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 

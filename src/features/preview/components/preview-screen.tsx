@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PreviewKind, PreviewResponse } from '../../../../contract/preview.ts';
+import type { PreviewKind, PreviewResponse } from '#contract/preview.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { sanitizeHtml } from '../../../platform/sanitize-html.ts';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../../../contract/constants.ts';
-import type { SearchSortCode } from '../../../../contract/display.ts';
-import type { SeasonKind } from '../../../../contract/season.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
+import type { SearchSortCode } from '#contract/display.ts';
+import type { SeasonKind } from '#contract/season.ts';
 import { getSeasonDelicacy, getSeasonRecommendation } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../../../contract/display.ts';
-import type { SeasonKind } from '../../../../contract/season.ts';
+import type { ProductSummary } from '#contract/display.ts';
+import type { SeasonKind } from '#contract/season.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
