@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemberGate } from '../app/member-gate.ts';
+import { useMemberGate } from '../app/use-member-gate.ts';
 import { BestScreen } from '../features/best/components/best-screen.tsx';
 import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
 import { searchSchema } from '../platform/search-params.ts';

@@ -1,6 +1,6 @@
 /**
  * What a member-only action (a like, an event application) needs to know about the shopper. The app
- * makes it from the session (app/member-gate.ts) and the route hands it to the feature's screen, so a
+ * makes it from the session (app/use-member-gate.ts) and the route hands it to the feature's screen, so a
  * feature never reads another feature's session.
  */
 export type Membership = 'member' | 'guest' | 'unknown';

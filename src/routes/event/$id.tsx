@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemberGate } from '../../app/member-gate.ts';
 import { digitIdParams } from '../../app/route-params.ts';
+import { useMemberGate } from '../../app/use-member-gate.ts';
 import { EventScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
 
 export const Route = createFileRoute('/event/$id')({

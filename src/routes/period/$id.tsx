@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemberGate } from '../../app/member-gate.ts';
 import { digitIdParams } from '../../app/route-params.ts';
+import { useMemberGate } from '../../app/use-member-gate.ts';
 import { PeriodScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
 import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
 import { searchSchema } from '../../platform/search-params.ts';

@@ -18,7 +18,13 @@ const phaseName: Record<DealPhase, string> = {
 /** Called when a shopper opens a product (the route records it as recently viewed). */
 type OnOpenProduct = (product: ProductSummary) => void;
 
-function ProductCard({ product, onOpen }: { product: ProductSummary; onOpen?: OnOpenProduct | undefined }) {
+function DealProductCard({
+  product,
+  onOpen,
+}: {
+  product: ProductSummary;
+  onOpen?: OnOpenProduct | undefined;
+}) {
   const details = [product.origin, product.weight].filter(Boolean).join(' · ');
   return (
     <a
@@ -106,7 +112,7 @@ function DealBody({
         <ul className={styles.products}>
           {deal.products.map((product) => (
             <li key={product.productNo}>
-              <ProductCard product={product} onOpen={onOpenProduct} />
+              <DealProductCard product={product} onOpen={onOpenProduct} />
             </li>
           ))}
         </ul>

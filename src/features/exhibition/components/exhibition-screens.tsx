@@ -142,7 +142,7 @@ function ApplyButton({ eventId, canApply, gate }: { eventId: number; canApply: b
 
 /**
  * /event/:id: an event; a member applies once while it is live. `gate` is the route's member gate
- * (app/member-gate.ts): a guest who taps 응모하기 goes to the login page.
+ * (app/use-member-gate.ts): a guest who taps 응모하기 goes to the login page.
  */
 export function EventScreen({ eventId, gate }: { eventId: number; gate: MemberGate }) {
   const query = useCustomEvent(eventId);

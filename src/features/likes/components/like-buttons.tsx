@@ -19,7 +19,7 @@ function showLikeError(error: unknown): void {
 interface ProductLikeButtonProps extends ProductLikeContext {
   productNo: number;
   productName: string;
-  /** The route's member gate (app/member-gate.ts): a guest is sent to the login page. */
+  /** The route's member gate (app/use-member-gate.ts): a guest is sent to the login page. */
   gate: MemberGate;
 }
 

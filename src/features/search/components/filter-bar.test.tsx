@@ -28,7 +28,7 @@ function renderBar(priceCeiling: number) {
   return onChange;
 }
 
-describe('search price filter', () => {
+describe('filter bar: price slider', () => {
   it('the top of the slider is no upper bound, even when the step does not divide the dearest price', () => {
     // priceStep(101_900) is 2,000: a slider ending at 101,900 stops at 100,000.
     const onChange = renderBar(101_900);

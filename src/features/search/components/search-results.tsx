@@ -11,7 +11,7 @@ import { useSearchProducts } from '../api/search-products.ts';
 import { effectiveSearchSort } from '../search-sort.ts';
 import { FilterBar, type FilterValues } from './filter-bar.tsx';
 import { KeywordChips } from './keyword-chips.tsx';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { SearchResultCard, SearchResultCardSkeleton } from './search-result-card.tsx';
 import styles from './search-results.module.css';
 
 interface SearchResultsProps {
@@ -28,7 +28,7 @@ function SkeletonCards({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     <li key={index}>
-      <ProductCardSkeleton />
+      <SearchResultCardSkeleton />
     </li>
   ));
 }
@@ -126,7 +126,7 @@ export function SearchResults({
           <ul className={styles.grid} aria-label="검색 결과">
             {products.map((product, index) => (
               <li key={product.productNo}>
-                <ProductCard product={product} priority={index < 2} onOpen={onOpenProduct} />
+                <SearchResultCard product={product} priority={index < 2} onOpen={onOpenProduct} />
               </li>
             ))}
             {isFetchingNextPage && <SkeletonCards count={2} />}
@@ -187,7 +187,7 @@ function NoResults({ keyword, filtered, onKeyword, onClearFilters, onOpenProduct
           <ul className={styles.grid}>
             {recommendation.data.products.map((product) => (
               <li key={product.productNo}>
-                <ProductCard product={product} onOpen={onOpenProduct} />
+                <SearchResultCard product={product} onOpen={onOpenProduct} />
               </li>
             ))}
           </ul>

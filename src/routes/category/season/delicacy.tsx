@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemberGate } from '../../../app/member-gate.ts';
+import { useMemberGate } from '../../../app/use-member-gate.ts';
 import { ProductLikeButton } from '../../../features/likes/components/like-buttons.tsx';
 import { SeasonDelicacyScreen } from '../../../features/season/components/season-screens.tsx';
 import { validateDelicacySearch } from '../../../features/season/search.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemberGate } from '#src/app/member-gate.ts';
+import { useMemberGate } from '#src/app/use-member-gate.ts';
 import { CategoryDetailScreen } from '#src/features/category/components/category-detail-screen.tsx';
 import { isCategoryCode, validateCategoryDetailSearch } from '#src/features/category/search.ts';
 import { ProductLikeButton } from '#src/features/likes/components/like-buttons.tsx';

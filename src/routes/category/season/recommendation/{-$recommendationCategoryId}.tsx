@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemberGate } from '#src/app/member-gate.ts';
 import { isDigitId } from '#src/app/route-params.ts';
+import { useMemberGate } from '#src/app/use-member-gate.ts';
 import { ProductLikeButton } from '#src/features/likes/components/like-buttons.tsx';
 import { SeasonRecommendationScreen } from '#src/features/season/components/season-screens.tsx';
 import { validateRecommendationSearch } from '#src/features/season/search.ts';

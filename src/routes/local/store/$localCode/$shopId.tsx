@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemberGate } from '#src/app/member-gate.ts';
 import { isDigitId } from '#src/app/route-params.ts';
+import { useMemberGate } from '#src/app/use-member-gate.ts';
 import { ProductLikeButton, ShopLikeButton } from '#src/features/likes/components/like-buttons.tsx';
 import { LocalStoreScreen } from '#src/features/local/components/local-screens.tsx';
 import { searchSchema } from '#src/platform/search-params.ts';

@@ -2,9 +2,9 @@ import type { ProductSummary } from '#contract/display.ts';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { PriceBlock } from '../../../ui/price-block.tsx';
-import styles from './product-card.module.css';
+import styles from './search-result-card.module.css';
 
-interface ProductCardProps {
+interface SearchResultCardProps {
   product: ProductSummary;
   priority?: boolean;
   /** Called as the product opens (the route records it as recently viewed). */
@@ -12,7 +12,7 @@ interface ProductCardProps {
 }
 
 /** A product of a search result; it opens the shop's product page. */
-export function ProductCard({ product, priority = false, onOpen }: ProductCardProps) {
+export function SearchResultCard({ product, priority = false, onOpen }: SearchResultCardProps) {
   return (
     <a
       href={product.shopUrl}
@@ -35,7 +35,7 @@ export function ProductCard({ product, priority = false, onOpen }: ProductCardPr
   );
 }
 
-export function ProductCardSkeleton() {
+export function SearchResultCardSkeleton() {
   return (
     <div className={styles.card} aria-hidden="true">
       <Skeleton className={styles.mediaSkeleton} />

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceStep } from './filter-bar.tsx';
 
-describe('price filter', () => {
+describe('filter bar: priceStep', () => {
   it('steps the price slider in round amounts, about a hundred steps over the range', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000_000 }), (maxPrice) => {
