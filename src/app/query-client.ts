@@ -3,7 +3,47 @@ import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { QUERY, WEB_VERSION } from '../../contract/constants.ts';
 import { ApiRequestError } from '../api/http.ts';
+import type { BestQueryKey } from '../features/best/api/query-keys.ts';
+import type { CategoryQueryKey } from '../features/category/api/query-keys.ts';
+import type { DealQueryKey } from '../features/deals/api/query-keys.ts';
+import type { ExhibitionQueryKey } from '../features/exhibition/api/query-keys.ts';
+import type { LikeQueryKey } from '../features/likes/api/query-keys.ts';
+import type { LocalQueryKey } from '../features/local/api/query-keys.ts';
+import type { PreviewQueryKey } from '../features/preview/api/query-keys.ts';
+import type { SearchQueryKey } from '../features/search/api/query-keys.ts';
+import type { SeasonQueryKey } from '../features/season/api/query-keys.ts';
+import type { ShortLinkQueryKey } from '../features/shortlink/api/query-keys.ts';
 import { libraryKeys } from '../platform/storage.ts';
+
+/** A key and every shorter prefix of it (`['user', 'like', 'shop', 1]`, `['user', 'like']`, `['user']`). */
+type Prefixes<Key extends readonly unknown[]> = Key extends readonly [...infer Head, unknown]
+  ? Key | Prefixes<readonly [...Head]>
+  : never;
+
+/**
+ * Every query key the app can make, and every prefix a filter may name: the union of each feature's
+ * keys (`features/<feature>/api/query-keys.ts`). Registered with TanStack Query, so a queryOptions
+ * whose key is not listed there, or an invalidation that could match no query (such as the
+ * `['user', 'like', 'products']` there once was), does not type-check. A new feature adds its type here.
+ */
+export type AppQueryKey = Prefixes<
+  | BestQueryKey
+  | CategoryQueryKey
+  | DealQueryKey
+  | ExhibitionQueryKey
+  | LikeQueryKey
+  | LocalQueryKey
+  | PreviewQueryKey
+  | SearchQueryKey
+  | SeasonQueryKey
+  | ShortLinkQueryKey
+>;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryKey: AppQueryKey;
+  }
+}
 
 /** A 4xx answer will not change on a second try; only server and network failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { classifyLink } from '../../../contract/links.ts';
-import { getShortLink } from '../../api/contract.gen.ts';
 import { isNoData, UNSUPPORTED } from '../../api/error-codes.ts';
-import { ApiRequestError, call } from '../../api/http.ts';
+import { ApiRequestError } from '../../api/http.ts';
+import { useShortLink } from '../../features/shortlink/api/get-short-link.ts';
 import { AppHeader } from '../../ui/app-header.tsx';
 import { EmptyState, ErrorState } from '../../ui/feedback.tsx';
 
@@ -31,11 +30,7 @@ export const Route = createFileRoute('/link/$code')({
 function ShortLink() {
   const { code } = Route.useParams();
   const router = useRouter();
-  const query = useQuery({
-    queryKey: ['display', 'shortlink', code] as const,
-    queryFn: ({ signal }) => call(getShortLink, { query: { code }, signal }),
-    retry: false,
-  });
+  const query = useShortLink(code);
   const target = query.data ? classifyLink(query.data.target) : undefined;
   const unknownCode = isNoData(query.error);
 

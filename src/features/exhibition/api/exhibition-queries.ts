@@ -42,18 +42,18 @@ export function useCustomEvent(eventId: number) {
   return useQuery(customEventQueryOptions(eventId));
 }
 
-const applyStatusKey = (eventId: number) => ['display', 'event', eventId, 'apply'] as const;
-
-export function useEventApplyStatus(eventId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: applyStatusKey(eventId),
+export const eventApplyStatusQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: ['display', 'event', eventId, 'apply'] as const,
     queryFn: ({ signal }) => call(getEventApplyStatus, { query: { eventId: String(eventId) }, signal }),
     retry: false,
     // The member's own fact, changed by this page: the cache (persisted across reloads) may paint it
     // first, but it is always asked again.
     staleTime: 0,
   });
+
+export function useEventApplyStatus(eventId: number, enabled = true) {
+  return useQuery({ ...eventApplyStatusQueryOptions(eventId), enabled });
 }
 
 export function useApplyEvent(eventId: number) {
@@ -61,7 +61,7 @@ export function useApplyEvent(eventId: number) {
   return useMutation({
     mutationFn: () => call(applyEvent, { body: { eventId } }),
     onSuccess: (result) => {
-      queryClient.setQueryData(applyStatusKey(eventId), {
+      queryClient.setQueryData(eventApplyStatusQueryOptions(eventId).queryKey, {
         eventId,
         applied: true,
         appliedAt: result.appliedAt,

@@ -77,7 +77,6 @@ export function useToggleProductLike(productNo: number, context: ProductLikeCont
       queryClient.setQueryData(productLikeQueryOptions(productNo).queryKey, result.isLiked);
       // The recently viewed list shows its own heart from local storage, not from this query.
       setRecentProductLike(productNo, result.isLiked);
-      void queryClient.invalidateQueries({ queryKey: ['user', 'like', 'products'] });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PreviewKind } from '#contract/preview.ts';
 import { getPreview } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
@@ -8,12 +8,15 @@ import { call } from '../../../api/http.ts';
  * (gcTime 0) and asked again on every visit, as the server answers `Cache-Control: no-store`; a
  * refusal is final, so no retry.
  */
-export function usePreview(kind: PreviewKind, id: number, token: string | undefined) {
-  return useQuery({
+export const previewQueryOptions = (kind: PreviewKind, id: number, token: string | undefined) =>
+  queryOptions({
     queryKey: ['display', 'preview', kind, id, token ?? ''] as const,
     queryFn: ({ signal }) => call(getPreview, { params: { kind, id: String(id) }, query: { token }, signal }),
     gcTime: 0,
     staleTime: 0,
     retry: false,
   });
+
+export function usePreview(kind: PreviewKind, id: number, token: string | undefined) {
+  return useQuery(previewQueryOptions(kind, id, token));
 }

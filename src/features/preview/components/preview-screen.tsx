@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PreviewKind, PreviewResponse } from '#contract/preview.ts';
+import { isNoData } from '../../../api/error-codes.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { sanitizeHtml } from '../../../platform/sanitize-html.ts';
@@ -10,8 +11,6 @@ import { PriceBlock } from '../../../ui/price-block.tsx';
 import { StaticProductGrid } from '../../../ui/product-grid.tsx';
 import { usePreview } from '../api/get-preview.ts';
 import styles from './preview-screen.module.css';
-
-const NO_DATA = 8;
 
 /** The refused preview (no token, a forged, expired or foreign one): the server's 403 `권한이 없습니다.` */
 export function PreviewForbidden() {
@@ -109,8 +108,7 @@ export function PreviewScreen({ kind, id, token, period, event }: PreviewScreenP
   } else if (query.isError) {
     const error = query.error;
     if (error instanceof ApiRequestError && error.status === 403) content = <PreviewForbidden />;
-    else if (error instanceof ApiRequestError && error.code === NO_DATA)
-      content = <EmptyState title="미리볼 콘텐츠를 찾을 수 없어요" />;
+    else if (isNoData(error)) content = <EmptyState title="미리볼 콘텐츠를 찾을 수 없어요" />;
     else
       content = (
         <ErrorState
