@@ -1,6 +1,6 @@
 import { listTransitions } from '../introspect/transitions.ts';
 import { machineCatalog } from '../machine-catalog.ts';
-import { type MachineDocEntry, renderMachineDoc } from './mermaid.ts';
+import { type MachineDocEntry, renderMachineDoc, vizConfig } from './mermaid.ts';
 
 /** docs/machines/README.md: what each machine is for and how to open it in the Stately visualizer. */
 export function renderMachinesReadme(catalog: MachineDocEntry[]): string {
@@ -37,17 +37,26 @@ export function renderMachinesReadme(catalog: MachineDocEntry[]): string {
     '## Opening a machine in the Stately visualizer',
     '',
     '`@statelyai/inspect` is not a dependency of this project, so there is no live inspection; the',
-    'visualizer works from pasted code:',
+    'visualizer works from code. Every machine is exported as JSON next to its page',
+    '(`docs/machines/<name>.json`: its `createMachine` config, same states, events, guards, delays,',
+    'invokes and tags, with guards and actions by name only). To load one:',
     '',
-    '1. Open <https://stately.ai/viz> (or a new machine in Stately Studio and choose *Import code*).',
-    "2. Paste the **Paste-ready structure** block from the machine's page. It is generated from the",
-    '   definition: same states, events, guards, delays, invokes and tags, with guards and actions by',
-    '   name only, and it imports nothing but `xstate`, so it loads as it is.',
+    '1. Run `npm run docs:machines -- --viz <name>` (e.g. `npm run docs:machines -- --viz terms`). It',
+    '   prints `docs/machines/<name>.json` wrapped as `createMachine(...)`, importing only `xstate`.',
+    "2. Open <https://stately.ai/viz>, select the code editor's whole content, paste the output over it",
+    '   and press *Visualize* (in Stately Studio: *Import* → *Import from code*, paste, *Import*).',
     '3. To simulate, click the events; guarded branches are listed in the order they are tried, and the',
     '   visualizer has no guard code, so choose the branch you want to follow.',
     '',
-    'Pasting the machine file itself also works once its relative imports (`../../contract/...` and the',
-    'helper modules) are replaced by the values they provide: the visualizer resolves only `xstate`.',
+    "The **Paste-ready structure** block on each machine's page is the same text. Pasting the machine",
+    'file itself also works once its relative imports (`../../contract/...` and the helper modules) are',
+    'replaced by the values they provide: the visualizer resolves only `xstate`.',
+    '',
+    '## Coverage',
+    '',
+    '[coverage.md](coverage.md): transitions covered by the unit model tests and by the same generated',
+    'paths driven through Chromium (tests/e2e/machines/), from the last runs on the machine that ran',
+    '`npm run docs:machines`.',
     '',
     '## Keeping these files current',
     '',
@@ -60,7 +69,10 @@ export function renderMachinesReadme(catalog: MachineDocEntry[]): string {
 /** Every file of docs/machines/, by file name. */
 export function machineDocs(catalog: MachineDocEntry[] = machineCatalog): Map<string, string> {
   const docs = new Map<string, string>();
-  for (const entry of catalog) docs.set(`${entry.name}.md`, renderMachineDoc(entry));
+  for (const entry of catalog) {
+    docs.set(`${entry.name}.md`, renderMachineDoc(entry));
+    docs.set(`${entry.name}.json`, `${JSON.stringify(vizConfig(entry.machine), null, 2)}\n`);
+  }
   docs.set('README.md', renderMachinesReadme(catalog));
   return docs;
 }

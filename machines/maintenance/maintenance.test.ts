@@ -1,78 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
 import { PROFILE_REFETCH_MS, WEB_VERSION } from '../../contract/constants.ts';
 import { describeModel } from '../testing/describe-model.ts';
-import {
-  type EventExecutor,
-  execute,
-  flush,
-  ModelHarness,
-  type RecordedCall,
-} from '../testing/model-test.ts';
+import { flush, ModelHarness, type RecordedCall } from '../testing/model-test.ts';
 import {
   type AppProfile,
   isGamePath,
   MAINTENANCE_PATH,
-  type MaintenanceEvent,
   maintenanceMachine,
   maintenanceTarget,
   reloadNeeded,
 } from './maintenance.machine.ts';
-
-const profile = (isProgress: boolean, webVersion = WEB_VERSION): AppProfile => ({
-  userInfo: { retrySignIn: false, banStatus: null, isTermsChange: 'true' },
-  systemInspectionInfo: { isProgress },
-  appInfo: { webVersion },
-});
-const NORMAL = profile(false);
-const INSPECTING = profile(true);
-const NEW_RELEASE = profile(false, '2.30.0');
-const offline = { name: 'TypeError', message: 'fetch failed' };
-const AFTER_REFETCH = `xstate.after.${PROFILE_REFETCH_MS}.maintenance.polling.waiting`;
-
-type ModelEventType =
-  | MaintenanceEvent['type']
-  | 'xstate.done.actor.fetchAppProfile'
-  | 'xstate.error.actor.fetchAppProfile'
-  | 'xstate.done.actor.clearCaches'
-  | 'xstate.error.actor.clearCaches'
-  | typeof AFTER_REFETCH;
-
-const executors = {
-  'route.changed': execute.send,
-  'profile.refetch': execute.send,
-  'profile.loaded': execute.send,
-  'xstate.done.actor.fetchAppProfile': execute.settle,
-  'xstate.error.actor.fetchAppProfile': execute.fail,
-  'xstate.done.actor.clearCaches': execute.settle,
-  'xstate.error.actor.clearCaches': execute.fail,
-  [AFTER_REFETCH]: execute.elapse,
-} satisfies Record<ModelEventType, EventExecutor<typeof maintenanceMachine>>;
-
-const events: AnyEventObject[] = [
-  { type: 'route.changed', path: '/' },
-  { type: 'route.changed', path: '/game' },
-  { type: 'profile.refetch' },
-  { type: 'profile.loaded', profile: INSPECTING },
-  ...[NORMAL, INSPECTING, NEW_RELEASE].map((output) => ({
-    type: 'xstate.done.actor.fetchAppProfile',
-    output,
-  })),
-  { type: 'xstate.error.actor.fetchAppProfile', error: offline },
-  { type: 'xstate.done.actor.clearCaches', output: undefined },
-  { type: 'xstate.error.actor.clearCaches', error: new Error('quota') },
-  { type: AFTER_REFETCH },
-];
+import { AFTER_REFETCH, maintenanceModel, NORMAL } from './maintenance.paths.ts';
 
 const names = (calls: RecordedCall[], kind: RecordedCall['kind']) =>
   calls.filter((c) => c.kind === kind).map((c) => c.name);
 
 describeModel('maintenanceMachine', {
-  machine: maintenanceMachine,
-  inputs: [{ path: '/' }, { path: '/game' }],
-  events,
-  executors,
+  ...maintenanceModel,
   check: ({ event, before, after, calls, harness }) => {
     const actions = names(calls, 'action');
     const started = names(calls, 'actor');

@@ -1,55 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
 import { clientFallbackMessages } from '../../contract/errors.ts';
 import { describeModel } from '../testing/describe-model.ts';
-import { type EventExecutor, execute } from '../testing/model-test.ts';
-import {
-  isLoginPath,
-  LOGIN_PATHS,
-  type TermsEvent,
-  termsAgreementNeeded,
-  termsFailureMessage,
-  termsMachine,
-} from './terms.machine.ts';
-
-type ModelEventType =
-  | TermsEvent['type']
-  | 'xstate.done.actor.agreeToTerms'
-  | 'xstate.error.actor.agreeToTerms';
-
-const executors = {
-  'terms.check': execute.send,
-  'terms.agree': execute.send,
-  'terms.cancel': execute.send,
-  'terms.leave': execute.send,
-  'terms.stay': execute.send,
-  'xstate.done.actor.agreeToTerms': execute.settle,
-  'xstate.error.actor.agreeToTerms': execute.fail,
-} satisfies Record<ModelEventType, EventExecutor<typeof termsMachine>>;
-
-const serverRefusal = { data: { code: 18, name: 'DUPLICATED_REQUEST', message: '이미 처리된 요청입니다.' } };
-const offline = { name: 'TypeError', message: 'fetch failed' };
-
-const events: AnyEventObject[] = [
-  { type: 'terms.check', loggedIn: true, termsCompleted: 'false', path: '/' },
-  { type: 'terms.check', loggedIn: true, termsCompleted: 'false', path: '/login-landing' },
-  { type: 'terms.check', loggedIn: true, termsCompleted: 'true', path: '/' },
-  { type: 'terms.check', loggedIn: false, termsCompleted: 'false', path: '/' },
-  { type: 'terms.agree' },
-  { type: 'terms.cancel' },
-  { type: 'terms.leave' },
-  { type: 'terms.stay' },
-  { type: 'xstate.done.actor.agreeToTerms', output: undefined },
-  { type: 'xstate.error.actor.agreeToTerms', error: serverRefusal },
-  { type: 'xstate.error.actor.agreeToTerms', error: offline },
-];
+import { isLoginPath, LOGIN_PATHS, termsAgreementNeeded, termsFailureMessage } from './terms.machine.ts';
+import { serverRefusal, termsModel } from './terms.paths.ts';
 
 describeModel('termsMachine', {
-  machine: termsMachine,
-  inputs: [undefined],
-  events,
-  executors,
+  ...termsModel,
   check: ({ event, before, after, calls, harness }) => {
     const actions = calls.filter((c) => c.kind === 'action');
     if (event.type === 'terms.check') {
