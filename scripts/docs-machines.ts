@@ -39,9 +39,12 @@ if (vizIndex !== -1) {
 const BROWSER_MACHINES = ['sessionMachine', 'termsMachine', 'maintenanceMachine', 'installPopupMachine'];
 
 function readResult(machine: string, runner: 'unit' | 'browser'): CoverageResult | undefined {
-  const path = `${MACHINE_COVERAGE_DIR}/${machine}.${runner}.json`;
-  if (!existsSync(path)) return undefined;
-  return JSON.parse(readFileSync(path, 'utf8')) as CoverageResult;
+  // A model suite may be named without the `Machine` suffix (toastQueue).
+  for (const name of [machine, machine.replace(/Machine$/, '')]) {
+    const path = `${MACHINE_COVERAGE_DIR}/${name}.${runner}.json`;
+    if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as CoverageResult;
+  }
+  return undefined;
 }
 
 function describeTransition(t: TransitionSummary | undefined, key: string): string {
