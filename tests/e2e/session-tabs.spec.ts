@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { DEV_JWT_SECRET } from '../../server/modules/auth/auth.config.ts';
+import { expireAccessToken, stored } from '../support/stored-tokens.ts';
 
 /**
  * One member in two tabs of one browser (one context: shared storage, cookies and Web Locks). The
@@ -15,27 +14,11 @@ const REFRESH_PATH = '/api/v1/token/jwt/refresh';
 const VALIDATION_PATH = '/api/v1/token/jwt/validation';
 const screenshotDir = 'test-results/screenshots';
 
-const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
-
 async function signInWithNaver(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: /모든 항목 동의/ }).click();
   await expect(page).toHaveURL(/\/(welcome)?$/);
-}
-
-/** Re-signs the stored access token as already expired (same member and session, same key). */
-async function expireAccessToken(page: Page) {
-  const bearer = await stored(page, 'accessToken1');
-  if (!bearer) throw new Error('no access token stored');
-  const token = bearer.replace(/^Bearer /, '');
-  const claims = decodeJwt(token);
-  const header = decodeProtectedHeader(token);
-  const past = Math.floor(Date.now() / 1000) - 3600;
-  const expired = await new SignJWT({ ...claims, iat: past - 60, exp: past })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: String(header.kid) })
-    .sign(new TextEncoder().encode(DEV_JWT_SECRET));
-  await page.evaluate((value) => window.localStorage.setItem('accessToken1', `Bearer ${value}`), expired);
 }
 
 /** A member call from the tab, with the tokens it holds now; answers the HTTP status. */

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { APP_WEB_VIEW_UA_MARKER } from '../../machines/user-agent/user-agent.ts';
-import { DEV_JWT_SECRET } from '../../server/modules/auth/auth.config.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
+import { expireAccessToken, stored } from '../support/stored-tokens.ts';
 
 /**
  * Sign-in, session and logout through the development identity provider (docs/dev-idp.md), against
@@ -74,23 +73,6 @@ async function signInWithNaver(page: Page, person: RegExp, from = '/login') {
   await page.goto(`${server.baseUrl}${from}`);
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: person }).click();
-}
-
-const stored = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
-
-/** Re-signs the stored access token as already expired (same member and session, same key). */
-async function expireAccessToken(page: Page) {
-  const bearer = await stored(page, 'accessToken1');
-  if (!bearer) throw new Error('no access token stored');
-  const token = bearer.replace(/^Bearer /, '');
-  const claims = decodeJwt(token);
-  const header = decodeProtectedHeader(token);
-  const past = Math.floor(Date.now() / 1000) - 3600;
-  const expired = await new SignJWT({ ...claims, iat: past - 60, exp: past })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: String(header.kid) })
-    .sign(new TextEncoder().encode(DEV_JWT_SECRET));
-  await page.evaluate((value) => window.localStorage.setItem('accessToken1', `Bearer ${value}`), expired);
-  return `Bearer ${expired}`;
 }
 
 test('Naver sign-in of a new member lands on /welcome with the tokens stored', async ({ page }) => {
