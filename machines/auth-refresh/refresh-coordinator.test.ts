@@ -1,7 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../contract/errors.ts';
-import { createRefreshCoordinator, MAX_TOKEN_RETRIES } from './refresh-coordinator.ts';
+import {
+  createRefreshCoordinator,
+  type RefreshCoordinator,
+  type RefreshCoordinatorOptions,
+} from './refresh-coordinator.ts';
+
+/** The HTTP client sends a call at most this many more times (src/api/http.ts, spec section 4). */
+const MAX_RETRIES = 2;
+
+/**
+ * A call as the HTTP client (ofetch's retries, src/api/http.ts) runs it: each failed attempt is handed
+ * to `recover` with the credential it carried and the retries left; `true` sends it again.
+ */
+async function send<T>(
+  coordinator: RefreshCoordinator,
+  credential: () => unknown,
+  request: () => Promise<T>,
+): Promise<T> {
+  for (let retriesLeft = MAX_RETRIES; ; retriesLeft -= 1) {
+    const sentWith = credential();
+    try {
+      return await request();
+    } catch (error) {
+      if (!(await coordinator.recover(error, { sentWith, retriesLeft }))) throw error;
+    }
+  }
+}
 
 /** How an HTTP client commonly reports an API error: the parsed body in `data`, the HTTP status beside it. */
 const apiFailure = (name: Parameters<typeof apiError>[0], status: number) => ({
@@ -48,7 +74,18 @@ function fakeApi(s: fc.Scheduler, options: { validFrom: number; refreshFails?: (
         return id;
       });
     };
-  return { refresh, request, stats };
+  const credential = () => token;
+  return { refresh, request, stats, credential };
+}
+
+/** A coordinator over the fake API, and `run` to send a call through it. */
+function coordinate(api: ReturnType<typeof fakeApi>, onExpired: RefreshCoordinatorOptions['onExpired']) {
+  const coordinator = createRefreshCoordinator({
+    refresh: api.refresh,
+    onExpired,
+    credential: api.credential,
+  });
+  return { coordinator, run: <T>(request: () => Promise<T>) => send(coordinator, api.credential, request) };
 }
 
 /** Starts every call either at once or at scheduler-chosen moments (some after the refresh). */
@@ -66,16 +103,13 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
       fc.asyncProperty(fc.scheduler(), countArb, fc.boolean(), async (s, count, staggered) => {
         const api = fakeApi(s, { validFrom: 1 });
         let expiredCalls = 0;
-        const coordinator = createRefreshCoordinator({
-          refresh: api.refresh,
-          onExpired: () => (expiredCalls += 1),
-        });
-        const calls = startAll(s, count, staggered, (id) => coordinator.run(api.request(id)));
+        const { run } = coordinate(api, () => (expiredCalls += 1));
+        const calls = startAll(s, count, staggered, (id) => run(api.request(id)));
         await s.waitIdle();
         const results = await Promise.all(calls);
         expect(results).toEqual(Array.from({ length: count }, (_, id) => id));
         expect(api.stats.refreshCalls).toBe(1);
-        expect(Math.max(...api.stats.attempts)).toBeLessThanOrEqual(1 + MAX_TOKEN_RETRIES);
+        expect(Math.max(...api.stats.attempts)).toBeLessThanOrEqual(1 + MAX_RETRIES);
         expect(expiredCalls).toBe(0);
       }),
       { numRuns: 60 },
@@ -87,18 +121,15 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
       fc.asyncProperty(fc.scheduler(), countArb, fc.boolean(), async (s, count, staggered) => {
         const api = fakeApi(s, { validFrom: Number.POSITIVE_INFINITY });
         let expiredCalls = 0;
-        const coordinator = createRefreshCoordinator({
-          refresh: api.refresh,
-          onExpired: () => (expiredCalls += 1),
-        });
-        const calls = startAll(s, count, staggered, (id) => coordinator.run(api.request(id)));
+        const { run } = coordinate(api, () => (expiredCalls += 1));
+        const calls = startAll(s, count, staggered, (id) => run(api.request(id)));
         await s.waitIdle();
         const outcomes = await Promise.allSettled(calls);
         for (const outcome of outcomes) {
           expect(outcome.status).toBe('rejected');
           expect((outcome as PromiseRejectedResult).reason).toMatchObject({ data: { code: 111 } });
         }
-        expect(api.stats.attempts.every((attempts) => attempts === 1 + MAX_TOKEN_RETRIES)).toBe(true);
+        expect(api.stats.attempts.every((attempts) => attempts === 1 + MAX_RETRIES)).toBe(true);
         expect(expiredCalls).toBe(0);
       }),
       { numRuns: 40 },
@@ -116,14 +147,9 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
           // The refresh says 112; some calls get 112 straight from the server as well.
           const api = fakeApi(s, { validFrom: 1, refreshFails: refreshExpired });
           let expiredCalls = 0;
-          const coordinator = createRefreshCoordinator({
-            refresh: api.refresh,
-            onExpired: () => (expiredCalls += 1),
-          });
+          const { coordinator, run } = coordinate(api, () => (expiredCalls += 1));
           const calls = startAll(s, count, staggered, (id) =>
-            coordinator.run(
-              api.request(id, () => (answersRefreshExpired(id) ? refreshExpired() : accessExpired())),
-            ),
+            run(api.request(id, () => (answersRefreshExpired(id) ? refreshExpired() : accessExpired()))),
           );
           await s.waitIdle();
           const outcomes = await Promise.allSettled(calls);
@@ -150,19 +176,16 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
           // A call fails with its server/network error, or with 111; the refresh itself fails too.
           const api = fakeApi(s, { validFrom: 1, refreshFails: refreshFailure });
           let expiredCalls = 0;
-          const coordinator = createRefreshCoordinator({
-            refresh: api.refresh,
-            onExpired: () => (expiredCalls += 1),
-          });
+          const { coordinator, run } = coordinate(api, () => (expiredCalls += 1));
           const calls = startAll(s, count, staggered, (id) =>
-            coordinator.run(api.request(id, () => failures[id]?.() ?? accessExpired())),
+            run(api.request(id, () => failures[id]?.() ?? accessExpired())),
           );
           await s.waitIdle();
           const outcomes = await Promise.allSettled(calls);
           expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
           expect(expiredCalls).toBe(0);
           expect(coordinator.expired).toBe(false);
-          expect(Math.max(...api.stats.attempts)).toBeLessThanOrEqual(1 + MAX_TOKEN_RETRIES);
+          expect(Math.max(...api.stats.attempts)).toBeLessThanOrEqual(1 + MAX_RETRIES);
         },
       ),
       { numRuns: 40 },
@@ -171,70 +194,82 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
 });
 
 describe('refresh coordinator, single cases', () => {
-  it('passes other errors and successes through untouched', async () => {
-    let refreshes = 0;
+  /** A coordinator whose credential is `token.value`; `run` sends a call through it. */
+  function single(options: Partial<RefreshCoordinatorOptions> = {}) {
+    const token = { value: 0 };
+    const stats = { refreshes: 0, expired: 0 };
     const coordinator = createRefreshCoordinator({
       refresh: async () => {
-        refreshes += 1;
+        stats.refreshes += 1;
+        token.value += 1;
       },
-      onExpired: () => {},
+      onExpired: () => (stats.expired += 1),
+      credential: () => token.value,
+      ...options,
     });
+    const run = <T>(request: () => Promise<T>) => send(coordinator, () => token.value, request);
+    return { coordinator, run, token, stats };
+  }
+
+  it('passes other errors and successes through untouched', async () => {
+    const { run, stats } = single();
     const notFound = apiFailure('NO_DATA', 404);
-    await expect(coordinator.run(async () => 'fine')).resolves.toBe('fine');
-    await expect(coordinator.run(() => Promise.reject(notFound))).rejects.toBe(notFound);
-    expect(refreshes).toBe(0);
+    await expect(run(async () => 'fine')).resolves.toBe('fine');
+    await expect(run(() => Promise.reject(notFound))).rejects.toBe(notFound);
+    expect(stats.refreshes).toBe(0);
   });
 
   it('tries a new refresh after a failed one, so a network blip does not strand the session', async () => {
-    let refreshes = 0;
     let online = false;
-    let token = 0;
-    const coordinator = createRefreshCoordinator({
+    let refreshes = 0;
+    const { run, token } = single({
       refresh: async () => {
         refreshes += 1;
         if (!online) throw networkError();
-        token += 1;
+        token.value += 1;
       },
-      onExpired: () => {},
     });
     const request = async () => {
-      if (token === 0) throw accessExpired();
+      if (token.value === 0) throw accessExpired();
       return 'ok';
     };
-    await expect(coordinator.run(request)).rejects.toBeInstanceOf(TypeError);
+    await expect(run(request)).rejects.toBeInstanceOf(TypeError);
     online = true;
-    await expect(coordinator.run(request)).resolves.toBe('ok');
+    await expect(run(request)).resolves.toBe('ok');
     expect(refreshes).toBe(2);
   });
 
   it('acts on REFRESH_TOKEN_EXPIRED again only after reset (a new sign-in)', async () => {
-    let expiredCalls = 0;
-    const coordinator = createRefreshCoordinator({
-      refresh: async () => {},
-      onExpired: () => (expiredCalls += 1),
-    });
+    const { coordinator, run, stats } = single();
     const expiredRequest = () => Promise.reject(refreshExpired());
-    await expect(coordinator.run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
-    await expect(coordinator.run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
-    expect(expiredCalls).toBe(1);
+    await expect(run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
+    await expect(run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
+    expect(stats.expired).toBe(1);
     coordinator.reset();
-    await expect(coordinator.run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
-    expect(expiredCalls).toBe(2);
+    await expect(run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
+    expect(stats.expired).toBe(2);
+  });
+
+  it('acts on REFRESH_TOKEN_EXPIRED on the last attempt too', async () => {
+    const { coordinator, stats } = single();
+    await expect(coordinator.recover(refreshExpired(), { sentWith: 0, retriesLeft: 0 })).resolves.toBe(false);
+    expect(stats.expired).toBe(1);
   });
 
   it('does not refresh once the session is known to be over', async () => {
-    let refreshes = 0;
-    const coordinator = createRefreshCoordinator({
-      refresh: async () => {
-        refreshes += 1;
-      },
-      onExpired: () => {},
-    });
-    await expect(coordinator.run(() => Promise.reject(refreshExpired()))).rejects.toBeDefined();
-    await expect(coordinator.run(() => Promise.reject(accessExpired()))).rejects.toMatchObject({
+    const { run, stats } = single();
+    await expect(run(() => Promise.reject(refreshExpired()))).rejects.toBeDefined();
+    await expect(run(() => Promise.reject(accessExpired()))).rejects.toMatchObject({
       data: { code: 111 },
     });
-    expect(refreshes).toBe(0);
+    expect(stats.refreshes).toBe(0);
+  });
+
+  it('an expired refresh token met by the refresh itself acts once, whoever asked for the refresh', async () => {
+    const { coordinator, stats } = single({ refresh: () => Promise.reject(refreshExpired()) });
+    await expect(coordinator.renew(0)).rejects.toMatchObject({ data: { code: 112 } });
+    await expect(coordinator.recover(accessExpired(), { sentWith: 0, retriesLeft: 2 })).resolves.toBe(false);
+    expect(stats.expired).toBe(1);
   });
 });
 
@@ -250,17 +285,47 @@ describe('refresh coordinator with a credential (the stored token)', () => {
       credential: () => token,
     });
     const sentWith: string[] = [];
-    const result = coordinator.run(async () => {
-      sentWith.push(token);
-      // The answer comes back after another tab (or the session's own validation) renewed the token.
-      if (sentWith.length === 1) {
-        token = 'new';
-        throw accessExpired();
-      }
-      return 'ok';
-    });
+    const result = send(
+      coordinator,
+      () => token,
+      async () => {
+        sentWith.push(token);
+        // The answer comes back after another tab (or the session's own validation) renewed the token.
+        if (sentWith.length === 1) {
+          token = 'new';
+          throw accessExpired();
+        }
+        return 'ok';
+      },
+    );
     await expect(result).resolves.toBe('ok');
     expect(sentWith).toEqual(['old', 'new']);
     expect(refreshes).toBe(0);
+  });
+
+  it("the session's own renewal and the calls' share one refresh, and one that finished counts", async () => {
+    let token = 'old';
+    let release = () => {};
+    let refreshes = 0;
+    const coordinator = createRefreshCoordinator({
+      refresh: () => {
+        refreshes += 1;
+        return new Promise<void>((resolve) => {
+          release = () => {
+            token = 'new';
+            resolve();
+          };
+        });
+      },
+      onExpired: () => {},
+      credential: () => token,
+    });
+    const validation = coordinator.renew('old');
+    const call = coordinator.recover(accessExpired(), { sentWith: 'old', retriesLeft: 2 });
+    release();
+    await expect(Promise.all([validation, call])).resolves.toEqual([undefined, true]);
+    // A validation sent with the old token answers 111 after the refresh: nothing more to do.
+    await expect(coordinator.renew('old')).resolves.toBeUndefined();
+    expect(refreshes).toBe(1);
   });
 });

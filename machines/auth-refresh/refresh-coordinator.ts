@@ -1,15 +1,17 @@
 import { apiErrorCode, TOKEN_ERROR } from '../api-error/api-error.ts';
 
 /**
- * The HTTP client's refresh rule (spec sections 4 and 8), free of any framework so it can be proven
- * with a property test:
+ * The token refresh rule of spec sections 4 and 8, and the one place that keeps a single refresh in
+ * flight for the whole page. Free of any framework so it can be proven with property tests. The
+ * session owns one (src/features/session/session-host.ts): the HTTP client asks `recover` about every
+ * failed answer (one ofetch hook, src/api/http.ts), and the session machine renews through `renew`
+ * when its own validation finds the token expired.
  *
- * - a call that fails with ACCESS_TOKEN_EXPIRED (111) waits for a refresh and is sent again, at most
- *   `maxRetries` (2) times;
- * - however many calls fail at once, one refresh is in flight. A call that was sent before a refresh
- *   finished and fails afterwards is simply sent again with the new token: refreshing a second time
- *   would rotate the token pair under the feet of the calls that already hold it. With `credential`,
- *   a refresh made elsewhere (the session's own, another tab's) counts too;
+ * - a call that fails with ACCESS_TOKEN_EXPIRED (111) waits for a refresh and is sent again (the HTTP
+ *   client sends a call at most 3 times);
+ * - however many calls fail at once, one refresh is in flight. A call sent with a credential (the
+ *   stored access token) that has changed since, by a refresh here, in another tab or by a sign-in, is
+ *   simply sent again: refreshing a second time would rotate the pair under the calls that hold it;
  * - REFRESH_TOKEN_EXPIRED (112), from a call or from the refresh itself, calls `onExpired` once for
  *   any number of concurrent failures (only the first acts), until `reset()` after a new sign-in;
  * - anything else (network failure, 5xx, other codes) is passed to the caller untouched and never
@@ -20,32 +22,40 @@ export interface RefreshCoordinatorOptions {
   refresh: () => Promise<void>;
   /** Ends the session in the UI: the one "login expired" dialog, then login. */
   onExpired: () => void;
+  /** What a call is sent with: the stored access token. */
+  credential: () => unknown;
   /** Reads the spec's numeric code from a failure; defaults to the `{code}` body of an API error. */
   errorCode?: (error: unknown) => number | undefined;
-  /**
-   * What a call is sent with, e.g. the stored access token. A call that fails with 111 after it
-   * changed is sent again at once. Without it, only this coordinator's own refreshes count.
-   */
-  credential?: () => unknown;
-  maxRetries?: number;
+}
+
+/** One failed attempt of a call, as the HTTP client saw it. */
+export interface FailedAttempt {
+  /** The credential the attempt carried. */
+  sentWith: unknown;
+  /** How many more times the client may send the call. */
+  retriesLeft: number;
 }
 
 export interface RefreshCoordinator {
-  /** Runs one call under the refresh rule; `request` is called again for each retry. */
-  run<T>(request: () => Promise<T>): Promise<T>;
+  /**
+   * Decides about a failed attempt: resolves `true` once the call may be sent again (the token was
+   * renewed, or had changed already), `false` when the failure is not the rule's; rejects with the
+   * refresh's error when the refresh failed.
+   */
+  recover(error: unknown, attempt: FailedAttempt): Promise<boolean>;
+  /**
+   * Renews the pair unless the credential changed since `sentWith`, joining the refresh in flight if
+   * there is one. Rejects with the refresh's error.
+   */
+  renew(sentWith: unknown): Promise<void>;
   /** Re-arms `onExpired` once the shopper has signed in again. */
   reset(): void;
   /** True once `onExpired` has acted and until `reset()`. */
   readonly expired: boolean;
 }
 
-export const MAX_TOKEN_RETRIES = 2;
-
 export function createRefreshCoordinator(options: RefreshCoordinatorOptions): RefreshCoordinator {
-  const { refresh, onExpired, errorCode = apiErrorCode, maxRetries = MAX_TOKEN_RETRIES } = options;
-  // Counts completed refreshes; a call remembers the value (or credential) it was sent with.
-  let generation = 0;
-  const current = options.credential ?? (() => generation);
+  const { refresh, onExpired, credential, errorCode = apiErrorCode } = options;
   let inFlight: Promise<void> | null = null;
   let expired = false;
 
@@ -55,44 +65,32 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
     onExpired();
   }
 
-  function renewAfter(sentWith: unknown): Promise<void> {
-    if (current() !== sentWith) return Promise.resolve();
-    if (!inFlight) {
-      inFlight = (async () => {
-        try {
-          await refresh();
-          generation += 1;
-        } finally {
-          inFlight = null;
-        }
-      })();
-    }
+  function renew(sentWith: unknown): Promise<void> {
+    if (credential() !== sentWith) return Promise.resolve();
+    inFlight ??= (async () => {
+      try {
+        await refresh();
+      } catch (error) {
+        if (errorCode(error) === TOKEN_ERROR.refreshExpired) expire();
+        throw error;
+      } finally {
+        inFlight = null;
+      }
+    })();
     return inFlight;
   }
 
-  async function run<T>(request: () => Promise<T>): Promise<T> {
-    let retries = 0;
-    for (;;) {
-      const sentWith = current();
-      try {
-        return await request();
-      } catch (error) {
-        const code = errorCode(error);
-        if (code === TOKEN_ERROR.refreshExpired) expire();
-        if (code !== TOKEN_ERROR.accessExpired || expired || retries >= maxRetries) throw error;
-        retries += 1;
-        try {
-          await renewAfter(sentWith);
-        } catch (refreshError) {
-          if (errorCode(refreshError) === TOKEN_ERROR.refreshExpired) expire();
-          throw refreshError;
-        }
-      }
-    }
+  async function recover(error: unknown, { sentWith, retriesLeft }: FailedAttempt): Promise<boolean> {
+    const code = errorCode(error);
+    if (code === TOKEN_ERROR.refreshExpired) expire();
+    if (code !== TOKEN_ERROR.accessExpired || expired || retriesLeft <= 0) return false;
+    await renew(sentWith);
+    return true;
   }
 
   return {
-    run,
+    recover,
+    renew,
     reset() {
       expired = false;
     },

@@ -1,20 +1,25 @@
-import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { apiErrorCode, TOKEN_ERROR } from '../api-error/api-error.ts';
 import type { ShopLogoutWindow } from '../user-agent/user-agent.ts';
+import {
+  type BanStatus,
+  banMessageOf,
+  SESSION_EXPIRED_MESSAGE,
+  type StoredTokens,
+  storedTokensOf,
+} from './session-rules.ts';
 import { isLoggedIn } from './session-tags.ts';
 
 /**
  * The shopper's session (spec sections 4, 6 and 8): a stored token only marks the shopper as logged
- * in; the server's validation call decides. The machine owns the token lifecycle: validation, the
- * single refresh, the "login expired" dialog, ban handling and the full logout sequence. Every effect
- * is a named action or actor the SPA provides with `.provide()`.
+ * in; the server's validation call decides. The machine owns the session's lifecycle: validation (and
+ * the renewal it may need), the "login expired" dialog, ban handling and the full logout sequence.
+ * Refreshes for failed calls are the refresh coordinator's (machines/auth-refresh), which the SPA also
+ * gives this machine as `refreshTokens`, so one refresh is in flight for the page. Every effect is a
+ * named action or actor the SPA provides with `.provide()`; the pure helpers are in session-rules.ts.
  */
 
-/** Persisted ban status (spec section 3). */
-export interface BanStatus {
-  isBanned: boolean;
-  message: string;
-}
+export type { BanStatus, StoredTokens };
 
 /** What the validation call answered (spec section 7: 200 means valid). */
 export interface TokenValidation {
@@ -57,9 +62,7 @@ export type SessionEvent =
   | { type: 'session.expiredConfirmed' }
   /** The token key changed in another tab (storage event). */
   | { type: 'storage.tokenChanged'; hasToken: boolean }
-  /** A call failed with ACCESS_TOKEN_EXPIRED: renew the token (sent by `requestTokenRefresh`). */
-  | { type: 'token.accessExpired' }
-  /** A call failed with REFRESH_TOKEN_EXPIRED (the HTTP client's `onExpired`). */
+  /** A call or a refresh failed with REFRESH_TOKEN_EXPIRED (the refresh coordinator's `onExpired`). */
   | { type: 'token.refreshExpired' }
   /** User info from the app profile (polled by the maintenance machine). */
   | { type: 'profile.userInfo'; userInfo: SessionUserInfo }
@@ -67,14 +70,6 @@ export type SessionEvent =
   | { type: 'member.action' }
   /** Native app message appLogout: the app already ended its session. */
   | { type: 'app.message.logout' };
-
-/** Emitted so the HTTP client can wait for the refresh it asked for (see `requestTokenRefresh`). */
-export type SessionEmitted = { type: 'token.refreshed' } | { type: 'token.refreshFailed'; error: unknown };
-
-/** The dialog of spec section 8 for REFRESH_TOKEN_EXPIRED. */
-export const SESSION_EXPIRED_MESSAGE = '로그인이 만료되었습니다. 자동으로 로그아웃되니 다시 로그인해 주세요.';
-/** Shown when a banned member tries an action and the server gave no message of its own. */
-export const BANNED_ACTION_FALLBACK_MESSAGE = '이용이 제한된 계정입니다. 고객센터로 문의해 주세요.';
 
 function notProvided(name: string): never {
   throw new Error(`sessionMachine: '${name}' must be provided with .provide()`);
@@ -84,19 +79,24 @@ function isRefreshExpired(error: unknown): boolean {
   return apiErrorCode(error) === TOKEN_ERROR.refreshExpired;
 }
 
-/** The message shown when a banned member is blocked. */
-export function banMessageOf(ban: BanStatus | null): string {
-  return ban?.message.trim() ? ban.message : BANNED_ACTION_FALLBACK_MESSAGE;
+/** The ban an event reports: a sign-in's answer, or the app profile's user info. */
+function reportedBan(event: SessionEvent): BanStatus | null {
+  if (event.type === 'session.signedIn') return event.banStatus;
+  if (event.type === 'profile.userInfo') return event.userInfo.banStatus;
+  return null;
 }
 
-/** What storage held when the app started. */
-export type StoredTokens = 'legacy' | 'current' | 'none';
+/** The ban an event reports becomes the session's and is stored for the next visit. */
+const rememberBan = [
+  'recordBan',
+  // Params are read after `recordBan` has run, so the context holds the reported ban.
+  {
+    type: 'storeBanStatus',
+    params: ({ context }: { context: SessionContext }) => ({ banStatus: context.ban }),
+  },
+] as const;
 
-export function storedTokensOf(input: Pick<SessionInput, 'hasToken' | 'hasLegacyTokens'>): StoredTokens {
-  if (input.hasLegacyTokens) return 'legacy';
-  return input.hasToken ? 'current' : 'none';
-}
-
+/** The logout sequence of spec section 4, run in this order. */
 const logoutSequence = [
   'clearStoredTokens',
   'clearSocialLoginKeys',
@@ -106,19 +106,28 @@ const logoutSequence = [
   'clearAnalyticsUserIds',
 ] as const;
 
+/** After the token delete call, whatever it answered: the local logout, the shop's, then home. */
+const endSession = [
+  ...logoutSequence,
+  {
+    type: 'openShopLogout',
+    params: ({ context }: { context: SessionContext }) => ({ window: context.logoutWindow }),
+  },
+  'goHome',
+] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    emitted: {} as SessionEmitted,
   },
   actors: {
-    /** GET /api/v1/token/jwt/validation, sent directly (not through the refresh coordinator). */
+    /** GET /api/v1/token/jwt/validation, sent directly (not through the refresh rule). */
     validateToken: fromPromise<TokenValidation>(async () => notProvided('validateToken')),
     /**
-     * PUT /api/v1/token/jwt/refresh, and stores the new pair itself: tabs refresh one at a time under a
-     * cross-tab lock, and the pair must be stored before the next tab's turn. Rejects with the API error.
+     * Renews the pair validation found expired and stores it (the refresh coordinator's `renew`: the
+     * refresh a call has in flight is joined, one already done counts). Rejects with the API error.
      */
     refreshTokens: fromPromise<void>(async () => notProvided('refreshTokens')),
     /** DELETE /api/v1/token/jwt; its outcome does not matter, the local session ends either way. */
@@ -152,16 +161,7 @@ export const sessionMachine = setup({
     showExpiredDialog: (_, _params: { message: string }) => notProvided('showExpiredDialog'),
     showBanAlert: (_, _params: { message: string }) => notProvided('showBanAlert'),
     showActionBlocked: (_, _params: { message: string }) => notProvided('showActionBlocked'),
-    recordBan: assign(({ event }) => {
-      if (event.type === 'session.signedIn') return { ban: event.banStatus };
-      if (event.type === 'profile.userInfo') return { ban: event.userInfo.banStatus };
-      return {};
-    }),
-    announceRefreshed: emit({ type: 'token.refreshed' } as const),
-    announceRefreshFailed: emit((_, params: { error: unknown }) => ({
-      type: 'token.refreshFailed' as const,
-      error: params.error,
-    })),
+    recordBan: assign(({ event }) => ({ ban: reportedBan(event) })),
   },
   guards: {
     legacyTokensStored: ({ context }) => context.storedTokens === 'legacy',
@@ -201,10 +201,7 @@ export const sessionMachine = setup({
       on: {
         'session.signedIn': {
           target: 'signedIn',
-          actions: [
-            'recordBan',
-            { type: 'storeBanStatus', params: ({ event }) => ({ banStatus: event.banStatus }) },
-          ],
+          actions: [...rememberBan],
         },
         'storage.tokenChanged': { guard: 'tokenStored', target: 'signedIn', actions: 'refreshUserData' },
       },
@@ -217,10 +214,7 @@ export const sessionMachine = setup({
         'session.signedIn': {
           target: 'signedIn',
           reenter: true,
-          actions: [
-            'recordBan',
-            { type: 'storeBanStatus', params: ({ event }) => ({ banStatus: event.banStatus }) },
-          ],
+          actions: [...rememberBan],
         },
         'session.logout': { target: 'loggingOut' },
         'storage.tokenChanged': [
@@ -267,112 +261,56 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshTokens',
             src: 'refreshTokens',
-            onDone: { target: 'validating', actions: 'announceRefreshed' },
+            onDone: { target: 'validating' },
             onError: [
               {
                 guard: { type: 'refreshExpired', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.expired',
-                actions: { type: 'announceRefreshFailed', params: ({ event }) => ({ error: event.error }) },
               },
-              {
-                target: 'unverified',
-                actions: { type: 'announceRefreshFailed', params: ({ event }) => ({ error: event.error }) },
-              },
+              { target: 'unverified' },
             ],
           },
         },
         loggedIn: {
           tags: ['loggedIn'],
-          type: 'parallel',
+          initial: 'checking',
           states: {
-            standing: {
-              initial: 'checking',
-              states: {
-                checking: {
-                  always: [{ guard: 'isBanned', target: 'banned' }, { target: 'member' }],
-                },
-                member: {
-                  on: {
-                    'profile.userInfo': [
-                      { guard: 'retrySignInRequested', target: '#session.loggingOut' },
-                      {
-                        guard: 'banReported',
-                        target: 'banned',
-                        actions: [
-                          'recordBan',
-                          {
-                            type: 'storeBanStatus',
-                            params: ({ event }) => ({ banStatus: event.userInfo.banStatus }),
-                          },
-                        ],
-                      },
-                    ],
+            checking: {
+              always: [{ guard: 'isBanned', target: 'banned' }, { target: 'member' }],
+            },
+            member: {
+              on: {
+                'profile.userInfo': [
+                  { guard: 'retrySignInRequested', target: '#session.loggingOut' },
+                  {
+                    guard: 'banReported',
+                    target: 'banned',
+                    actions: [...rememberBan],
                   },
-                },
-                banned: {
-                  tags: ['banned'],
-                  entry: {
-                    type: 'showBanAlert',
-                    params: ({ context }) => ({ message: banMessageOf(context.ban) }),
-                  },
-                  on: {
-                    'member.action': {
-                      actions: {
-                        type: 'showActionBlocked',
-                        params: ({ context }) => ({ message: banMessageOf(context.ban) }),
-                      },
-                    },
-                    'profile.userInfo': [
-                      { guard: 'retrySignInRequested', target: '#session.loggingOut' },
-                      {
-                        guard: 'banLifted',
-                        target: 'member',
-                        actions: [
-                          'recordBan',
-                          {
-                            type: 'storeBanStatus',
-                            params: ({ event }) => ({ banStatus: event.userInfo.banStatus }),
-                          },
-                        ],
-                      },
-                    ],
-                  },
-                },
+                ],
               },
             },
-            token: {
-              initial: 'fresh',
-              states: {
-                fresh: {
-                  on: { 'token.accessExpired': { target: 'refreshing' } },
-                },
-                refreshing: {
-                  description: 'One refresh for any number of failed calls: further 111s wait for this one.',
-                  tags: ['pending', 'refreshing'],
-                  invoke: {
-                    id: 'refreshTokens',
-                    src: 'refreshTokens',
-                    onDone: { target: 'fresh', actions: 'announceRefreshed' },
-                    onError: [
-                      {
-                        guard: { type: 'refreshExpired', params: ({ event }) => ({ error: event.error }) },
-                        target: '#session.expired',
-                        actions: {
-                          type: 'announceRefreshFailed',
-                          params: ({ event }) => ({ error: event.error }),
-                        },
-                      },
-                      // Network failure or 5xx: the session stays; the waiting calls fail.
-                      {
-                        target: 'fresh',
-                        actions: {
-                          type: 'announceRefreshFailed',
-                          params: ({ event }) => ({ error: event.error }),
-                        },
-                      },
-                    ],
+            banned: {
+              tags: ['banned'],
+              entry: {
+                type: 'showBanAlert',
+                params: ({ context }) => ({ message: banMessageOf(context.ban) }),
+              },
+              on: {
+                'member.action': {
+                  actions: {
+                    type: 'showActionBlocked',
+                    params: ({ context }) => ({ message: banMessageOf(context.ban) }),
                   },
                 },
+                'profile.userInfo': [
+                  { guard: 'retrySignInRequested', target: '#session.loggingOut' },
+                  {
+                    guard: 'banLifted',
+                    target: 'member',
+                    actions: [...rememberBan],
+                  },
+                ],
               },
             },
           },
@@ -385,22 +323,8 @@ export const sessionMachine = setup({
         id: 'deleteToken',
         src: 'deleteToken',
         // The call only tells the server; the local session ends whatever it answers.
-        onDone: {
-          target: 'loggedOut',
-          actions: [
-            ...logoutSequence,
-            { type: 'openShopLogout', params: ({ context }) => ({ window: context.logoutWindow }) },
-            'goHome',
-          ],
-        },
-        onError: {
-          target: 'loggedOut',
-          actions: [
-            ...logoutSequence,
-            { type: 'openShopLogout', params: ({ context }) => ({ window: context.logoutWindow }) },
-            'goHome',
-          ],
-        },
+        onDone: { target: 'loggedOut', actions: [...endSession] },
+        onError: { target: 'loggedOut', actions: [...endSession] },
       },
     },
     expired: {
@@ -430,50 +354,3 @@ export type SessionActor = ActorRefFrom<SessionMachine>;
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 export { isLoggedIn };
-
-/** Thrown by `requestTokenRefresh` when the session cannot refresh (not logged in, or it ended). */
-export class RefreshUnavailableError extends Error {
-  constructor(reason: string) {
-    super(`token refresh unavailable: ${reason}`);
-    this.name = 'RefreshUnavailableError';
-  }
-}
-
-/**
- * The `refresh` the HTTP client's refresh coordinator uses: asks the session to renew the token and
- * settles with the outcome. The session's own state keeps a single refresh in flight; a request made
- * while one runs waits for that one.
- *
- * A call can meet an expired token while the session has no answer yet (validating at start, or again
- * after another tab changed the token): then the session's answer is the refresh. It resolves once the
- * session is logged in (validated, renewed if needed), so the call is sent again with the stored token,
- * and rejects when the session ends instead.
- */
-export function requestTokenRefresh(session: SessionActor): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    let settled = false;
-    const subscriptions = [
-      session.on('token.refreshed', () => settle(resolve)),
-      session.on('token.refreshFailed', ({ error }) => settle(() => reject(error))),
-      session.subscribe((snapshot) => {
-        if (snapshot.hasTag('pending')) return;
-        if (isLoggedIn(snapshot)) settle(resolve);
-        // Logout, expiry, or validation out of reach: no token to retry with.
-        else settle(() => reject(new RefreshUnavailableError('session ended')));
-      }),
-    ];
-    function settle(outcome: () => void) {
-      if (settled) return;
-      settled = true;
-      for (const subscription of subscriptions) subscription.unsubscribe();
-      outcome();
-    }
-    const snapshot = session.getSnapshot();
-    if (snapshot.hasTag('pending')) return;
-    if (!snapshot.can({ type: 'token.accessExpired' })) {
-      settle(() => reject(new RefreshUnavailableError('not logged in')));
-      return;
-    }
-    session.send({ type: 'token.accessExpired' });
-  });
-}

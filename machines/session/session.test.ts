@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyEventObject } from 'xstate';
-import { createRefreshCoordinator } from '../auth-refresh/refresh-coordinator.ts';
+import type { AnyEventObject, StateValue } from 'xstate';
+import { allStateNodes } from '../introspect/transitions.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import {
   type EventExecutor,
@@ -8,19 +8,16 @@ import {
   flush,
   ModelHarness,
   type RecordedCall,
+  type StepCheck,
 } from '../testing/model-test.ts';
+import { isLoggedIn, type SessionEvent, type SessionInput, sessionMachine } from './session.machine.ts';
 import {
   BANNED_ACTION_FALLBACK_MESSAGE,
   type BanStatus,
   banMessageOf,
-  isLoggedIn,
-  RefreshUnavailableError,
-  requestTokenRefresh,
   SESSION_EXPIRED_MESSAGE,
-  type SessionEvent,
-  type SessionInput,
-  sessionMachine,
-} from './session.machine.ts';
+  storedTokensOf,
+} from './session-rules.ts';
 
 const BANNED: BanStatus = { isBanned: true, message: '운영 정책 위반으로 이용이 제한되었습니다.' };
 const refreshExpiredError = {
@@ -61,7 +58,6 @@ const executors = {
   'session.logout': execute.send,
   'session.expiredConfirmed': execute.send,
   'storage.tokenChanged': execute.send,
-  'token.accessExpired': execute.send,
   'token.refreshExpired': execute.send,
   'profile.userInfo': execute.send,
   'member.action': execute.send,
@@ -82,7 +78,6 @@ const events: AnyEventObject[] = [
   { type: 'session.expiredConfirmed' },
   { type: 'storage.tokenChanged', hasToken: true },
   { type: 'storage.tokenChanged', hasToken: false },
-  { type: 'token.accessExpired' },
   { type: 'token.refreshExpired' },
   { type: 'profile.userInfo', userInfo: { retrySignIn: true, banStatus: null } },
   { type: 'profile.userInfo', userInfo: { retrySignIn: false, banStatus: BANNED } },
@@ -105,7 +100,146 @@ const events: AnyEventObject[] = [
 
 const actionNames = (calls: RecordedCall[]) => calls.filter((c) => c.kind === 'action').map((c) => c.name);
 const actorsStarted = (calls: RecordedCall[]) => calls.filter((c) => c.kind === 'actor').map((c) => c.name);
-const emitted = (calls: RecordedCall[]) => calls.filter((c) => c.kind === 'emitted').map((c) => c.params);
+const paramsOf = (calls: RecordedCall[], name: string) => calls.find((c) => c.name === name)?.params;
+
+type Step = StepCheck<typeof sessionMachine>;
+
+/** A state value as a dotted path of its one active leaf: `signedIn.loggedIn.member`. */
+function leafOf(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [[parent, child]] = Object.entries(value) as [[string, StateValue]];
+  return `${parent}.${leafOf(child)}`;
+}
+
+/** States an event can rest in; `booting` and `checking` only pass through (`always`). */
+type RestingState =
+  | 'loggedOut'
+  | 'signedIn.validating'
+  | 'signedIn.unverified'
+  | 'signedIn.renewing'
+  | 'signedIn.loggedIn.member'
+  | 'signedIn.loggedIn.banned'
+  | 'loggingOut'
+  | 'expired';
+const PASSING_THROUGH = ['session.booting', 'session.signedIn.loggedIn.checking'];
+
+const entered = (step: Step, state: string) => !(step.before?.matches(state as never) ?? false);
+const failure = (event: AnyEventObject) => ('error' in event ? event.error : undefined);
+const answered = (event: AnyEventObject) => event.output as { status?: number; code?: number } | undefined;
+
+/** What must hold on arriving in each state, by how the step got there (after XState's dieHard test). */
+const stateChecks: Record<RestingState, (step: Step) => void> = {
+  loggedOut: ({ event, before, calls, harness }) => {
+    const actions = actionNames(calls);
+    expect(harness.snapshot.hasTag('markedLoggedIn')).toBe(false);
+    if (event.type === 'xstate.init') {
+      // Legacy keys of an old release wipe storage; no token, nothing to do.
+      const legacy = harness.snapshot.context.storedTokens === 'legacy';
+      expect(actions).toEqual(legacy ? ['clearAllStorage'] : []);
+    } else if (before?.matches('loggingOut')) {
+      // The logout sequence of spec section 4, in order, whatever the token delete call answered.
+      expect(actions).toEqual([...LOGOUT_SEQUENCE, 'openShopLogout', 'goHome']);
+      expect(paramsOf(calls, 'openShopLogout')).toEqual({ window: harness.snapshot.context.logoutWindow });
+    } else if (event.type === 'session.expiredConfirmed') {
+      // The dialog's confirmation opens the shop logout (a popup a click allows), then login.
+      expect(actions).toEqual(['openShopLogout', 'goToLogin']);
+      expect(paramsOf(calls, 'openShopLogout')).toEqual({ window: 'popup' });
+    } else if (event.type === 'app.message.logout') {
+      expect(actions).toEqual(['clearStoredTokens', 'clearUserInfo', 'goHome']);
+    } else if (event.type === 'storage.tokenChanged') {
+      // Another tab signed out: this tab forgets the member and refetches.
+      expect(event.hasToken).toBe(false);
+      expect(actions).toEqual(['clearUserInfo', 'refreshUserData']);
+    } else {
+      // The server rejected the token (110 or another 4xx): it is worthless.
+      expect(event).toMatchObject({ type: 'xstate.done.actor.validateToken', output: { code: 110 } });
+      expect(actions).toEqual(['clearStoredTokens', 'clearUserInfo']);
+    }
+  },
+
+  'signedIn.validating': (step) => {
+    const { event, calls, harness } = step;
+    // A token only marks the shopper; the validation call is in flight.
+    expect(harness.snapshot.hasTag('markedLoggedIn')).toBe(true);
+    expect(isLoggedIn(harness.snapshot as never)).toBe(false);
+    expect(harness.isRunning('validateToken')).toBe(true);
+    if (entered(step, 'signedIn.validating')) expect(actorsStarted(calls)).toEqual(['validateToken']);
+    const actions = actionNames(calls);
+    if (event.type === 'session.signedIn') {
+      expect(paramsOf(calls, 'storeBanStatus')).toEqual({ banStatus: event.banStatus });
+    } else if (event.type === 'storage.tokenChanged') {
+      // Another tab signed in: refetch user data, validate its token.
+      expect(event.hasToken).toBe(true);
+      expect(actions).toEqual(['refreshUserData']);
+    } else {
+      // Start, retry after being unreachable, or validate again after the renewal.
+      expect(['xstate.init', 'session.validate', 'xstate.done.actor.refreshTokens']).toContain(event.type);
+      expect(actions).toEqual([]);
+    }
+  },
+
+  'signedIn.unverified': ({ event, calls, harness }) => {
+    // Network failures and 5xx never end the session: the token and the mark stay.
+    expect(harness.snapshot.hasTag('markedLoggedIn')).toBe(true);
+    expect(actionNames(calls)).toEqual([]);
+    const unreachable = failure(event) === offline || failure(event) === serverDown;
+    expect(unreachable || answered(event)?.status === 503).toBe(true);
+  },
+
+  'signedIn.renewing': ({ event, calls, harness }) => {
+    // Validation said the access token expired: the refresh is in flight, nothing else happens.
+    expect(event).toMatchObject({ type: 'xstate.done.actor.validateToken', output: { code: 111 } });
+    expect(harness.isRunning('refreshTokens')).toBe(true);
+    expect(actorsStarted(calls)).toEqual(['refreshTokens']);
+    expect(actionNames(calls)).toEqual([]);
+  },
+
+  'signedIn.loggedIn.member': (step) => {
+    const { event, calls } = step;
+    if (entered(step, 'signedIn.loggedIn')) {
+      // Logged in only after the validation call returned 200.
+      expect(event).toMatchObject({ type: 'xstate.done.actor.validateToken', output: { status: 200 } });
+      expect(actionNames(calls)).toEqual([]);
+    } else {
+      // The app profile lifted the ban.
+      expect(event).toMatchObject({ type: 'profile.userInfo', userInfo: { banStatus: null } });
+      expect(paramsOf(calls, 'storeBanStatus')).toEqual({ banStatus: null });
+    }
+  },
+
+  'signedIn.loggedIn.banned': (step) => {
+    const { event, calls } = step;
+    if (event.type === 'member.action') {
+      // Every member action is blocked with the ban message.
+      expect(actionNames(calls)).toEqual(['showActionBlocked']);
+      expect(paramsOf(calls, 'showActionBlocked')).toEqual({ message: BANNED.message });
+      return;
+    }
+    // On entering, an alert with the ban message: a stored ban, or one the app profile reports.
+    expect(paramsOf(calls, 'showBanAlert')).toEqual({ message: BANNED.message });
+    if (event.type === 'profile.userInfo')
+      expect(paramsOf(calls, 'storeBanStatus')).toEqual({ banStatus: event.userInfo.banStatus });
+    else expect(event).toMatchObject({ type: 'xstate.done.actor.validateToken', output: { status: 200 } });
+  },
+
+  loggingOut: ({ event, calls, harness }) => {
+    // The token delete call goes out; the local logout waits for its answer.
+    expect(harness.isRunning('deleteToken')).toBe(true);
+    expect(actorsStarted(calls)).toEqual(['deleteToken']);
+    expect(actionNames(calls)).toEqual([]);
+    if (event.type !== 'session.logout')
+      expect(event).toMatchObject({ type: 'profile.userInfo', userInfo: { retrySignIn: true } });
+  },
+
+  expired: ({ event, calls }) => {
+    // REFRESH_TOKEN_EXPIRED, from a call, the validation or the renewal: the whole logout sequence
+    // (the token delete first, while the tokens are still there to send), then the one dialog.
+    const code = answered(event)?.code ?? (failure(event) === refreshExpiredError ? 112 : undefined);
+    expect(event.type === 'token.refreshExpired' || code === 112).toBe(true);
+    expect(actionNames(calls)).toEqual(['sendTokenDelete', ...LOGOUT_SEQUENCE, 'showExpiredDialog']);
+    expect(paramsOf(calls, 'showExpiredDialog')).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+  },
+};
 
 describeModel('sessionMachine', {
   machine: sessionMachine,
@@ -117,105 +251,24 @@ describeModel('sessionMachine', {
   ],
   events,
   executors,
-  check: ({ event, before, after, calls, harness }) => {
-    const actions = actionNames(calls);
-    const started = actorsStarted(calls);
-    const wasIn = (tag: string) => before?.hasTag(tag) ?? false;
-    const context = harness.snapshot.context;
+  check: (step) => stateChecks[leafOf(step.after.value) as RestingState](step),
+});
 
-    // Boot: legacy keys wipe storage; a token only marks the shopper, validation starts.
-    if (event.type === 'xstate.init') {
-      if (context.storedTokens === 'legacy') expect(actions).toEqual(['clearAllStorage']);
-      else expect(actions).toEqual([]);
-      expect(after.hasTag('markedLoggedIn')).toBe(context.storedTokens === 'current');
-      expect(after.hasTag('loggedOut')).toBe(context.storedTokens !== 'current');
-    }
+describe('sessionMachine model checks', () => {
+  it('has a check for every state an event can rest in', () => {
+    const leaves = allStateNodes(sessionMachine)
+      .filter((node) => node.type === 'atomic' || node.type === 'final')
+      .map((node) => node.id)
+      .filter((id) => !PASSING_THROUGH.includes(id))
+      .map((id) => id.replace(/^session\./, ''));
+    expect(leaves.sort()).toEqual(Object.keys(stateChecks).sort());
+  });
 
-    // Logged in only after the validation call returned 200.
-    if (after.hasTag('loggedIn') && !wasIn('loggedIn')) {
-      expect(event).toMatchObject({ type: 'xstate.done.actor.validateToken', output: { status: 200 } });
-    }
-
-    // Every pending state has its call in flight.
-    if (after.matches({ signedIn: 'validating' })) expect(harness.isRunning('validateToken')).toBe(true);
-    if (after.hasTag('refreshing')) expect(harness.isRunning('refreshTokens')).toBe(true);
-    if (after.matches('loggingOut')) expect(harness.isRunning('deleteToken')).toBe(true);
-    if (after.matches({ signedIn: 'validating' }) && !before?.matches({ signedIn: 'validating' })) {
-      expect(started).toEqual(['validateToken']);
-    }
-
-    // Network failures and 5xx never end the session.
-    const failure = 'error' in event ? event.error : undefined;
-    const unavailable =
-      failure === offline ||
-      failure === serverDown ||
-      (event.output as { status?: number } | undefined)?.status === 503;
-    if (unavailable && !event.type.includes('deleteToken')) {
-      expect(after.hasTag('markedLoggedIn')).toBe(true);
-      expect(actions).not.toContain('clearStoredTokens');
-    }
-
-    // The logout sequence of spec section 4, in order, whatever the token delete call answered.
-    if (before?.matches('loggingOut')) {
-      expect(after.matches('loggedOut')).toBe(true);
-      expect(actions).toEqual([...LOGOUT_SEQUENCE, 'openShopLogout', 'goHome']);
-      expect(calls.find((c) => c.name === 'openShopLogout')?.params).toEqual({
-        window: context.logoutWindow,
-      });
-    }
-    if (after.matches('loggingOut') && !before?.matches('loggingOut'))
-      expect(started).toEqual(['deleteToken']);
-
-    // REFRESH_TOKEN_EXPIRED: the whole logout sequence (the token delete first, while the tokens are
-    // still there to send), then the one dialog; its confirmation opens the shop logout, then login.
-    if (after.hasTag('expired') && !wasIn('expired')) {
-      expect(actions).toEqual(['sendTokenDelete', ...LOGOUT_SEQUENCE, 'showExpiredDialog']);
-      expect(calls.find((c) => c.name === 'showExpiredDialog')?.params).toEqual({
-        message: SESSION_EXPIRED_MESSAGE,
-      });
-    }
-    if (event.type === 'session.expiredConfirmed') {
-      expect(actions).toEqual(['openShopLogout', 'goToLogin']);
-      expect(calls.find((c) => c.name === 'openShopLogout')?.params).toEqual({ window: 'popup' });
-    }
-
-    // The refresh actor stores the pair itself (under the cross-tab lock); the outcome is announced.
-    if (event.type === 'xstate.done.actor.refreshTokens') {
-      expect(actions).toEqual([]);
-      expect(emitted(calls)).toEqual([{ type: 'token.refreshed' }]);
-    }
-    if (event.type === 'xstate.error.actor.refreshTokens') {
-      expect(emitted(calls)).toEqual([{ type: 'token.refreshFailed', error: failure }]);
-    }
-
-    // Ban: an alert with the ban message on entering, then every member action is blocked.
-    if (after.hasTag('banned') && !wasIn('banned')) {
-      expect(calls.find((c) => c.name === 'showBanAlert')?.params).toEqual({ message: BANNED.message });
-    }
-    if (event.type === 'member.action') {
-      expect(actions).toEqual(['showActionBlocked']);
-      expect(calls[0]?.params).toEqual({ message: BANNED.message });
-    }
-    if (event.type === 'profile.userInfo' && event.userInfo.retrySignIn)
-      expect(after.matches('loggingOut')).toBe(true);
-    if (
-      event.type === 'session.signedIn' ||
-      (event.type === 'profile.userInfo' && !event.userInfo.retrySignIn)
-    ) {
-      const reported = event.type === 'session.signedIn' ? event.banStatus : event.userInfo.banStatus;
-      expect(calls.find((c) => c.name === 'storeBanStatus')?.params).toEqual({ banStatus: reported });
-    }
-
-    // Another tab changed the token: refetch user data; validate again when a token is there.
-    if (event.type === 'storage.tokenChanged') {
-      expect(actions).toContain('refreshUserData');
-      expect(after.matches({ signedIn: 'validating' })).toBe(event.hasToken);
-    }
-    if (event.type === 'app.message.logout') {
-      expect(actions).toEqual(['clearStoredTokens', 'clearUserInfo', 'goHome']);
-      expect(after.hasTag('loggedOut')).toBe(true);
-    }
-  },
+  it('reads the boot decision from storage', () => {
+    expect(storedTokensOf({ hasToken: true, hasLegacyTokens: true })).toBe('legacy');
+    expect(storedTokensOf({ hasToken: true, hasLegacyTokens: false })).toBe('current');
+    expect(storedTokensOf({ hasToken: false, hasLegacyTokens: false })).toBe('none');
+  });
 });
 
 function loggedInHarness(overrides: Partial<SessionInput> = {}) {
@@ -226,14 +279,6 @@ function loggedInHarness(overrides: Partial<SessionInput> = {}) {
 }
 
 describe('sessionMachine rules beyond the model', () => {
-  it('keeps one refresh in flight however many calls report ACCESS_TOKEN_EXPIRED', async () => {
-    const harness = loggedInHarness();
-    await flush();
-    for (let i = 0; i < 5; i += 1) harness.send({ type: 'token.accessExpired' });
-    expect(harness.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(1);
-    expect(isLoggedIn(harness.snapshot as never)).toBe(true);
-  });
-
   it('shows the expired dialog once however many REFRESH_TOKEN_EXPIRED errors arrive', async () => {
     const harness = loggedInHarness();
     await flush();
@@ -258,123 +303,5 @@ describe('sessionMachine rules beyond the model', () => {
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();
     expect(String(errors[0])).toContain("'clearAllStorage' must be provided");
-  });
-});
-
-describe('requestTokenRefresh (the HTTP client seam)', () => {
-  it('resolves every concurrent caller from one refresh', async () => {
-    const harness = loggedInHarness();
-    await flush();
-    const waits = Array.from({ length: 4 }, () => requestTokenRefresh(harness.actor));
-    harness.settle('refreshTokens', undefined);
-    await expect(Promise.all(waits)).resolves.toHaveLength(4);
-    expect(harness.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(1);
-  });
-
-  it('rejects with the refresh error and keeps the session on a network failure', async () => {
-    const harness = loggedInHarness();
-    await flush();
-    const wait = requestTokenRefresh(harness.actor);
-    harness.fail('refreshTokens', offline);
-    await expect(wait).rejects.toBe(offline);
-    expect(harness.snapshot.hasTag('loggedIn')).toBe(true);
-  });
-
-  it('rejects when not logged in, and when the session ends mid-refresh', async () => {
-    const loggedOut = new ModelHarness(sessionMachine, input({}), new Set());
-    loggedOut.start();
-    await expect(requestTokenRefresh(loggedOut.actor)).rejects.toBeInstanceOf(RefreshUnavailableError);
-
-    const harness = loggedInHarness();
-    await flush();
-    const wait = requestTokenRefresh(harness.actor);
-    harness.send({ type: 'session.logout' });
-    harness.settle('deleteToken', undefined);
-    await expect(wait).rejects.toBeInstanceOf(RefreshUnavailableError);
-  });
-
-  it('while the stored token is still being validated, waits for the answer and resolves once renewed', async () => {
-    const harness = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
-    harness.start();
-    const wait = requestTokenRefresh(harness.actor);
-    let outcome = 'waiting';
-    wait.then(
-      () => (outcome = 'resolved'),
-      () => (outcome = 'rejected'),
-    );
-    await flush();
-    expect(outcome).toBe('waiting');
-    harness.settle('validateToken', { status: 401, code: 111 });
-    await flush();
-    harness.settle('refreshTokens', undefined);
-    await expect(wait).resolves.toBeUndefined();
-    expect(harness.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(1);
-  });
-
-  it('while validating: resolves without a refresh when the token proves valid, rejects when the session ends', async () => {
-    const valid = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
-    valid.start();
-    const resolved = requestTokenRefresh(valid.actor);
-    valid.settle('validateToken', { status: 200 });
-    await expect(resolved).resolves.toBeUndefined();
-    expect(valid.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(0);
-
-    const ended = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
-    ended.start();
-    const rejected = requestTokenRefresh(ended.actor);
-    ended.settle('validateToken', { status: 401, code: 112 });
-    await expect(rejected).rejects.toBeInstanceOf(RefreshUnavailableError);
-  });
-
-  it("another tab's new token mid-refresh: waits for the revalidation instead of failing the call", async () => {
-    const harness = loggedInHarness();
-    await flush();
-    const wait = requestTokenRefresh(harness.actor);
-    harness.send({ type: 'storage.tokenChanged', hasToken: true });
-    await flush();
-    harness.settle('validateToken', { status: 200 });
-    await expect(wait).resolves.toBeUndefined();
-  });
-
-  it('with the refresh coordinator: a call failing with 111 during validation is retried after the refresh', async () => {
-    const harness = new ModelHarness(sessionMachine, input({ hasToken: true }), new Set());
-    harness.start();
-    const coordinator = createRefreshCoordinator({
-      refresh: () => requestTokenRefresh(harness.actor),
-      onExpired: () => harness.send({ type: 'token.refreshExpired' }),
-    });
-    let renewed = false;
-    let attempts = 0;
-    const call = coordinator.run(async () => {
-      attempts += 1;
-      if (!renewed) throw { data: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '' } };
-      return 'profile';
-    });
-    await flush();
-    harness.settle('validateToken', { status: 401, code: 111 });
-    await flush();
-    renewed = true;
-    harness.settle('refreshTokens', undefined);
-    await expect(call).resolves.toBe('profile');
-    expect(attempts).toBe(2);
-  });
-
-  it('with the refresh coordinator: many expired calls, one refresh, one dialog on 112', async () => {
-    const harness = loggedInHarness();
-    await flush();
-    const coordinator = createRefreshCoordinator({
-      refresh: () => requestTokenRefresh(harness.actor),
-      onExpired: () => harness.send({ type: 'token.refreshExpired' }),
-    });
-    const expiredCall = () =>
-      Promise.reject({ data: { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '' } });
-    const calls = Array.from({ length: 10 }, () => coordinator.run(expiredCall));
-    await flush();
-    harness.fail('refreshTokens', refreshExpiredError);
-    const outcomes = await Promise.allSettled(calls);
-    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
-    expect(harness.log.filter((c) => c.kind === 'actor' && c.name === 'refreshTokens')).toHaveLength(1);
-    expect(harness.log.filter((c) => c.name === 'showExpiredDialog')).toHaveLength(1);
-    expect(harness.snapshot.hasTag('expired')).toBe(true);
   });
 });

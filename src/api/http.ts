@@ -1,3 +1,4 @@
+import { ofetch } from 'ofetch';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, ServiceName } from '../../contract/endpoint.ts';
 import type { ApiError, errorCatalogue } from '../../contract/errors.ts';
 import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
@@ -9,9 +10,9 @@ import { deviceId } from '../platform/storage.ts';
 import type { EndpointOf, EndpointRef } from './endpoint-ref.ts';
 
 /**
- * The one HTTP client. Every call names a contract endpoint (from contract.gen.ts), so its params,
- * query, body and response are typed by the contract; a non-2xx answer becomes an ApiRequestError
- * carrying the server's `{ code, name, message }`.
+ * The one HTTP client, on ofetch. Every call names a contract endpoint (from contract.gen.ts), so its
+ * params, query, body and response are typed by the contract; a non-2xx answer becomes an
+ * ApiRequestError carrying the server's `{ code, name, message }`.
  */
 
 /** Which of the three configured API bases (spec section 7) serves each contract service. */
@@ -74,18 +75,20 @@ export function errorBodyOf(status: number, data: unknown): ApiError {
 }
 
 /**
- * Seams for later issues. `auth` (the session issue) adds the Authorization header and decides whether
- * a failed call is retried after recovering, e.g. after refreshing an expired access token; `call()`
- * asks at most MAX_RETRIES times. `onToastItems` (the toast queue) receives a response's toastItems.
+ * Seams for later issues. `auth` (the session) adds the stored token to every attempt and holds the
+ * refresh rule; `onToastItems` (the toast queue) receives a response's toastItems.
  */
 export interface HttpAuth {
   headers(ref: EndpointRef): Record<string, string> | undefined;
-  recover?(error: ApiRequestError, attempt: number): Promise<boolean>;
   /**
-   * Runs one call (each attempt is `request()`) under the session's refresh rule; the session issue
-   * plugs the refresh coordinator in here. When set, `recover` is not asked.
+   * Asked for every failed answer of a `call()`: resolve `true` to send the call again (ofetch retries
+   * it, at most MAX_RETRIES times), `false` to fail it with `error`; a rejection fails it with that
+   * error instead (e.g. the refresh's own). `sentWith` is the Authorization the failed attempt carried.
    */
-  run?<T>(request: () => Promise<T>): Promise<T>;
+  recover?(
+    error: ApiRequestError,
+    attempt: { sentWith: string | undefined; retriesLeft: number },
+  ): Promise<boolean>;
 }
 
 interface HttpHooks {
@@ -99,7 +102,16 @@ export function configureHttp(next: HttpHooks): void {
   hooks = { ...hooks, ...next };
 }
 
+/** Spec section 4: a failed call is sent again at most twice (after a token refresh). */
 const MAX_RETRIES = 2;
+/** The status of ACCESS_TOKEN_EXPIRED, the one answer the refresh rule retries. */
+const TOKEN_ERROR_STATUS = 401 satisfies (typeof errorCatalogue)['ACCESS_TOKEN_EXPIRED']['status'];
+/**
+ * Spec section 7: requests have no timeout, except those of one client, which gives up after 50 s.
+ * A call opts in with `timeout: LONG_CALL_TIMEOUT_MS`. As in ofetch, a call's own `signal` replaces
+ * the timeout.
+ */
+export const LONG_CALL_TIMEOUT_MS = 50_000;
 
 type Slot<K extends string, T> = [T] extends [never]
   ? { [P in K]?: undefined }
@@ -113,6 +125,8 @@ export type CallOptions<E> = Slot<'params', ParamsOf<E>> &
     signal?: AbortSignal;
     /** Headers of this call only, e.g. the token calls' accessToken/refreshToken, social sign-in's providerToken. */
     headers?: Record<string, string>;
+    /** Milliseconds before the call gives up (status 0); none by default. */
+    timeout?: number;
   };
 
 type CallArgs<E> =
@@ -124,27 +138,15 @@ interface LooseOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  timeout?: number;
 }
 
-export async function call<R extends EndpointRef>(
+/** One call under the refresh rule: an expired token is renewed and the call sent again. */
+export function call<R extends EndpointRef>(
   ref: R,
   ...[options]: CallArgs<EndpointOf<R>>
 ): Promise<ResponseOf<EndpointOf<R>>> {
-  const loose = (options ?? {}) as LooseOptions;
-  const run = hooks.auth?.run;
-  if (run) return (await run(() => send(ref, loose))) as ResponseOf<EndpointOf<R>>;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await send(ref, loose)) as ResponseOf<EndpointOf<R>>;
-    } catch (error) {
-      const retry =
-        error instanceof ApiRequestError &&
-        attempt < MAX_RETRIES &&
-        hooks.auth?.recover !== undefined &&
-        (await hooks.auth.recover(error, attempt + 1));
-      if (!retry) throw error;
-    }
-  }
+  return send(ref, (options ?? {}) as LooseOptions, MAX_RETRIES) as Promise<ResponseOf<EndpointOf<R>>>;
 }
 
 /**
@@ -155,98 +157,61 @@ export function callOnce<R extends EndpointRef>(
   ref: R,
   ...[options]: CallArgs<EndpointOf<R>>
 ): Promise<ResponseOf<EndpointOf<R>>> {
-  return send(ref, (options ?? {}) as LooseOptions) as Promise<ResponseOf<EndpointOf<R>>>;
-}
-
-/** ufo's query-value encoding, which ofetch used: the wire format the API has always received. */
-function encodeQueryValue(value: unknown): string {
-  return encodeURI(typeof value === 'string' ? value : JSON.stringify(value))
-    .replace(/%7c/gi, '|')
-    .replace(/\+/g, '%2B')
-    .replace(/%20/gi, '+')
-    .replace(/#/g, '%23')
-    .replace(/&/g, '%26')
-    .replace(/%60/gi, '`')
-    .replace(/%5e/gi, '^')
-    .replace(/\//g, '%2F');
-}
-
-function encodeQueryItem(key: string, value: unknown): string {
-  const name = encodeQueryValue(key).replace(/=/g, '%3D');
-  const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-  if (!text) return name;
-  if (Array.isArray(text)) return text.map((item) => `${name}=${encodeQueryValue(item)}`).join('&');
-  return `${name}=${encodeQueryValue(text)}`;
+  return send(ref, (options ?? {}) as LooseOptions, 0) as Promise<ResponseOf<EndpointOf<R>>>;
 }
 
 /**
- * `?a=1&b=x` for a call's query, or '' when nothing is left: undefined values are skipped, numbers and
- * booleans are stringified, an empty string or null is sent as the bare key, and an array repeats its key.
- * Same serialization as ofetch's (ufo's `withQuery`), so the server sees the same URLs as before.
+ * ofetch does the transport: base URL, query encoding (ufo's, undefined values skipped), a body as
+ * JSON, the answer parsed (destr), the timeout and the retries. The hooks add what is ours: the headers
+ * of spec section 7, read again for every attempt (a retry carries the renewed token), and the refresh
+ * rule on a failed answer. Every failure leaves as an ApiRequestError, except a cancellation.
  */
-export function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const items = Object.keys(query)
-    .filter((key) => query[key] !== undefined)
-    .map((key) => encodeQueryItem(key, query[key]))
-    .filter(Boolean);
-  return items.length > 0 ? `?${items.join('&')}` : '';
-}
-
-/** Statuses whose answer has no body (as ofetch treated them). */
-const NO_BODY_STATUSES = new Set([101, 204, 205, 304]);
-const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
-
-/**
- * The answer's data as ofetch read it: nothing for a bodiless answer; the parsed JSON when the answer
- * is JSON (or untyped), and the text itself when it does not parse; the text of any other type.
- */
-async function readData(response: Response, method: string): Promise<unknown> {
-  if (NO_BODY_STATUSES.has(response.status) || method === 'HEAD') return undefined;
-  const text = await response.text();
-  if (text === '') return undefined;
-  const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
-  if (type !== '' && !JSON_TYPE.test(type)) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-async function send(ref: EndpointRef, options: LooseOptions): Promise<unknown> {
-  const base = runtimeConfig().api[baseOfService[ref.service]].replace(/\/+$/, '');
+async function send(ref: EndpointRef, options: LooseOptions, retries: number): Promise<unknown> {
   const label = `${ref.method} ${ref.path}`;
-  let response: Response;
   let data: unknown;
   try {
-    const headers = new Headers({
-      deviceUuid: deviceId(),
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      Expires: '0',
-      ...hooks.auth?.headers(ref),
-      ...options.headers,
-    });
-    let body: string | undefined;
-    if (options.body !== undefined && options.body !== null) {
-      body = JSON.stringify(options.body);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-      if (!headers.has('accept')) headers.set('accept', 'application/json');
-    }
-    response = await fetch(`${base}${buildPath(ref.path, options.params)}${queryString(options.query)}`, {
+    data = await ofetch(buildPath(ref.path, options.params), {
+      baseURL: runtimeConfig().api[baseOfService[ref.service]],
       method: ref.method,
-      headers,
-      body,
+      query: options.query,
+      body: options.body as Record<string, unknown> | undefined,
       signal: options.signal,
+      timeout: options.timeout,
+      retry: retries,
+      retryStatusCodes: [TOKEN_ERROR_STATUS],
+      onRequest(context) {
+        context.options.headers = new Headers({
+          deviceUuid: deviceId(),
+          'Cache-Control': 'no-cache',
+          Pragma: 'no-cache',
+          Expires: '0',
+          ...hooks.auth?.headers(ref),
+          ...options.headers,
+        });
+      },
+      // The refresh rule. Returning lets ofetch send the call again; throwing ends it with that error.
+      async onResponseError({ response, options: sent }) {
+        const error = new ApiRequestError(
+          response.status,
+          errorBodyOf(response.status, response._data),
+          label,
+        );
+        const recover = retries > 0 ? hooks.auth?.recover : undefined;
+        const retriesLeft = typeof sent.retry === 'number' ? sent.retry : 0;
+        const sentWith = sent.headers.get('Authorization') ?? undefined;
+        const again = recover ? await recover(error, { sentWith, retriesLeft }) : false;
+        if (!again || retriesLeft === 0 || response.status !== TOKEN_ERROR_STATUS) throw error;
+      },
     });
-    data = await readData(response, ref.method);
   } catch (error) {
-    // A cancelled request stays a cancellation, so TanStack Query does not treat it as a failure.
-    if (options.signal?.aborted) throw error;
+    if (error instanceof ApiRequestError) throw error;
+    // A cancelled request stays a cancellation (ofetch keeps the fetch's AbortError as the cause), so
+    // TanStack Query does not treat it as a failure.
+    if (options.signal?.aborted) throw (error as Error).cause ?? error;
     throw new ApiRequestError(0, errorBodyOf(0, undefined), label);
   }
-  if (!response.ok) throw new ApiRequestError(response.status, errorBodyOf(response.status, data), label);
+  // ofetch reads an empty text answer as ''; the callers have always been given nothing.
+  if (data === '') data = undefined;
 
   if (import.meta.env.DEV) {
     // Development only: check the answer against the contract's schema, loaded lazily so production

@@ -14,8 +14,10 @@ import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens.ts'
  * earlier when a requireAuth route or a sign-in page asks for it. The router context carries the host;
  * guards and components read the actor through it.
  *
- * The HTTP client's token header and refresh rule are wired here, without the machine, so the first
- * screen's calls already carry a stored token.
+ * The host also owns the page's one refresh coordinator (machines/auth-refresh), the token refresh
+ * rule: the HTTP client hands it every failed answer (`auth.recover`, one ofetch hook), and the session
+ * renews through it when validation finds the token expired, so one refresh is in flight for the page.
+ * It is wired here, without the machine, so the first screen's calls already carry a stored token.
  */
 export interface SessionHost {
   /** The running actor, once started. */
@@ -41,21 +43,12 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
   const listeners = new Set<() => void>();
 
   const coordinator: RefreshCoordinator = createRefreshCoordinator({
-    refresh: async () => {
-      const expired = storedAccessToken();
-      const [session, { requestTokenRefresh }] = await Promise.all([
-        host.start(),
-        import('../../../machines/session/session.machine.ts'),
-      ]);
-      // Renewed while the session's code loaded (by its own validation, or another tab): the call is
-      // simply sent again, as `credential` does for a token that changed before the call failed.
-      if (storedAccessToken() !== expired) return;
-      await requestTokenRefresh(session);
-    },
+    // Loaded when first needed: the token calls are not first-screen code.
+    refresh: () => import('./session-api.ts').then(({ renewTokens }) => renewTokens()),
     onExpired: () => void host.start().then((session) => session.send({ type: 'token.refreshExpired' })),
     errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
-    // Calls carry the stored token: once it changed (a refresh by the session or another tab), a call
-    // that met the old one's expiry is simply sent again.
+    // Calls carry the stored token: once it changed (a refresh here or in another tab, a sign-in), a
+    // call that met the old one's expiry is simply sent again.
     credential: storedAccessToken,
   });
 
@@ -66,7 +59,7 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
         const access = storedAccessToken();
         return access ? { Authorization: access } : undefined;
       },
-      run: (request) => coordinator.run(request),
+      recover: (error, attempt) => coordinator.recover(error, attempt),
     },
   });
 

@@ -6,14 +6,20 @@ import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
 import { safeReturnPath } from './return-path.ts';
-import { deleteStoredToken, renewTokens, validateStoredToken } from './session-api.ts';
+import { deleteStoredToken, validateStoredToken } from './session-api.ts';
 import type { SessionDeps } from './session-host.ts';
-import { clearStoredTokens, clearTokenCookies, hasLegacyTokens, hasStoredToken } from './tokens.ts';
+import {
+  clearStoredTokens,
+  clearTokenCookies,
+  hasLegacyTokens,
+  hasStoredToken,
+  storedAccessToken,
+} from './tokens.ts';
 
 /**
  * Wires the session machine (machines/session) to the browser: storage, cookies, the dialogs and
  * navigation. One actor runs for the page, started by the session host (session-host.ts), which also
- * owns the HTTP client's refresh rule (`coordinator`).
+ * owns the page's refresh coordinator: the machine renews through it (`refreshTokens`).
  */
 
 /** The shop's logout page (spec section 7, external shop pages). */
@@ -57,10 +63,16 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
     deps.queryClient.removeQueries({ queryKey: ['user'] });
   };
 
+  // The token the last validation carried. When it had expired, the renewal is the coordinator's: a
+  // refresh a call already has in flight is joined, and one that finished meanwhile counts.
+  let validatedWith: string | undefined;
   const machine = sessionMachine.provide({
     actors: {
-      validateToken: fromPromise(validateStoredToken),
-      refreshTokens: fromPromise(renewTokens),
+      validateToken: fromPromise(() => {
+        validatedWith = storedAccessToken();
+        return validateStoredToken();
+      }),
+      refreshTokens: fromPromise(() => coordinator.renew(validatedWith)),
       deleteToken: fromPromise(deleteStoredToken),
     },
     actions: {
