@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryCodeSchema } from './category.ts';
 import { productSummarySchema, searchSortCodes } from './display.ts';
 import { defineEndpoint, pageInfoSchema, pageQuery, queryInt, withToasts } from './endpoint.ts';
 import { SEARCH_KEYWORD_MAX_LENGTH } from './search-text.ts';
@@ -19,15 +20,12 @@ export const keywordParam = z.preprocess(
   z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH),
 );
 
-/** Category codes are short identifiers; anything else is malformed (12), an unknown one is 8. */
-export const categoryCodeParam = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,16}$/, '카테고리 코드 형식이 올바르지 않습니다.');
-
 export const searchProductsQuery = z
   .object({
     keyword: keywordParam,
-    categoryCode: categoryCodeParam.optional(),
+    // The category screens' rule (CATEGORY_CODE_PATTERN): anything else is malformed (12), a
+    // well-formed unknown code is 8.
+    categoryCode: categoryCodeSchema.optional(),
     minPrice: queryInt(0, SEARCH_PRICE_MAX).optional(),
     maxPrice: queryInt(0, SEARCH_PRICE_MAX).optional(),
     sort: z.enum(searchSortCodes).default('ACCURACY'),
