@@ -1,16 +1,18 @@
+import type { ProductSummary } from '../../contract/display.ts';
 import { formatRate, formatWon } from '../platform/format.ts';
 import styles from './price-block.module.css';
 
 interface PriceBlockProps {
-  salePrice: number;
-  regularPrice: number;
-  /** Whole percent; 0 shows no rate (docs/ui.md). */
-  discountRate: number;
+  /** A product or deal of the contract; a `discountRate` of 0 shows no rate (docs/ui.md). */
+  price: Pick<ProductSummary, 'salePrice' | 'regularPrice' | 'discountRate'>;
   size?: 'md' | 'lg';
 }
 
 /** 할인율 (primary, bold) and 판매가 on one line, 정상가 struck through below (docs/ui.md). */
-export function PriceBlock({ salePrice, regularPrice, discountRate, size = 'md' }: PriceBlockProps) {
+export function PriceBlock({
+  price: { salePrice, regularPrice, discountRate },
+  size = 'md',
+}: PriceBlockProps) {
   return (
     <div className={`${styles.price} ${size === 'lg' ? styles.large : ''}`}>
       <p className={styles.line}>

@@ -30,11 +30,7 @@ export function ProductCard({ product, priority = false, action, badge }: Produc
         {/* The line is kept without a store name, so the cards of a row line up. */}
         <p className={styles.store}>{product.storeName ?? '\u00a0'}</p>
         <h3 className={styles.name}>{product.name}</h3>
-        <PriceBlock
-          salePrice={product.salePrice}
-          regularPrice={product.regularPrice}
-          discountRate={product.discountRate}
-        />
+        <PriceBlock price={product} />
       </a>
       {action && <div className={styles.action}>{action}</div>}
     </article>

@@ -37,11 +37,7 @@ export function DealCard({ deal, offsetMs, priority = false }: DealCardProps) {
       </div>
       <h3 className={styles.name}>{deal.title}</h3>
       <p className={styles.subtitle}>{deal.subtitle}</p>
-      <PriceBlock
-        salePrice={deal.salePrice}
-        regularPrice={deal.regularPrice}
-        discountRate={deal.discountRate}
-      />
+      <PriceBlock price={deal} />
     </Link>
   );
 }

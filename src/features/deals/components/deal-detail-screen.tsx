@@ -41,11 +41,7 @@ function DealProductCard({
         {product.storeName && <p className={styles.store}>{product.storeName}</p>}
         <h3 className={styles.productName}>{product.name}</h3>
         {details && <p className={styles.productDetails}>{details}</p>}
-        <PriceBlock
-          salePrice={product.salePrice}
-          regularPrice={product.regularPrice}
-          discountRate={product.discountRate}
-        />
+        <PriceBlock price={product} />
         <p className={styles.shopHint}>
           쇼핑몰에서 보기
           <ExternalIcon size={14} />
@@ -83,12 +79,7 @@ function DealBody({
         </div>
         <h2 className={styles.title}>{deal.title}</h2>
         {deal.subtitle && <p className={styles.subtitle}>{deal.subtitle}</p>}
-        <PriceBlock
-          salePrice={deal.salePrice}
-          regularPrice={deal.regularPrice}
-          discountRate={deal.discountRate}
-          size="lg"
-        />
+        <PriceBlock price={deal} size="lg" />
         <dl className={styles.period}>
           <dt>판매 기간</dt>
           <dd>

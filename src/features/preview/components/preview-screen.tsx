@@ -51,12 +51,7 @@ function DealPreview({ data }: { data: Of<'deal'> }) {
       <div className={styles.body}>
         <h2 className={styles.title}>{deal.title}</h2>
         {deal.subtitle && <p className={styles.text}>{deal.subtitle}</p>}
-        <PriceBlock
-          salePrice={deal.salePrice}
-          regularPrice={deal.regularPrice}
-          discountRate={deal.discountRate}
-          size="lg"
-        />
+        <PriceBlock price={deal} size="lg" />
         <p className={styles.text}>
           판매 기간 <time dateTime={deal.startsAt}>{formatDateTime(deal.startsAt)}</time> ~{' '}
           <time dateTime={deal.endsAt}>{formatDateTime(deal.endsAt)}</time>

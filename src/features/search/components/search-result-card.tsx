@@ -26,11 +26,7 @@ export function SearchResultCard({ product, priority = false, onOpen }: SearchRe
       </div>
       {product.storeName && <p className={styles.store}>{product.storeName}</p>}
       <h3 className={styles.name}>{product.name}</h3>
-      <PriceBlock
-        salePrice={product.salePrice}
-        regularPrice={product.regularPrice}
-        discountRate={product.discountRate}
-      />
+      <PriceBlock price={product} />
     </a>
   );
 }
