@@ -4,6 +4,7 @@ import { CATEGORY_CODE_PATTERN } from '../../contract/constants.ts';
 import {
   anyString,
   categoryCode,
+  flag,
   intIn,
   matching,
   oneOf,
@@ -17,7 +18,20 @@ const anyInput = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.stringMatching(/^\d{1,14}$/),
-  fc.constantFrom('C01', 'C0101', 'T010101', 'PRICE_LOW', ' 사과 ', '-0', '1e3', '00012', ''),
+  fc.constantFrom(
+    'C01',
+    'C0101',
+    'T010101',
+    'PRICE_LOW',
+    ' 사과 ',
+    '-0',
+    '1e3',
+    '00012',
+    '',
+    'true',
+    'false',
+  ),
+  fc.boolean(),
   fc.integer(),
   fc.double(),
   fc.constant(-0),
@@ -97,6 +111,20 @@ describe('search params: any input gives a valid value or the fallback, never a 
         expect(anyString(raw)).toBe(typeof raw === 'string' ? raw : undefined);
       }),
     );
+  });
+
+  it('flag', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const value = flag(raw);
+        if (value === undefined) return;
+        expect(value).toBe(true);
+        expect(String(raw)).toBe('true');
+      }),
+    );
+    expect(flag('true')).toBe(true);
+    expect(flag(true)).toBe(true);
+    for (const off of ['false', false, 'TRUE', '1', 1, '', ' true']) expect(flag(off)).toBeUndefined();
   });
 
   it('searchSchema returns every key, refused ones undefined, and applies the rule across keys', () => {

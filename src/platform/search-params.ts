@@ -67,6 +67,9 @@ export function trimmedText(maxLength: number): SearchParam<string> {
 /** Any string, carried as is (a preview token the server checks). */
 export const anyString: SearchParam<string> = (raw) => (typeof raw === 'string' ? raw : undefined);
 
+/** A switch that is on as `?key=true` (which the router's search parser reads as the boolean true). */
+export const flag: SearchParam<true> = (raw) => (raw === true || raw === 'true' ? true : undefined);
+
 /** A category code as the contract's `categoryCodeSchema` has it (C01, C0101, C010101, T0101...). */
 export const categoryCode: SearchParam<string> = matching(CATEGORY_CODE_PATTERN);
 

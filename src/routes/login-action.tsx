@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginAction } from '../features/session/components/login-action.tsx';
-import { safeReturnPath } from '../features/session/return-path.ts';
+import { validateLoginSearch } from '../features/session/return-path.ts';
 
 export const Route = createFileRoute('/login-action')({
   staticData: { title: '로그인 처리 중' },
-  validateSearch: (search: Record<string, unknown>): { returnUrl?: string } => {
-    const returnUrl = safeReturnPath(search.returnUrl);
-    return returnUrl ? { returnUrl } : {};
-  },
+  validateSearch: validateLoginSearch,
   component: Action,
 });
 

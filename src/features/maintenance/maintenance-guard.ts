@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { MAINTENANCE_PATH, maintenanceTarget } from '../../../machines/maintenance/maintenance-rules.ts';
+import { flag, searchSchema } from '../../platform/search-params.ts';
 import { sessionStore } from '../../platform/storage.ts';
 
 /**
@@ -30,6 +31,9 @@ export function refetchProfile(): void {
   attached?.send({ type: 'profile.refetch' });
 }
 
+/** The search of /maintenance: `?bypass=true`, the staff bypass (read by the guard below). */
+export const validateMaintenanceSearch = searchSchema({ bypass: flag });
+
 /** Session storage `bypass` as the rule reads it ('true' or absent). */
 function bypassValue(): string | null {
   return sessionStore.get('bypass') === true ? 'true' : null;
@@ -41,10 +45,8 @@ function bypassValue(): string | null {
  * `/maintenance?bypass=true` to set the bypass for this tab; it is handled here, before the rule, since
  * outside a known inspection the rule sends /maintenance itself to '/'.
  */
-export function guardMaintenance(location: { pathname: string; search: object }): void {
-  // The router's search parser reads `true` as a boolean.
-  const bypass = (location.search as { bypass?: unknown }).bypass;
-  if (isMaintenancePath(location.pathname) && (bypass === true || bypass === 'true')) {
+export function guardMaintenance(location: { pathname: string; search: Record<string, unknown> }): void {
+  if (isMaintenancePath(location.pathname) && validateMaintenanceSearch(location.search).bypass) {
     enableBypass();
     throw redirect({ to: '/', replace: true });
   }

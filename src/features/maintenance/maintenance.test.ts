@@ -25,7 +25,7 @@ const fetchStub = vi.fn(
 );
 
 /** Where the guard sends a navigation to `pathname`, or null when it lets it through. */
-function target(pathname: string, search: object = {}): string | null {
+function target(pathname: string, search: Record<string, unknown> = {}): string | null {
   try {
     guardMaintenance({ pathname, search });
     return null;

@@ -1,4 +1,7 @@
-// Free of imports: the login routes' search validation uses it, and that code is part of every first load.
+import { searchSchema } from '../../platform/search-params.ts';
+
+// Small, and importing only search-params.ts: the login routes' search validation uses it, and that
+// code is part of every first load.
 
 /** A return path is one of ours: a path on this origin, never another site. */
 export function safeReturnPath(value: unknown): string | undefined {
@@ -10,3 +13,6 @@ export function safeReturnPath(value: unknown): string | undefined {
   // The login screens themselves are no place to come back to.
   return value.startsWith('/login') ? undefined : value;
 }
+
+/** The search of /login and /login-action: where to go after signing in (set by the requireAuth guard). */
+export const validateLoginSearch = searchSchema({ returnUrl: safeReturnPath });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-path.ts';
+import { safeReturnPath, validateLoginSearch } from './return-path.ts';
 import { appleNameOf, authorizeUrl, fragmentParams, stateMatches } from './sign-in.ts';
 
 beforeEach(() => window.localStorage.clear());
@@ -27,6 +27,20 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/\\evil.example')).toBeUndefined();
     expect(safeReturnPath('/\t/evil.example')).toBeUndefined();
     expect(safeReturnPath('https://evil.example/')).toBeUndefined();
+  });
+
+  it("is the login routes' search validation: a safe returnUrl or none, never a throw", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.anything()), fc.anything(), (extra, returnUrl) => {
+        expect(validateLoginSearch({ ...extra, returnUrl })).toEqual({
+          returnUrl: safeReturnPath(returnUrl),
+        });
+      }),
+    );
+    expect(validateLoginSearch({ returnUrl: '/best?period=WEEKLY' })).toEqual({
+      returnUrl: '/best?period=WEEKLY',
+    });
+    expect(validateLoginSearch({ returnUrl: '//evil.example' }).returnUrl).toBeUndefined();
   });
 });
 
