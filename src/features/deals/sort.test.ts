@@ -55,3 +55,19 @@ it('offers only the chips whose code the app can request', () => {
   ).toEqual([{ code: 'RECOMMEND', name: '추천순' }]);
   expect(sortOptionsOf(undefined)).toBeUndefined();
 });
+
+it('reads the profile by the same rule as the URL: a chip or selected code is one the route accepts back', () => {
+  const item = fc.record({
+    code: fc.oneof(fc.constantFrom(...dealSortCodes), fc.string()),
+    name: fc.string(),
+    isSelected: fc.boolean(),
+  });
+  fc.assert(
+    fc.property(fc.array(item), (list) => {
+      for (const { code } of sortOptionsOf(list) ?? [])
+        expect(validateHomeSearch({ sort: code }).sort).toBe(code);
+      const sort = effectiveSort(undefined, list);
+      expect(validateHomeSearch({ sort }).sort).toBe(sort);
+    }),
+  );
+});
