@@ -5,6 +5,8 @@ import * as search from './migrations/0003_search.ts';
 import * as browse from './migrations/0004_browse.ts';
 import * as rateLimits from './migrations/0005_rate_limits.ts';
 import * as refreshGrace from './migrations/0006_refresh_grace.ts';
+import * as points from './migrations/0007_points.ts';
+import * as memberAccount from './migrations/0008_member_account.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0004_browse': browse,
   '0005_rate_limits': rateLimits,
   '0006_refresh_grace': refreshGrace,
+  '0007_points': points,
+  '0008_member_account': memberAccount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

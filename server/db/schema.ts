@@ -8,6 +8,20 @@ import type {
   SignupBlockTable,
 } from './schema-accounts.ts';
 import type { EventApplyTable, ProductLikeTable, ShopLikeTable, ShortLinkTable } from './schema-browse.ts';
+import type {
+  GamePlayTable,
+  PointAccountTable,
+  PointAllocationTable,
+  PointEntryTable,
+  PointExchangeTable,
+  PointPolicyTable,
+} from './schema-points.ts';
+import type {
+  MemberSurveyTable,
+  MemberWithdrawalTable,
+  ShopOrderLineTable,
+  ShopOrderTable,
+} from './schema-member-account.ts';
 import type { RateLimitTable } from './schema-rate-limits.ts';
 import type {
   SearchDocumentTable,
@@ -169,6 +183,16 @@ export interface DB {
   shop_like: ShopLikeTable;
   event_apply: EventApplyTable;
   rate_limit: RateLimitTable;
+  point_account: PointAccountTable;
+  point_entry: PointEntryTable;
+  point_allocation: PointAllocationTable;
+  point_exchange: PointExchangeTable;
+  point_policy: PointPolicyTable;
+  game_play: GamePlayTable;
+  member_withdrawal: MemberWithdrawalTable;
+  member_survey: MemberSurveyTable;
+  shop_order: ShopOrderTable;
+  shop_order_line: ShopOrderLineTable;
 }
 
 /** What a repository's queries run on: the database, or a transaction open on it. */

@@ -1,0 +1,554 @@
+import type { Transaction } from 'kysely';
+import {
+  banGraceEndsAt,
+  EXPIRING_SOON_DAYS,
+  LEVEL_WINDOW_MONTHS,
+  type LevelProgress,
+  lastUsableDate,
+  levelProgress,
+  type PointBalance,
+  type PointHistoryItem,
+  type PointSummary,
+  starExpiresAt,
+} from '../../../contract/point.ts';
+import type { DB, Db } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import {
+  type AccountRow,
+  allocationsOf,
+  countExpiriesOfLot,
+  type EntryKind,
+  earnedSince,
+  findAccount,
+  findEntryByKey,
+  type HistoryFilter,
+  type HistoryRow,
+  historyTypeOf,
+  insertAllocations,
+  insertEntry,
+  inTransaction,
+  type Lot,
+  listHistory,
+  lockAccount,
+  lotsWithStars,
+  type MemberStanding,
+  memberStanding,
+  saveAccount,
+  serviceStopAt,
+  starsExpiringBetween,
+} from './point.repository.ts';
+
+/**
+ * The star ledger. Every change of a member's stars is a row of point_entry (plus, for rows that take
+ * stars from lots or give them back, point_allocation rows naming the lots); the account row is a
+ * cache of those rows kept in the same transaction, and the row a writer locks first. Other modules
+ * award stars through `awardStars` and read them through `pointSummary`; nothing else writes here.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const POINT_MESSAGES = {
+  insufficient: (balance: number) =>
+    `보유한 별이 부족합니다. 지금 사용할 수 있는 별은 ${balance.toLocaleString('ko-KR')}개입니다.`,
+  banGraceOver: '이용 정지 후 1개월이 지나 별을 전환할 수 없습니다. 남은 별은 소멸되었습니다.',
+  serviceStopped: '서비스 종료로 별을 더 이상 적립하거나 사용할 수 없습니다.',
+  memberMissing: '회원을 찾을 수 없습니다.',
+  expired: '유효기간이 지나 소멸',
+  expiredAfterBan: '이용 정지 후 1개월이 지나 소멸',
+  expiredServiceStop: '서비스 종료로 소멸',
+} as const;
+
+/** An instant after which every star of the member stops counting: a ban's grace end or a service stop. */
+export interface Cutoff {
+  at: string;
+  reason: 'ban' | 'service-stop';
+}
+
+export function cutoffOf(standing: MemberStanding, stopAt: string | null): Cutoff | null {
+  const ban =
+    standing.isBanned && standing.bannedAt
+      ? { at: banGraceEndsAt(new Date(standing.bannedAt)).toISOString(), reason: 'ban' as const }
+      : null;
+  const stop = stopAt ? { at: stopAt, reason: 'service-stop' as const } : null;
+  if (ban && stop) return ban.at <= stop.at ? ban : stop;
+  return ban ?? stop;
+}
+
+/** One member's ledger inside a write transaction that holds the member's account lock. */
+class MemberLedger {
+  readonly nowIso: string;
+  balance: number;
+  reserved: number;
+
+  constructor(
+    readonly trx: Transaction<DB>,
+    readonly memberId: number,
+    readonly now: Date,
+    readonly standing: MemberStanding,
+    readonly cutoff: Cutoff | null,
+    private readonly lots: Lot[],
+    account: AccountRow,
+  ) {
+    this.nowIso = now.toISOString();
+    this.balance = account.balance;
+    this.reserved = account.reserved;
+  }
+
+  /** When a lot's stars stop counting for this member: its own expiry, or the member's cutoff. */
+  expiryOf(lot: Lot): string {
+    return this.cutoff && this.cutoff.at < lot.expiresAt ? this.cutoff.at : lot.expiresAt;
+  }
+
+  /** The stars one could use now, computed from the lots (after `sweep`, equal to `balance`). */
+  usable(): number {
+    return this.lots.reduce((sum, lot) => sum + (this.expiryOf(lot) > this.nowIso ? lot.remaining : 0), 0);
+  }
+
+  /** Writes an expiry row for each lot whose stars have stopped counting; idempotent under the lock. */
+  async sweep(): Promise<void> {
+    for (const lot of this.lots) {
+      const expiry = this.expiryOf(lot);
+      if (lot.remaining <= 0 || expiry > this.nowIso) continue;
+      // A lot expires again only when a released reservation put stars back into it after it expired.
+      const seq = (await countExpiriesOfLot(this.trx, lot.lotId)) + 1;
+      const reason =
+        expiry === lot.expiresAt
+          ? POINT_MESSAGES.expired
+          : this.cutoff?.reason === 'ban'
+            ? POINT_MESSAGES.expiredAfterBan
+            : POINT_MESSAGES.expiredServiceStop;
+      const entryId = await insertEntry(this.trx, {
+        memberId: this.memberId,
+        kind: 'expire',
+        amount: -lot.remaining,
+        reason,
+        source: 'expiry',
+        idempotencyKey: `expire:lot:${lot.lotId}:${seq}`,
+        occurredAt: expiry,
+        createdAt: this.nowIso,
+      });
+      if (entryId === undefined) throw new Error(`expiry of lot ${lot.lotId} written twice`);
+      await insertAllocations(this.trx, entryId, [{ lotId: lot.lotId, amount: lot.remaining }]);
+      this.balance -= lot.remaining;
+      lot.remaining = 0;
+    }
+  }
+
+  /** A new lot; undefined when the key was used before (nothing changes then). */
+  async earn(input: {
+    amount: number;
+    reason: string;
+    source: string;
+    idempotencyKey: string;
+    occurredAt?: Date;
+  }): Promise<number | undefined> {
+    const at = input.occurredAt ?? this.now;
+    const expiresAt = starExpiresAt(at).toISOString();
+    const entryId = await insertEntry(this.trx, {
+      memberId: this.memberId,
+      kind: 'earn',
+      amount: input.amount,
+      reason: input.reason,
+      source: input.source,
+      idempotencyKey: input.idempotencyKey,
+      expiresAt,
+      occurredAt: at.toISOString(),
+      createdAt: this.nowIso,
+    });
+    if (entryId === undefined) return undefined;
+    this.lots.push({ lotId: entryId, expiresAt, remaining: input.amount });
+    this.lots.sort((a, b) =>
+      a.expiresAt === b.expiresAt ? a.lotId - b.lotId : a.expiresAt < b.expiresAt ? -1 : 1,
+    );
+    this.balance += input.amount;
+    // A backdated lot (the seed's history) may be expired already.
+    await this.sweep();
+    return entryId;
+  }
+
+  /** Takes `amount` from the lots that expire first; refuses (code 13) more than the balance. */
+  async take(input: {
+    kind: Extract<EntryKind, 'spend' | 'exchange' | 'revoke'>;
+    amount: number;
+    reason: string;
+    source: string;
+    idempotencyKey: string;
+    exchangeId?: number;
+  }): Promise<number | undefined> {
+    const usable = this.usable();
+    if (input.amount > usable) throw new AppError('OUT_OF_RANGE', POINT_MESSAGES.insufficient(usable));
+    const entryId = await insertEntry(this.trx, {
+      memberId: this.memberId,
+      kind: input.kind,
+      amount: -input.amount,
+      reason: input.reason,
+      source: input.source,
+      idempotencyKey: input.idempotencyKey,
+      exchangeId: input.exchangeId ?? null,
+      occurredAt: this.nowIso,
+      createdAt: this.nowIso,
+    });
+    if (entryId === undefined) return undefined;
+    const parts: { lotId: number; amount: number }[] = [];
+    let left = input.amount;
+    for (const lot of this.lots) {
+      if (left === 0) break;
+      if (lot.remaining <= 0 || this.expiryOf(lot) <= this.nowIso) continue;
+      const part = Math.min(left, lot.remaining);
+      parts.push({ lotId: lot.lotId, amount: part });
+      lot.remaining -= part;
+      left -= part;
+    }
+    await insertAllocations(this.trx, entryId, parts);
+    this.balance -= input.amount;
+    if (input.kind === 'exchange') this.reserved += input.amount;
+    return entryId;
+  }
+
+  /** Gives a reservation's stars back to the very lots it took them from (their expiry unchanged). */
+  async release(input: { reserveEntryId: number; exchangeId: number; amount: number; reason: string }) {
+    const entryId = await insertEntry(this.trx, {
+      memberId: this.memberId,
+      kind: 'exchange-release',
+      amount: input.amount,
+      reason: input.reason,
+      source: 'exchange',
+      idempotencyKey: `exchange:${input.exchangeId}:release`,
+      exchangeId: input.exchangeId,
+      occurredAt: this.nowIso,
+      createdAt: this.nowIso,
+    });
+    if (entryId === undefined) return undefined;
+    const taken = await allocationsOf(this.trx, input.reserveEntryId);
+    await insertAllocations(
+      this.trx,
+      entryId,
+      taken.map((part) => ({ lotId: part.lotId, amount: -part.amount })),
+    );
+    for (const part of taken) {
+      const lot = this.lots.find((candidate) => candidate.lotId === part.lotId);
+      if (lot) lot.remaining += part.amount;
+      else this.lots.push(await this.lotOf(part.lotId, part.amount));
+    }
+    this.lots.sort((a, b) =>
+      a.expiresAt === b.expiresAt ? a.lotId - b.lotId : a.expiresAt < b.expiresAt ? -1 : 1,
+    );
+    this.balance += input.amount;
+    this.reserved -= input.amount;
+    // Stars given back to a lot that has expired meanwhile expire at once, with a row saying so.
+    await this.sweep();
+    return entryId;
+  }
+
+  /** The settlement row: the reservation becomes final. Moves no stars. */
+  async settle(input: { exchangeId: number; amount: number; reason: string }) {
+    const entryId = await insertEntry(this.trx, {
+      memberId: this.memberId,
+      kind: 'exchange-settle',
+      amount: 0,
+      reason: input.reason,
+      source: 'exchange',
+      idempotencyKey: `exchange:${input.exchangeId}:settle`,
+      exchangeId: input.exchangeId,
+      occurredAt: this.nowIso,
+      createdAt: this.nowIso,
+    });
+    if (entryId !== undefined) this.reserved -= input.amount;
+    return entryId;
+  }
+
+  private async lotOf(lotId: number, remaining: number): Promise<Lot> {
+    const row = await this.trx
+      .selectFrom('point_entry')
+      .select('expires_at')
+      .where('entry_id', '=', lotId)
+      .executeTakeFirstOrThrow();
+    return { lotId, expiresAt: row.expires_at ?? '', remaining };
+  }
+
+  async save(): Promise<void> {
+    let next: string | null = null;
+    for (const lot of this.lots) {
+      if (lot.remaining <= 0) continue;
+      const expiry = this.expiryOf(lot);
+      if (next === null || expiry < next) next = expiry;
+    }
+    await saveAccount(this.trx, this.memberId, {
+      balance: this.balance,
+      reserved: this.reserved,
+      next_expiry_at: next,
+      updated_at: this.nowIso,
+    });
+  }
+}
+
+export type { MemberLedger };
+
+/**
+ * Runs `fn` with the member's ledger under the member's lock, after writing any expiry that is due;
+ * saves the account cache in the same transaction.
+ */
+export async function withLedger<T>(
+  db: Db,
+  memberId: number,
+  now: Date,
+  fn: (ledger: MemberLedger) => Promise<T>,
+): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    const account = await lockAccount(trx, memberId, now.toISOString());
+    const [standing, stopAt, lots] = await Promise.all([
+      memberStanding(trx, memberId),
+      serviceStopAt(trx),
+      lotsWithStars(trx, memberId),
+    ]);
+    const ledger = new MemberLedger(trx, memberId, now, standing, cutoffOf(standing, stopAt), lots, account);
+    await ledger.sweep();
+    const result = await fn(ledger);
+    await ledger.save();
+    return result;
+  });
+}
+
+// ------------------------------------------------------------------ awards (the one entry point)
+
+export interface AwardInput {
+  memberId: number;
+  /** Whole stars, at least 1. */
+  amount: number;
+  /** What the member reads in the history (Korean), e.g. '오늘의 게임 보상'. */
+  reason: string;
+  /** Same key twice = one award, under any concurrency (a unique constraint decides). */
+  idempotencyKey: string;
+  now: Date;
+  /** Who awards: game, app-login-bonus, welcome, admin, community, ... (default: the key's first part). */
+  source?: string;
+  /** Backdates the lot (the seed's history); its expiry follows from this instant. */
+  earnedAt?: Date;
+}
+
+export type AwardResult =
+  | { status: 'awarded'; entryId: number; balance: number }
+  | { status: 'duplicate'; entryId: number; balance: number }
+  | { status: 'not-eligible'; reason: string; balance: number };
+
+/**
+ * Awards stars: THE function other modules call. Runs in the caller's transaction when given one (so
+ * an award can commit or roll back with the event that earned it). A banned member, one whose
+ * stars have been cut off by a service stop, or an unknown member earns nothing ('not-eligible').
+ */
+export async function awardStars(db: Db, input: AwardInput): Promise<AwardResult> {
+  if (!Number.isInteger(input.amount) || input.amount < 1) {
+    throw new RangeError(`a star award must be a positive whole number, got ${input.amount}`);
+  }
+  return withLedger(db, input.memberId, input.now, async (ledger): Promise<AwardResult> => {
+    const previous = await findEntryByKey(ledger.trx, input.idempotencyKey);
+    if (previous) return { status: 'duplicate', entryId: previous.entry_id, balance: ledger.balance };
+    const refusal = awardRefusal(ledger);
+    if (refusal) return { status: 'not-eligible', reason: refusal, balance: ledger.balance };
+    const entryId = await ledger.earn({
+      amount: input.amount,
+      reason: input.reason,
+      source: input.source ?? input.idempotencyKey.split(':')[0] ?? 'other',
+      idempotencyKey: input.idempotencyKey,
+      ...(input.earnedAt ? { occurredAt: input.earnedAt } : {}),
+    });
+    // The unique key lost a race that the check above could not see (another member's lock).
+    if (entryId === undefined) {
+      const winner = await findEntryByKey(ledger.trx, input.idempotencyKey);
+      return { status: 'duplicate', entryId: winner?.entry_id ?? 0, balance: ledger.balance };
+    }
+    return { status: 'awarded', entryId, balance: ledger.balance };
+  });
+}
+
+function awardRefusal(ledger: MemberLedger): string | null {
+  if (!ledger.standing.exists) return POINT_MESSAGES.memberMissing;
+  if (ledger.standing.isBanned) return ledger.standing.banMessage || '이용이 제한된 회원입니다.';
+  if (ledger.cutoff && ledger.cutoff.at <= ledger.nowIso) return POINT_MESSAGES.serviceStopped;
+  return null;
+}
+
+/** Takes stars for something the member gets (not an exchange): earliest-expiring first, never below 0. */
+export async function spendStars(
+  db: Db,
+  input: {
+    memberId: number;
+    amount: number;
+    reason: string;
+    idempotencyKey: string;
+    now: Date;
+    source?: string;
+  },
+): Promise<{ status: 'spent' | 'duplicate'; balance: number }> {
+  if (!Number.isInteger(input.amount) || input.amount < 1) throw new RangeError('spend must be positive');
+  return withLedger(db, input.memberId, input.now, async (ledger) => {
+    if (await findEntryByKey(ledger.trx, input.idempotencyKey))
+      return { status: 'duplicate', balance: ledger.balance };
+    const entryId = await ledger.take({
+      kind: 'spend',
+      amount: input.amount,
+      reason: input.reason,
+      source: input.source ?? 'spend',
+      idempotencyKey: input.idempotencyKey,
+    });
+    return { status: entryId === undefined ? 'duplicate' : 'spent', balance: ledger.balance };
+  });
+}
+
+/** An operator's correction: takes stars back (earliest-expiring first), never more than the balance. */
+export async function revokeStars(
+  db: Db,
+  input: { memberId: number; amount: number; reason: string; idempotencyKey: string; now: Date },
+): Promise<{ status: 'revoked' | 'duplicate'; balance: number }> {
+  return withLedger(db, input.memberId, input.now, async (ledger) => {
+    if (await findEntryByKey(ledger.trx, input.idempotencyKey))
+      return { status: 'duplicate', balance: ledger.balance };
+    const entryId = await ledger.take({
+      kind: 'revoke',
+      amount: input.amount,
+      reason: input.reason,
+      source: 'admin',
+      idempotencyKey: input.idempotencyKey,
+    });
+    return { status: entryId === undefined ? 'duplicate' : 'revoked', balance: ledger.balance };
+  });
+}
+
+/** Writes the expiry rows that are due for one member (idempotent); the new balance. */
+export async function expireDue(db: Db, memberId: number, now: Date): Promise<number> {
+  return withLedger(db, memberId, now, async (ledger) => ledger.balance);
+}
+
+// ------------------------------------------------------------------ reads
+
+interface FreshAccount {
+  account: AccountRow | undefined;
+  cutoff: Cutoff | null;
+  standing: MemberStanding;
+}
+
+/**
+ * The member's account with every due expiry written first: a read never counts a star that has
+ * expired, whether or not the expiry command has run (the write happens here, lazily, when due).
+ */
+async function freshAccount(db: Db, memberId: number, now: Date): Promise<FreshAccount> {
+  const nowIso = now.toISOString();
+  const [account, standing, stopAt] = await Promise.all([
+    findAccount(db, memberId),
+    memberStanding(db, memberId),
+    serviceStopAt(db),
+  ]);
+  const cutoff = cutoffOf(standing, stopAt);
+  const due =
+    account !== undefined &&
+    account.balance > 0 &&
+    ((account.next_expiry_at !== null && account.next_expiry_at <= nowIso) ||
+      (cutoff !== null && cutoff.at <= nowIso));
+  if (!due) return { account, cutoff, standing };
+  await expireDue(db, memberId, now);
+  return { account: await findAccount(db, memberId), cutoff, standing };
+}
+
+async function expiringSoon(db: Db, memberId: number, now: Date, balance: number, cutoff: Cutoff | null) {
+  const nowIso = now.toISOString();
+  const until = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString();
+  const soon = await starsExpiringBetween(db, memberId, nowIso, until);
+  let amount = soon.amount;
+  let first = soon.first;
+  // Everything left stops counting at a cutoff inside the window.
+  if (cutoff && cutoff.at > nowIso && cutoff.at <= until && balance > 0) {
+    amount = balance;
+    first = first === null || cutoff.at < first ? cutoff.at : first;
+  }
+  return {
+    amount: Math.min(amount, balance),
+    date: first === null || balance === 0 ? null : lastUsableDate(new Date(first)),
+    withinDays: EXPIRING_SOON_DAYS,
+  };
+}
+
+function monthsBefore(now: Date, months: number): Date {
+  const shifted = new Date(now.getTime());
+  shifted.setUTCMonth(shifted.getUTCMonth() - months);
+  return shifted;
+}
+
+export async function memberLevel(db: Db, memberId: number, now: Date): Promise<LevelProgress> {
+  const since = monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString();
+  return levelProgress(await earnedSince(db, memberId, since));
+}
+
+export async function pointBalance(db: Db, memberId: number, now: Date): Promise<PointBalance> {
+  const { account, cutoff } = await freshAccount(db, memberId, now);
+  const balance = account?.balance ?? 0;
+  return {
+    balance,
+    reserved: account?.reserved ?? 0,
+    expiringSoon: await expiringSoon(db, memberId, now, balance, cutoff),
+    asOf: now.toISOString(),
+  };
+}
+
+/**
+ * What my page shows: the balance, the stars expiring within 30 days with the last day they can be
+ * used, and the level with its progress. The body of GET /api/v2/user/point/summary.
+ */
+export async function pointSummary(db: Db, memberId: number, now: Date): Promise<PointSummary> {
+  const { account, cutoff } = await freshAccount(db, memberId, now);
+  const balance = account?.balance ?? 0;
+  const [soon, level] = await Promise.all([
+    expiringSoon(db, memberId, now, balance, cutoff),
+    memberLevel(db, memberId, now),
+  ]);
+  return { balance, expiringSoon: soon, level };
+}
+
+const EXCHANGE_TITLES = {
+  exchange: '파트너 포인트 전환',
+  'exchange-release': '파트너 포인트 전환 취소 (별 반환)',
+} as const;
+
+function toHistoryItem(row: HistoryRow): PointHistoryItem {
+  const exchange =
+    row.exchange_id !== null && row.ex_status !== null
+      ? {
+          exchangeId: row.exchange_id,
+          stars: row.ex_stars ?? 0,
+          partnerPoints: row.ex_partner_points ?? 0,
+          status: row.ex_status as 'pending' | 'completed' | 'failed',
+          failureReason: row.ex_failure_reason,
+          requestedAt: row.ex_requested_at ?? row.occurred_at,
+          completedAt: row.ex_completed_at,
+        }
+      : null;
+  return {
+    entryId: row.entry_id,
+    type: historyTypeOf(row.kind),
+    kind: row.kind,
+    amount: row.amount,
+    title: row.reason || (EXCHANGE_TITLES as Record<string, string>)[row.kind] || '별 변동',
+    occurredAt: row.occurred_at,
+    usableUntil: row.kind === 'earn' && row.expires_at ? lastUsableDate(new Date(row.expires_at)) : null,
+    exchange,
+  };
+}
+
+export async function pointHistory(
+  db: Db,
+  memberId: number,
+  now: Date,
+  query: PageRequest & { type: HistoryFilter },
+) {
+  // Due expiries are written first, so the history shows them too.
+  await freshAccount(db, memberId, now);
+  const { offset, limit } = pageWindow(query);
+  const { rows, totalCount } = await listHistory(db, memberId, query.type, offset, limit);
+  return { items: rows.map(toHistoryItem), pageInfo: pageInfo(query, totalCount) };
+}
+
+/** For handlers: the member's standing and cutoff, to decide what a banned member may still do. */
+export async function standingOf(db: Db, memberId: number) {
+  const [standing, stopAt] = await Promise.all([memberStanding(db, memberId), serviceStopAt(db)]);
+  return { standing, cutoff: cutoffOf(standing, stopAt) };
+}
