@@ -87,8 +87,12 @@ function shortScopedName(name: string, filename: string): string {
   return module.tag + index.toString(36);
 }
 
-/** Parts of those packages no first screen uses: mutations (likes, applications) come with their screens. */
-const LATER_ONLY = /[\\/](useMutation|mutationObserver)\.js$/;
+/**
+ * Parts of those packages no first screen of a first visit uses: mutations (likes, applications) come
+ * with their screens, the query cache persister after the first screen (app/query-cache-persistence.ts).
+ */
+const LATER_ONLY =
+  /[\\/](useMutation|mutationObserver|hydration)\.js$|[\\/]@tanstack[\\/](query-persist-client-core|query-sync-storage-persister|react-query-persist-client)[\\/]/;
 
 /** The packages every first screen runs on (see `build.rolldownOptions` below). */
 const FRAMEWORK_PACKAGES =
@@ -106,18 +110,16 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/](main\.tsx|routeTree\.gen\.ts)$/,
   /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, // a route file itself; its split screen has a `?tsr-split` query
   /[\\/]src[\\/]api[\\/](http|contract\.gen)\.ts$/,
-  /[\\/]src[\\/]api[\\/]contract-gen[\\/](display|season|local|best|category|exhibition|like|shortlink|preview|search|runtime-config|endpoint)\.gen\.ts$/,
+  /[\\/]src[\\/]api[\\/]contract-gen[\\/](display|runtime-config|endpoint)\.gen\.ts$/,
   /[\\/]src[\\/]platform[\\/](storage|runtime-config|format|ticker|share|shop-links|route-flags|first-screen)\.ts$/,
   /[\\/]src[\\/]app[\\/](route-params|auth-guard|query-client|session-route)\.ts$/,
   /[\\/]src[\\/]ui[\\/](icons|lazy-image|price-block|smart-link|load-more|feedback)\.tsx$/,
   /[\\/]src[\\/]ui[\\/](product-grid-search\.ts|unique-items\.ts|chips\.module\.css)$/,
   /[\\/]src[\\/]features[\\/]session[\\/](return-path|tokens|session-host)\.ts$/,
-  /[\\/]src[\\/]features[\\/]search[\\/](search-params|search-sort|api[\\/]get-recommend-keywords)\.ts$/,
-  /[\\/]src[\\/]features[\\/](local[\\/]api[\\/]get-local-(stores|regions)|season[\\/]search|category[\\/]search)\.ts$/,
+  /[\\/]src[\\/]features[\\/](search[\\/]search-params|season[\\/]search|category[\\/]search)\.ts$/,
   /[\\/]src[\\/]features[\\/]deals[\\/]components[\\/]countdown-chip\.tsx$/,
   /[\\/]contract[\\/](constants|guards|links|search-text|fallback-messages)\.ts$/,
-  /[\\/]machines[\\/](api-error[\\/]api-error|session[\\/]session-tags|maintenance[\\/]maintenance-rules)\.ts$/,
-  /[\\/]machines[\\/]auth-refresh[\\/]refresh-coordinator\.ts$/,
+  /[\\/]machines[\\/](session[\\/]session-tags|maintenance[\\/]maintenance-rules)\.ts$/,
 ];
 
 /** The rest of the first screen of `/`: the home route's screen, which the router plugin splits off. */
@@ -237,6 +239,18 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders are split too (the plugin keeps them in the route definitions by default): each pulls
+      // its feature's queries and endpoint mirror, which would otherwise load with every first screen.
+      // The home route keeps its own (src/routes/README.md, docs/performance.md).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
+      },
       addExtensions: true,
       routeFileIgnorePattern: '\\.test\\.',
     }),
@@ -275,6 +289,18 @@ export default defineConfig({
     // Vite sets NODE_ENV before it loads this file: short names in builds only; the dev server keeps
     // readable ones (Vitest has its own config and keeps its defaults).
     modules: process.env.NODE_ENV === 'production' ? { generateScopedName: shortScopedName } : {},
+  },
+  resolve: {
+    // TanStack Store and @xstate/react reach React's useSyncExternalStore through the React 17 shim
+    // package; React 19 has it built in, and the shim (with its selector copy) cost every first load
+    // about 0.6 KB gzip for code that only forwards to React.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
   },
   server: { proxy },
   preview: { proxy },

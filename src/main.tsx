@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient, persistQueryCache } from './app/query-client.ts';
+import { createQueryClient, hasPersistedQueryCache } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { createSessionHost, sessionNeededAtOnce } from './features/session/session-host.ts';
 import { afterFirstScreen } from './platform/first-screen.ts';
@@ -51,12 +51,20 @@ afterFirstScreen(() => {
   else window.addEventListener('load', loadFonts, { once: true });
 });
 
-// Restore the persisted cache first, so the first route load answers from it instead of refetching.
-// React takes over from index.html's static shell only once the first route (its code, and its
+/** The query cache persisted to session storage (spec section 9), in its own chunk. */
+async function persistQueryCache(): Promise<void> {
+  const persistence = await import('./app/query-cache-persistence.ts');
+  await persistence.persistQueryCache(queryClient);
+}
+
+// A cache persisted by an earlier page of this visit is restored first, so the first route load
+// answers from it instead of refetching; a first visit has none and loads the persister after the
+// first screen (docs/performance.md). React takes over from index.html's static shell only once the first route (its code, and its
 // data where the loader waits for it) is ready: the shell stays on screen until then, instead of
 // an empty frame in between.
 async function start(): Promise<void> {
-  await persistQueryCache(queryClient);
+  if (hasPersistedQueryCache()) await persistQueryCache().catch(() => {});
+  else afterFirstScreen(() => void persistQueryCache().catch(() => {}));
   // Capped: a slow or hanging API must not keep the shell up; the route's pending screen takes over.
   await Promise.race([
     Promise.all([router.load().catch(() => {}), shellPainted()]),

@@ -239,13 +239,13 @@ describe('call', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('keeps the query wire format: undefined skipped, commas and slashes as before, spaces as +', async () => {
+  it('encodes the query as URLSearchParams does: undefined skipped, spaces as +', async () => {
     await call(checkProductLikes, { query: { productNos: '1,2,3' } }).catch(() => {});
     const query = { keyword: '사과 a+b/c&d', minPrice: undefined, page: 2, soldOut: false };
     await call(getWebProfile, { query } as never);
     await call(getWebProfile, { query: { a: undefined } } as never);
     expect(received.map((request) => request.url.search)).toEqual([
-      '?productNos=1,2,3',
+      '?productNos=1%2C2%2C3',
       '?keyword=%EC%82%AC%EA%B3%BC+a%2Bb%2Fc%26d&page=2&soldOut=false',
       '',
     ]);
@@ -276,7 +276,7 @@ describe('call', () => {
     expect(received[0]?.headers.has('content-length')).toBe(false);
   });
 
-  it('answers nothing for a 204 or an empty body, and keeps a text answer as text', async () => {
+  it('answers nothing for a 204 or an empty body, and keeps an answer that is not JSON as text', async () => {
     answerWith(() => new Response(null, { status: 204 }));
     expect(await call(getWebProfile)).toBeUndefined();
     answerWith(() => new Response('', { status: 200 }));
@@ -287,8 +287,11 @@ describe('call', () => {
     expect(await call(getWebProfile)).toEqual({ a: 1 });
     answerWith(() => untyped('not json'));
     expect(await call(getWebProfile)).toBe('not json');
-    answerWith(() => new Response('{"a":1}', { status: 200, headers: { 'content-type': 'text/plain' } }));
-    expect(await call(getWebProfile)).toBe('{"a":1}');
+    answerWith(() => new Response('점검 중', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    expect(await call(getWebProfile)).toBe('점검 중');
+    // A proxy's error page without a content type keeps its status.
+    answerWith(() => new Response(new TextEncoder().encode('<html>Bad Gateway</html>'), { status: 502 }));
+    await expect(call(getWebProfile)).rejects.toMatchObject({ status: 502, code: 5 });
   });
 
   it('reports an answer cut off mid-body as a network failure', async () => {

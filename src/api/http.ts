@@ -108,8 +108,7 @@ const MAX_RETRIES = 2;
 const TOKEN_ERROR_STATUS = 401 satisfies (typeof errorCatalogue)['ACCESS_TOKEN_EXPIRED']['status'];
 /**
  * Spec section 7: requests have no timeout, except those of one client, which gives up after 50 s.
- * A call opts in with `timeout: LONG_CALL_TIMEOUT_MS`. As in ofetch, a call's own `signal` replaces
- * the timeout.
+ * A call opts in with `timeout: LONG_CALL_TIMEOUT_MS`; with a `signal` too, whichever comes first ends it.
  */
 export const LONG_CALL_TIMEOUT_MS = 50_000;
 
@@ -161,8 +160,20 @@ export function callOnce<R extends EndpointRef>(
 }
 
 /**
- * ofetch does the transport: base URL, query encoding (ufo's, undefined values skipped), a body as
- * JSON, the answer parsed (destr), the timeout and the retries. The hooks add what is ours: the headers
+ * Every answer is read as text and parsed as JSON when it parses (an error page of a proxy stays its
+ * text, so the status still reaches the caller); an empty answer is nothing.
+ */
+function parseAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * ofetch does the transport: base URL, query encoding (URLSearchParams, undefined values skipped), a
+ * body as JSON, the answer parsed, the timeout and the retries. The hooks add what is ours: the headers
  * of spec section 7, read again for every attempt (a retry carries the renewed token), and the refresh
  * rule on a failed answer. Every failure leaves as an ApiRequestError, except a cancellation.
  */
@@ -179,6 +190,7 @@ async function send(ref: EndpointRef, options: LooseOptions, retries: number): P
       timeout: options.timeout,
       retry: retries,
       retryStatusCodes: [TOKEN_ERROR_STATUS],
+      parseResponse: parseAnswer,
       onRequest(context) {
         context.options.headers = new Headers({
           deviceUuid: deviceId(),
@@ -210,8 +222,6 @@ async function send(ref: EndpointRef, options: LooseOptions, retries: number): P
     if (options.signal?.aborted) throw (error as Error).cause ?? error;
     throw new ApiRequestError(0, errorBodyOf(0, undefined), label);
   }
-  // ofetch reads an empty text answer as ''; the callers have always been given nothing.
-  if (data === '') data = undefined;
 
   if (import.meta.env.DEV) {
     // Development only: check the answer against the contract's schema, loaded lazily so production

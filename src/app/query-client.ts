@@ -1,7 +1,5 @@
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
-import { QUERY, WEB_VERSION } from '../../contract/constants.ts';
+import { QUERY } from '../../contract/constants.ts';
 import { ApiRequestError } from '../api/http.ts';
 import type { BestQueryKey } from '../features/best/api/query-keys.ts';
 import type { CategoryQueryKey } from '../features/category/api/query-keys.ts';
@@ -66,31 +64,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Persists the query cache to session storage for at most 5 minutes (spec section 9), so a reload or a
- * return from the shop's pages paints from cache. A new web version starts empty. Resolves once the
- * cache is restored, so the first route load sees it.
+ * Whether this tab holds a persisted query cache (an earlier page of the same visit wrote one). Only
+ * then is the persister (app/query-cache-persistence.ts) worth waiting for before the first route
+ * loads; on a first visit it loads after the first screen (docs/performance.md).
  */
-export function persistQueryCache(queryClient: QueryClient): Promise<void> {
-  const persister = createSyncStoragePersister({
-    storage: sessionStorageOrUndefined(),
-    key: libraryKeys.session.queryCache,
-  });
-  const [, restored] = persistQueryClient({
-    // The lock file holds the persist packages one minor behind react-query, each with its own nested
-    // query-core; vite.config.ts resolves all of them to one copy, so only the types differ here.
-    queryClient: queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'],
-    persister,
-    maxAge: QUERY.persistMaxAgeMs,
-    buster: WEB_VERSION,
-  });
-  return restored.catch(() => {});
+export function hasPersistedQueryCache(): boolean {
+  try {
+    return window.sessionStorage.getItem(libraryKeys.session.queryCache) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -9,7 +9,9 @@ export const Route = createFileRoute('/')({
   staticData: { title: '홈' },
   validateSearch: validateHomeSearch,
   loaderDeps: ({ search }) => ({ sort: search.sort }),
-  // Starts the requests while the screen's code loads, without waiting: the screen shows skeletons.
+  // The loader stays in the first-screen code (other routes' loaders load with their screens): it
+  // starts the requests while the screen's code loads, without waiting, and the screen shows skeletons.
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
   loader: ({ context: { queryClient }, deps }) => {
     const profile = queryClient.getQueryData(webProfileQueryOptions().queryKey);
     const sort = effectiveSort(deps.sort, profile?.filterInfo.sortFilterList);

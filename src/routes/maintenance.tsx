@@ -4,7 +4,6 @@ import { validateMaintenanceSearch } from '../features/maintenance/maintenance-g
 
 export const Route = createFileRoute('/maintenance')({
   staticData: { title: '서비스 점검 중', noBottomNavi: true, noTopScroll: true },
-  codeSplitGroupings: [],
   // `?bypass=true` (staff) is handled by the root guard, with the same validator.
   validateSearch: validateMaintenanceSearch,
   component: MaintenanceScreen,

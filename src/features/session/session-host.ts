@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRefreshCoordinator,
-  type RefreshCoordinator,
-} from '../../../machines/auth-refresh/refresh-coordinator.ts';
+import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import type { SessionActor } from '../../../machines/session/session.machine.ts';
 import { ApiRequestError, configureHttp } from '../../api/http.ts';
 import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens.ts';
@@ -17,7 +14,8 @@ import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens.ts'
  * The host also owns the page's one refresh coordinator (machines/auth-refresh), the token refresh
  * rule: the HTTP client hands it every failed answer (`auth.recover`, one ofetch hook), and the session
  * renews through it when validation finds the token expired, so one refresh is in flight for the page.
- * It is wired here, without the machine, so the first screen's calls already carry a stored token.
+ * It is wired here, without the machine, so the first screen's calls already carry a stored token; its
+ * code loads with the first failed answer or the session, whichever comes first.
  */
 export interface SessionHost {
   /** The running actor, once started. */
@@ -42,15 +40,21 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
   let starting: Promise<SessionActor> | undefined;
   const listeners = new Set<() => void>();
 
-  const coordinator: RefreshCoordinator = createRefreshCoordinator({
-    // Loaded when first needed: the token calls are not first-screen code.
-    refresh: () => import('./session-api.ts').then(({ renewTokens }) => renewTokens()),
-    onExpired: () => void host.start().then((session) => session.send({ type: 'token.refreshExpired' })),
-    errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
-    // Calls carry the stored token: once it changed (a refresh here or in another tab, a sign-in), a
-    // call that met the old one's expiry is simply sent again.
-    credential: storedAccessToken,
-  });
+  let coordinator: Promise<RefreshCoordinator> | undefined;
+  const refreshRule = () =>
+    (coordinator ??= import('../../../machines/auth-refresh/refresh-coordinator.ts').then(
+      ({ createRefreshCoordinator }) =>
+        createRefreshCoordinator({
+          // Loaded when first needed: the token calls are not first-screen code.
+          refresh: () => import('./session-api.ts').then(({ renewTokens }) => renewTokens()),
+          onExpired: () =>
+            void host.start().then((session) => session.send({ type: 'token.refreshExpired' })),
+          errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
+          // Calls carry the stored token: once it changed (a refresh here or in another tab, a sign-in),
+          // a call that met the old one's expiry is simply sent again.
+          credential: storedAccessToken,
+        }),
+    ));
 
   configureHttp({
     auth: {
@@ -59,15 +63,20 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
         const access = storedAccessToken();
         return access ? { Authorization: access } : undefined;
       },
-      recover: (error, attempt) => coordinator.recover(error, attempt),
+      // When the rule's code cannot load, the failed answer stays the call's error.
+      recover: (error, attempt) =>
+        refreshRule().then(
+          (rule) => rule.recover(error, attempt),
+          () => false,
+        ),
     },
   });
 
   const host: SessionHost = {
     current: () => actor,
     start() {
-      starting ??= import('./session.ts').then(({ createSession }) => {
-        actor = createSession(deps, coordinator);
+      starting ??= Promise.all([import('./session.ts'), refreshRule()]).then(([{ createSession }, rule]) => {
+        actor = createSession(deps, rule);
         for (const listener of listeners) listener();
         return actor;
       });
@@ -88,5 +97,9 @@ export function sessionNeededAtOnce(): boolean {
 
 /** A host around an actor that already runs (component tests). */
 export function runningSessionHost(actor: SessionActor): SessionHost {
-  return { current: () => actor, start: () => Promise.resolve(actor), subscribe: () => () => {} };
+  return {
+    current: () => actor,
+    start: () => Promise.resolve(actor),
+    subscribe: () => () => {},
+  };
 }
