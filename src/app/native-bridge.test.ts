@@ -93,3 +93,25 @@ describe('appLogout', () => {
     expect(window.localStorage.getItem('refreshToken1')).toBeNull();
   });
 });
+
+describe('moveRoute', () => {
+  it('opens a path of this app, and nothing that would leave the site', () => {
+    const navigate = vi.fn(async () => {});
+    const bridge = handlers({ router: { navigate } as unknown as BridgeDeps['router'] });
+    const move = (url: string) => dispatchBridgeMessage({ type: 'moveRoute', data: { url } }, bridge, silent);
+
+    move('/deal/12?tab=info');
+    expect(navigate).toHaveBeenCalledWith({ href: '/deal/12?tab=info' });
+    navigate.mockClear();
+
+    for (const url of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'deal/12',
+    ])
+      move(url);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

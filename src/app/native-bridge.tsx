@@ -1,6 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { classifyLink } from '../../contract/links.ts';
 import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
 import * as api from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
@@ -67,8 +68,10 @@ export function createBridgeHandlers({ router, queryClient, session }: BridgeDep
       else void router.navigate({ to: '/' });
     },
     moveRoute: ({ data }) => {
-      // Only paths of this app: the app must not be able to send the page elsewhere through here.
-      if (data.url.startsWith('/') && !data.url.startsWith('//')) void router.navigate({ href: data.url });
+      // Only paths of this app (the links rule: no `//host`, `/\\host` or control characters): the app
+      // must not be able to send the page elsewhere through here.
+      const target = classifyLink(data.url);
+      if (target.kind === 'app') void router.navigate({ href: target.path });
     },
     appLogin: ({ data }) => {
       if (data) storeContext(data);
