@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { banStatusSchema, channelTypeSchema, deviceTypeSchema } from './auth.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { CELLPHONE_MESSAGES, normalizeCellphone } from './cellphone.ts';
+import { defineEndpoint, instant } from './endpoint.ts';
+import { NICKNAME_LENGTH, NICKNAME_MESSAGES } from './nickname.ts';
 
 /** Consent flags travel as 'Y'/'N' (spec section 3); the push call's body alone is a boolean. */
 export const ynSchema = z.enum(['Y', 'N']);
@@ -89,6 +91,15 @@ export const userSettingsSchema = z.object({
   adYN: ynSchema,
   emailYN: ynSchema,
   smsYN: ynSchema,
+  /**
+   * When each consent was last given or withdrawn (the settings screen's "동의일"; Korean law wants
+   * the member told the date of every marketing consent change). null: never changed since sign-up,
+   * so still the sign-up default 'N'.
+   */
+  pushYNChangedDt: instant.nullable(),
+  adYNChangedDt: instant.nullable(),
+  emailYNChangedDt: instant.nullable(),
+  smsYNChangedDt: instant.nullable(),
   nickName: z.string(),
   signUpDt: z.string(),
 });
@@ -101,6 +112,125 @@ export const getUserSettings = defineEndpoint({
   auth: 'member',
   summary: '회원 알림·수신 동의 설정',
   response: userSettingsSchema,
+});
+
+/**
+ * A query or body value that is required: absent and empty (or blank) alike are code 10 (spec
+ * section 5), with the Korean message given.
+ */
+export function requiredText(message: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: message }).max(max, { error: '입력한 값이 너무 깁니다.' }),
+  );
+}
+
+/** A mobile number in any accepted spelling (contract/cellphone.ts), handed on as `010-XXXX-XXXX`. */
+export const cellphoneSchema = requiredText(CELLPHONE_MESSAGES.REQUIRED, 20).transform((value, ctx) => {
+  const normalized = normalizeCellphone(value);
+  if (normalized === null) {
+    ctx.addIssue({ code: 'invalid_format', format: 'regex', message: CELLPHONE_MESSAGES.FORMAT });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+/**
+ * A nickname as typed. Only presence and a generous length cap are checked here; the rule itself
+ * (contract/nickname.ts) is applied by the server so it can say which rule failed.
+ */
+export const nicknameInputSchema = requiredText(NICKNAME_MESSAGES.REQUIRED, NICKNAME_LENGTH.max * 4);
+
+export const updateAdConsent = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v2/user/ad-consent',
+  service: 'account',
+  auth: 'member',
+  summary: '마케팅 정보 수신 동의 변경 (이메일, 문자); 바뀐 항목만 변경일을 기록',
+  body: z.object({ emailYN: ynSchema, smsYN: ynSchema }),
+  response: z.object({
+    emailYN: ynSchema,
+    smsYN: ynSchema,
+    emailYNChangedDt: instant.nullable(),
+    smsYNChangedDt: instant.nullable(),
+  }),
+});
+
+export const updateCellphone = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v2/user/cellphone',
+  service: 'account',
+  auth: 'member',
+  summary: '휴대전화번호 변경 (010-1234-5678 또는 숫자만; 010-XXXX-XXXX로 저장)',
+  body: z.object({ cellphone: cellphoneSchema }),
+  response: z.object({ cellphone: z.string(), changedDt: instant }),
+});
+
+export const findEmailByCellphone = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/user/email',
+  service: 'account',
+  auth: 'none',
+  summary: '휴대전화번호로 가입한 계정의 이메일 찾기 (가려진 이메일; 없으면 코드 8)',
+  query: z.object({ cellphone: cellphoneSchema }),
+  response: z.object({
+    /** Every account signed up with this number (a person may have a Naver and an Apple one), newest first. */
+    accounts: z
+      .array(
+        z.object({
+          /** `fu**********@dev.jecheol.kr`: enough to recognise, not to read. null: the provider gave none. */
+          maskedEmail: z.string().nullable(),
+          channelType: channelTypeSchema,
+          signUpDt: instant,
+        }),
+      )
+      .min(1),
+  }),
+});
+
+export const nicknameProblemSchema = z.enum([
+  'REQUIRED',
+  'LENGTH',
+  'CHARACTERS',
+  'BANNED_WORD',
+  'TAKEN',
+  'SAME_AS_CURRENT',
+]);
+export type NicknameVerdictProblem = z.infer<typeof nicknameProblemSchema>;
+
+export const validateNickname = defineEndpoint({
+  method: 'GET',
+  path: '/api/v1/user/nick-name/validation',
+  service: 'account',
+  auth: 'member',
+  summary: '닉네임 사용 가능 여부 (규칙·금칙어·중복; 변경 가능일 포함)',
+  query: z.object({ nickName: nicknameInputSchema }),
+  response: z.object({
+    /** The nickname as it would be stored (NFC, trimmed). */
+    nickName: z.string(),
+    isAvailable: z.boolean(),
+    /** The rule that failed; null when available. */
+    problem: nicknameProblemSchema.nullable(),
+    /** What to show under the field (contract/nickname.ts NICKNAME_MESSAGES). */
+    message: z.string(),
+    /** null: the member may change the nickname now; else the first instant a change is allowed (code 87 before). */
+    nextChangeDt: instant.nullable(),
+  }),
+});
+
+export const updateNickname = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/user/nick-name',
+  service: 'account',
+  auth: 'member',
+  summary: '닉네임 변경 (규칙 위반 12·13, 중복 18, 변경 주기 초과 87)',
+  body: z.object({ nickName: nicknameInputSchema }),
+  response: z.object({
+    nickName: z.string(),
+    changedDt: instant,
+    /** When the next change is allowed. */
+    nextChangeDt: instant,
+  }),
 });
 
 export const agreeTermsChange = defineEndpoint({
@@ -147,6 +277,110 @@ export const getAppSettings = defineEndpoint({
   auth: 'optional',
   summary: '기기 알림 설정 (헤더 deviceUuid 필수)',
   response: appSettingsSchema,
+});
+
+/** Every app call sends `deviceUuid` (missing: code 10). With a member's token the member's setting follows too. */
+export const updateAppAd = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/app/ad',
+  service: 'account',
+  auth: 'optional',
+  summary: '기기 광고성 알림 수신 동의 (헤더 deviceUuid 필수; 로그인 상태면 회원 설정도 변경)',
+  body: z.object({ adYN: ynSchema }),
+  response: z.object({ adYN: ynSchema, changedDt: instant }),
+});
+
+/** The all-zero id iOS and Android report when the user limits ad tracking. */
+export const ZERO_ADVERTISING_ID = '00000000-0000-0000-0000-000000000000';
+
+export const updateAppAdId = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/app/ad/id',
+  service: 'account',
+  auth: 'optional',
+  summary: '기기 광고 식별자(ADID/IDFA) 등록 (헤더 deviceUuid 필수; 추적 제한이면 지움)',
+  body: z.object({
+    adId: z
+      .string()
+      .regex(
+        /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/,
+        '광고 식별자는 UUID 형식이어야 합니다.',
+      ),
+  }),
+  /** isTrackingLimited: the app sent the all-zero id, so none is kept. */
+  response: z.object({ isTrackingLimited: z.boolean(), changedDt: instant }),
+});
+
+export const updateAppUserId = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/app/user/id',
+  service: 'account',
+  auth: 'optional',
+  summary: '앱 사용자 식별자(푸시·분석 SDK) 등록 (헤더 deviceUuid 필수; 로그인 상태면 기기를 회원에 연결)',
+  body: z.object({
+    appUserId: z
+      .string()
+      .trim()
+      .min(1, { error: '앱 사용자 식별자가 비어 있습니다.' })
+      .max(200, { error: '앱 사용자 식별자는 200자 이하여야 합니다.' }),
+  }),
+  response: z.object({ appUserId: z.string(), isMemberLinked: z.boolean(), changedDt: instant }),
+});
+
+export const appOsSchema = z.enum(['android', 'ios']);
+
+export const updateAppVersion = defineEndpoint({
+  method: 'PUT',
+  path: '/api/v1/app/version',
+  service: 'account',
+  auth: 'optional',
+  summary: '설치된 앱 버전 기록, 강제 업데이트 필요 여부 (헤더 deviceUuid 필수)',
+  body: z.object({ appVersion: versionSchema, os: appOsSchema }),
+  response: z.object({
+    appVersion: versionSchema,
+    minVersion: versionSchema,
+    /** The installed version is below the minimum for its OS: the app must update before use. */
+    isUpdateRequired: z.boolean(),
+  }),
+});
+
+/** Reasons offered on /withdraw; OTHER lets the member write their own. */
+export const WITHDRAWAL_REASONS = {
+  RARELY_USED: '이용 빈도가 낮아요',
+  FEW_PRODUCTS: '원하는 상품이 없어요',
+  PRICE: '가격이 비싸요',
+  DELIVERY: '배송이 불만족스러워요',
+  SERVICE: '서비스 이용이 불편해요',
+  PRIVACY: '개인정보가 걱정돼요',
+  OTHER: '기타',
+} as const;
+export const withdrawalReasonCodeSchema = z.enum(
+  Object.keys(WITHDRAWAL_REASONS) as [
+    keyof typeof WITHDRAWAL_REASONS,
+    ...(keyof typeof WITHDRAWAL_REASONS)[],
+  ],
+);
+
+/**
+ * Closes the member's account in one transaction: every session and refresh token is revoked,
+ * personal data (e-mail, name, mobile, birth year, gender, the provider's id for the person, likes,
+ * survey answers, the shop order copy) is removed, the nickname becomes WITHDRAWN_NICKNAME, and the
+ * withdrawal (date, reason) is recorded. Community content stays, shown under WITHDRAWN_NICKNAME.
+ * Signing in again with the same provider makes a new member.
+ */
+export const withdrawMember = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/v2/auth/social/withdrawal',
+  service: 'account',
+  auth: 'member',
+  summary: '회원 탈퇴 (본문 선택: 사유). 모든 로그인 세션 종료, 개인정보 삭제, 커뮤니티 글은 익명으로 유지',
+  body: z
+    .object({
+      reasonCode: withdrawalReasonCodeSchema.optional(),
+      reason: z.string().trim().max(500, { error: '탈퇴 사유는 500자 이하로 입력해 주세요.' }).optional(),
+    })
+    .optional(),
+  response: z.object({ isWithdrawn: z.literal(true), withdrawnDt: instant }),
 });
 
 export const accountEndpoints = [

@@ -31,6 +31,17 @@ export interface MemberTable {
   created_at: string;
   updated_at: string;
   last_signin_at: string | null;
+  /** When each consent flag last changed (migration 0008_member_account); null: never since sign-up. */
+  push_yn_changed_at: string | null;
+  ad_yn_changed_at: string | null;
+  email_yn_changed_at: string | null;
+  sms_yn_changed_at: string | null;
+  mobile_changed_at: string | null;
+  nickname_changed_at: string | null;
+  /** contract/nickname.ts nicknameKey of a nickname chosen through the change call (unique); else null. */
+  nickname_key: string | null;
+  /** Set when the account is closed; the row stays, anonymised (member_withdrawal has the details). */
+  withdrawn_at: string | null;
 }
 
 /** One sign-in on one device: the family of refresh tokens of RFC 9700, revoked as a whole. */
@@ -85,6 +96,13 @@ export interface DeviceTable {
   ad_changed_at: string | null;
   first_access_at: string;
   last_access_at: string;
+  /** ADID / IDFA as the app reports it; null when unknown or tracking is limited. */
+  advertising_id: string | null;
+  advertising_id_changed_at: string | null;
+  /** The id the app's push/analytics SDK knows this install by. */
+  app_user_id: string | null;
+  /** 'android' | 'ios', from the version call. */
+  app_os: string | null;
 }
 
 /** One row (id 1) that every instance reads: maintenance and versions are switched by the admin CLI. */

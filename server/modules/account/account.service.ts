@@ -102,6 +102,10 @@ export async function userSettings(ctx: AccountContext, member: AuthMember): Pro
     adYN: yn(row.ad_yn),
     emailYN: yn(row.email_yn),
     smsYN: yn(row.sms_yn),
+    pushYNChangedDt: row.push_yn_changed_at,
+    adYNChangedDt: row.ad_yn_changed_at,
+    emailYNChangedDt: row.email_yn_changed_at,
+    smsYNChangedDt: row.sms_yn_changed_at,
     nickName: row.nickname,
     signUpDt: row.created_at,
   };
@@ -148,7 +152,13 @@ export async function changePush(
       pushYn: flag,
       now,
     });
-    if (input.member) await updateMember(trx, input.member.memberId, { push_yn: flag, updated_at: now });
+    if (input.member) {
+      await updateMember(trx, input.member.memberId, {
+        push_yn: flag,
+        push_yn_changed_at: now,
+        updated_at: now,
+      });
+    }
   });
   return { pushYN: yn(flag), changedDt: now };
 }

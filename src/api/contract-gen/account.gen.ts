@@ -4,11 +4,23 @@
 import type * as accountContract from '../../../contract/account.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
+export const WITHDRAWAL_REASONS = {"RARELY_USED":"이용 빈도가 낮아요","FEW_PRODUCTS":"원하는 상품이 없어요","PRICE":"가격이 비싸요","DELIVERY":"배송이 불만족스러워요","SERVICE":"서비스 이용이 불편해요","PRIVACY":"개인정보가 걱정돼요","OTHER":"기타"} as unknown as typeof accountContract.WITHDRAWAL_REASONS;
+export const ZERO_ADVERTISING_ID = "00000000-0000-0000-0000-000000000000" as unknown as typeof accountContract.ZERO_ADVERTISING_ID;
 export const agreeTermsChange = {"module":"account","name":"agreeTermsChange","method":"POST","path":"/api/v2/user/terms-change","service":"account","auth":"member"} as EndpointRef<typeof accountContract.agreeTermsChange>;
+export const findEmailByCellphone = {"module":"account","name":"findEmailByCellphone","method":"GET","path":"/api/v1/user/email","service":"account","auth":"none"} as EndpointRef<typeof accountContract.findEmailByCellphone>;
 export const getAppProfile = {"module":"account","name":"getAppProfile","method":"GET","path":"/api/v2/app/profile","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.getAppProfile>;
 export const getAppSettings = {"module":"account","name":"getAppSettings","method":"GET","path":"/api/v1/app/settings","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.getAppSettings>;
 export const getUserProfile = {"module":"account","name":"getUserProfile","method":"GET","path":"/api/v2/user/profile","service":"account","auth":"member"} as EndpointRef<typeof accountContract.getUserProfile>;
 export const getUserSettings = {"module":"account","name":"getUserSettings","method":"GET","path":"/api/v1/user/settings","service":"account","auth":"member"} as EndpointRef<typeof accountContract.getUserSettings>;
 export const recordAppAccess = {"module":"account","name":"recordAppAccess","method":"POST","path":"/api/v1/app/access","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.recordAppAccess>;
+export const updateAdConsent = {"module":"account","name":"updateAdConsent","method":"PUT","path":"/api/v2/user/ad-consent","service":"account","auth":"member"} as EndpointRef<typeof accountContract.updateAdConsent>;
+export const updateAppAd = {"module":"account","name":"updateAppAd","method":"PUT","path":"/api/v1/app/ad","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.updateAppAd>;
+export const updateAppAdId = {"module":"account","name":"updateAppAdId","method":"PUT","path":"/api/v1/app/ad/id","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.updateAppAdId>;
 export const updateAppPush = {"module":"account","name":"updateAppPush","method":"PUT","path":"/api/v1/app/push","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.updateAppPush>;
+export const updateAppUserId = {"module":"account","name":"updateAppUserId","method":"PUT","path":"/api/v1/app/user/id","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.updateAppUserId>;
+export const updateAppVersion = {"module":"account","name":"updateAppVersion","method":"PUT","path":"/api/v1/app/version","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.updateAppVersion>;
+export const updateCellphone = {"module":"account","name":"updateCellphone","method":"PUT","path":"/api/v2/user/cellphone","service":"account","auth":"member"} as EndpointRef<typeof accountContract.updateCellphone>;
+export const updateNickname = {"module":"account","name":"updateNickname","method":"PUT","path":"/api/v1/user/nick-name","service":"account","auth":"member"} as EndpointRef<typeof accountContract.updateNickname>;
 export const updateUserProfile = {"module":"account","name":"updateUserProfile","method":"PUT","path":"/api/v2/user/profile","service":"account","auth":"member"} as EndpointRef<typeof accountContract.updateUserProfile>;
+export const validateNickname = {"module":"account","name":"validateNickname","method":"GET","path":"/api/v1/user/nick-name/validation","service":"account","auth":"member"} as EndpointRef<typeof accountContract.validateNickname>;
+export const withdrawMember = {"module":"account","name":"withdrawMember","method":"DELETE","path":"/api/v2/auth/social/withdrawal","service":"account","auth":"member"} as EndpointRef<typeof accountContract.withdrawMember>;
