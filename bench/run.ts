@@ -6,7 +6,7 @@
  * into SQLite and PostgreSQL (`--products=N` to change).
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from '../tests/support/server-process.ts';
 import { type FirstLoad, firstLoadMarkdown, measureFirstLoad } from './bundle.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
@@ -22,6 +22,8 @@ const wanted = (name: string) => !only || only.includes(name);
 interface Report {
   date: string;
   machine: string;
+  /** When each section's figures were measured (a narrowed run keeps the last report's other sections). */
+  measured: Record<string, string>;
   firstLoad?: FirstLoad;
   lighthouse?: LighthouseFigures[];
   load?: { deals: LoadFigures; healthz: LoadFigures; ratio: number };
@@ -36,10 +38,29 @@ if (!args.includes('--skip-build')) {
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
+/** Each `--only=` name and the report section it fills. */
+const sections = {
+  bundle: 'firstLoad',
+  lighthouse: 'lighthouse',
+  load: 'load',
+  soak: 'soak',
+  search: 'search',
+} as const;
+/** The last report: a narrowed run keeps the sections it does not measure, each with its date. */
+const previous: Report | undefined =
+  only && existsSync('bench/report.json')
+    ? (JSON.parse(readFileSync('bench/report.json', 'utf8')) as Report)
+    : undefined;
 const report: Report = {
   date: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+  measured: {},
 };
+for (const [name, key] of Object.entries(sections)) {
+  if (wanted(name) || !previous?.[key]) continue;
+  Object.assign(report, { [key]: previous[key] });
+  report.measured[key] = previous.measured?.[key] ?? previous.date;
+}
 
 const benchPort = Number(process.env.BENCH_PORT ?? 4180);
 const server = await startServer({
@@ -101,10 +122,19 @@ if (wanted('search')) {
   }
 }
 
+for (const [name, key] of Object.entries(sections))
+  if (wanted(name) && report[key]) report.measured[key] = report.date;
+const kept = Object.entries(report.measured).filter(([, date]) => date !== report.date);
 const lines: string[] = [
   '# Benchmark report',
   '',
   `Run ${report.date} on ${report.machine}. Made by \`npm run bench\`; figures, not test assertions.`,
+  ...(kept.length
+    ? [
+        '',
+        `Kept from earlier runs (this run was narrowed with \`--only\`): ${kept.map(([section, date]) => `${section} ${date}`).join(', ')}.`,
+      ]
+    : []),
   '',
 ];
 if (report.firstLoad) lines.push(...firstLoadMarkdown(report.firstLoad));
