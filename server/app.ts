@@ -16,9 +16,12 @@ import { categoryModule } from './modules/category/category.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
 import { exhibitionModule } from './modules/exhibition/exhibition.routes.ts';
+import { gameModule } from './modules/game/game.routes.ts';
 import { likeModule } from './modules/like/like.routes.ts';
 import { localModule } from './modules/local/local.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
+import { devPartnerModule } from './modules/point/dev-partner.routes.ts';
+import { pointModule } from './modules/point/point.routes.ts';
 import { previewModule } from './modules/preview/preview.routes.ts';
 import { searchModule } from './modules/search/search.routes.ts';
 import { seasonModule } from './modules/season/season.routes.ts';
@@ -53,7 +56,8 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
     shortLinkModule,
     previewModule,
   ],
-  user: [likeModule],
+  // The development partner (partner points) mounts itself only outside production.
+  user: [likeModule, pointModule, gameModule, devPartnerModule],
   account: [accountModule],
   // The development identity provider mounts itself only outside production.
   auth: [authModule, devIdpModule],

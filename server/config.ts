@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEB_VERSION } from '../contract/constants.ts';
 import { serviceNames } from '../contract/endpoint.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
+import { pointConfigShape } from './modules/point/point.config.ts';
 import { browseConfigShape } from './modules/preview/preview.config.ts';
 
 const serviceSelection = z
@@ -88,6 +89,7 @@ export const configSchema = z
       .default(64 * 1024),
     ...authConfigShape,
     ...browseConfigShape,
+    ...pointConfigShape,
   })
   .superRefine(refineAuthConfig);
 

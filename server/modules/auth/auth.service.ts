@@ -13,6 +13,7 @@ import {
   type MemberRow,
   updateMember,
 } from '../account/account.repository.ts';
+import { awardSignInStars } from '../point/point.awards.ts';
 import type { ProviderIdentity } from './auth.providers.ts';
 import {
   claimRefreshToken,
@@ -214,12 +215,31 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
     });
   }
   const pair = await openSession(ctx, member, { deviceUuid: input.deviceUuid, deviceType: body.deviceType });
+  await signInStars(ctx, member.member_id, isNewMember, body.deviceType);
   return {
     ...pair,
     banStatus: banStatusOf(member),
     isCafe24Register: member.cafe24_registered === 1,
     isNewMember,
   };
+}
+
+/**
+ * Welcome stars and the app-login bonus (point.awards.ts). A failure is logged, never fails the sign-in:
+ * the app bonus is tried again on the next app sign-in (its key makes it once only).
+ */
+async function signInStars(ctx: AuthContext, memberId: number, isNewMember: boolean, deviceType: number) {
+  try {
+    await awardSignInStars(ctx.db, {
+      memberId,
+      isNewMember,
+      deviceType,
+      now: ctx.now,
+      development: ctx.config.NODE_ENV === 'development',
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, memberId }, 'sign-in stars could not be awarded');
+  }
 }
 
 type RefreshOutcome =

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The ONE adapter to the shop's partner points (docs/partner-points.md). An exchange is two-phase:
+ * `request` reserves the points at the partner under our idempotency key, `confirm` makes them final,
+ * `cancel` withdraws a request (also one the partner has not seen yet, or answered too late). Every
+ * answer is one of three: accepted, rejected (the partner said no: release the stars), unavailable
+ * (error, malformed answer or no answer within the timeout: release the stars too, and cancel).
+ */
+export type PartnerAnswer =
+  | { kind: 'accepted'; transactionId: string }
+  | { kind: 'rejected'; reason: string }
+  | { kind: 'unavailable'; reason: string };
+
+export interface PartnerRequest {
+  idempotencyKey: string;
+  memberRef: string;
+  stars: number;
+  points: number;
+  /** Outside production only: which answer the development partner gives (tests, e2e). */
+  devAnswer?: string | undefined;
+}
+
+export interface PartnerPoints {
+  request(input: PartnerRequest): Promise<PartnerAnswer>;
+  confirm(idempotencyKey: string, devAnswer?: string): Promise<PartnerAnswer>;
+  cancel(idempotencyKey: string): Promise<void>;
+}
+
+export const PARTNER_MESSAGES = {
+  rejected: '파트너사에서 전환을 거절했습니다. 별은 그대로 돌려드렸습니다.',
+  unavailable: '파트너사 응답이 없어 전환하지 못했습니다. 별은 그대로 돌려드렸습니다.',
+} as const;
+
+/** The path of the development partner mounted on this server outside production. */
+export const DEV_PARTNER_PATH = '/dev-partner';
+export const DEV_ANSWER_HEADER = 'x-dev-partner-answer';
+
+const acceptedBody = z.object({ status: z.literal('accepted'), transactionId: z.string().min(1).max(120) });
+const confirmedBody = z.object({ status: z.literal('confirmed'), transactionId: z.string().min(1).max(120) });
+const rejectedBody = z.object({ status: z.literal('rejected'), reason: z.string().max(200).optional() });
+
+interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Send = (
+  method: 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+) => Promise<RawAnswer>;
+
+export interface PartnerPointsOptions {
+  baseUrl: string | undefined;
+  apiKey: string;
+  timeoutMs: number;
+  /** Forward `devAnswer` to the partner (never in production). */
+  forwardDevAnswer: boolean;
+}
+
+export function createPartnerPoints(app: FastifyInstance, options: PartnerPointsOptions): PartnerPoints {
+  const send = options.baseUrl ? sender(app, options.baseUrl, options.timeoutMs) : undefined;
+
+  async function call(
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+  ): Promise<RawAnswer | string> {
+    if (!send) return 'partner points are not configured (PARTNER_POINTS_URL)';
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => {
+      timer = setTimeout(() => resolve(`no answer within ${options.timeoutMs} ms`), options.timeoutMs);
+    });
+    try {
+      return await Promise.race([
+        send(
+          'POST',
+          path,
+          { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', ...headers },
+          body,
+        ),
+        timeout,
+      ]);
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const devHeader = (answer: string | undefined): Record<string, string> =>
+    options.forwardDevAnswer && answer ? { [DEV_ANSWER_HEADER]: answer } : {};
+
+  function interpret(raw: RawAnswer | string, ok: z.ZodType<{ transactionId: string }>): PartnerAnswer {
+    if (typeof raw === 'string') return { kind: 'unavailable', reason: raw };
+    if (raw.status === 200) {
+      const parsed = ok.safeParse(raw.body);
+      if (parsed.success) return { kind: 'accepted', transactionId: parsed.data.transactionId };
+      return { kind: 'unavailable', reason: 'malformed answer' };
+    }
+    if (raw.status >= 400 && raw.status < 500) {
+      const parsed = rejectedBody.safeParse(raw.body);
+      return { kind: 'rejected', reason: parsed.data?.reason ?? `HTTP ${raw.status}` };
+    }
+    return { kind: 'unavailable', reason: `HTTP ${raw.status}` };
+  }
+
+  return {
+    async request(input) {
+      const raw = await call(
+        '/v1/exchanges',
+        { 'idempotency-key': input.idempotencyKey, ...devHeader(input.devAnswer) },
+        { memberRef: input.memberRef, stars: input.stars, points: input.points },
+      );
+      return interpret(raw, acceptedBody);
+    },
+    async confirm(idempotencyKey, devAnswer) {
+      const raw = await call(
+        `/v1/exchanges/${encodeURIComponent(idempotencyKey)}/confirm`,
+        devHeader(devAnswer),
+        {},
+      );
+      return interpret(raw, confirmedBody);
+    },
+    async cancel(idempotencyKey) {
+      await call(`/v1/exchanges/${encodeURIComponent(idempotencyKey)}/cancel`, {}, {});
+    },
+  };
+}
+
+/** A path is this server (the development partner, reached without a socket); a URL is the network. */
+function sender(app: FastifyInstance, baseUrl: string, timeoutMs: number): Send {
+  const base = baseUrl.replace(/\/+$/, '');
+  if (base.startsWith('/')) {
+    return async (method, path, headers, body) => {
+      const response = await app.inject({
+        method,
+        url: `${base}${path}`,
+        headers,
+        payload: JSON.stringify(body),
+      });
+      let parsed: unknown = null;
+      try {
+        parsed = response.json();
+      } catch {
+        parsed = null;
+      }
+      return { status: response.statusCode, body: parsed };
+    };
+  }
+  return async (method, path, headers, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const parsed = await response.json().catch(() => null);
+    return { status: response.status, body: parsed };
+  };
+}
