@@ -41,6 +41,28 @@ describe('parseCommand', () => {
       command: { name: 'terms-change', member: 'all' },
     });
     expect(parseCommand(['list-members'])).toEqual({ command: { name: 'list-members', limit: 20 } });
+    expect(parseCommand(['stars', 'grant', '7', '500', '배송', '지연', '보상'])).toEqual({
+      command: { name: 'stars', action: 'grant', member: '7', amount: 500, reason: '배송 지연 보상' },
+    });
+    expect(parseCommand(['stars', 'revoke', 'kim@example.kr', '100', '중복 지급', '--key', 'fix-1'])).toEqual(
+      {
+        command: {
+          name: 'stars',
+          action: 'revoke',
+          member: 'kim@example.kr',
+          amount: 100,
+          reason: '중복 지급',
+          key: 'fix-1',
+        },
+      },
+    );
+    expect(parseCommand(['stars', 'expire'])).toEqual({ command: { name: 'stars', action: 'expire' } });
+    expect(parseCommand(['service-stop', '2027-03-01'])).toEqual({
+      command: { name: 'service-stop', date: '2027-03-01' },
+    });
+    expect(parseCommand(['service-stop', 'cancel'])).toEqual({
+      command: { name: 'service-stop', date: null },
+    });
   });
 
   it('refuses anything else with a Korean reason', () => {
@@ -53,6 +75,16 @@ describe('parseCommand', () => {
       ['list-members', '0'],
       ['app-min-version', 'windows', '1.0.0'],
       ['drop-database'],
+      ['stars'],
+      ['stars', 'give', '7', '100', '사유'],
+      ['stars', 'grant', '7', '0', '사유'],
+      ['stars', 'grant', '7', '-5', '사유'],
+      ['stars', 'grant', '7', '1.5', '사유'],
+      ['stars', 'grant', '7', '100'],
+      ['stars', 'expire', 'now'],
+      ['service-stop'],
+      ['service-stop', '2027-02-30'],
+      ['service-stop', 'tomorrow'],
     ]) {
       const parsed = parseCommand(args);
       expect('error' in parsed, args.join(' ')).toBe(true);
@@ -150,6 +182,83 @@ describe.each(dialectCases())('admin commands on $dialect', ({ dialect, availabl
     const rows = await testDb.database.db.selectFrom('member').select('terms_agreed').execute();
     expect(rows.every((row) => row.terms_agreed === 0)).toBe(true);
   });
+
+  it.skipIf(!available)('grants and revokes stars, once per key, never below zero', async () => {
+    const db = testDb.database.db;
+    const kim = await db
+      .selectFrom('member')
+      .select('member_id')
+      .where('email', '=', 'kim@example.kr')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('member').set({ is_banned: 0 }).where('member_id', '=', kim.member_id).execute();
+    const grant = capture(db);
+    expect(
+      await runAdmin(
+        ['stars', 'grant', 'kim@example.kr', '1500', '배송 지연 보상', '--key', 'cs-1'],
+        grant.ctx,
+      ),
+    ).toBe(0);
+    expect(grant.out.join('\n')).toContain('1,500개');
+    const again = capture(db);
+    expect(
+      await runAdmin(
+        ['stars', 'grant', String(kim.member_id), '1500', '배송 지연 보상', '--key', 'cs-1'],
+        again.ctx,
+      ),
+    ).toBe(0);
+    expect(again.out.join('\n')).toContain('이미 처리된 지급');
+    const revoke = capture(db);
+    expect(
+      await runAdmin(['stars', 'revoke', String(kim.member_id), '500', '중복 지급 정정'], revoke.ctx),
+    ).toBe(0);
+    expect(revoke.out.join('\n')).toContain('보유: 1,000개');
+    const tooMuch = capture(db);
+    expect(await runAdmin(['stars', 'revoke', String(kim.member_id), '5000', '정정'], tooMuch.ctx)).toBe(1);
+    expect(tooMuch.err.join('\n')).toContain('부족');
+    const rows = await db
+      .selectFrom('point_entry')
+      .select(['kind', 'amount', 'reason'])
+      .where('member_id', '=', kim.member_id)
+      .orderBy('entry_id')
+      .execute();
+    expect(rows).toEqual([
+      { kind: 'earn', amount: 1500, reason: '배송 지연 보상' },
+      { kind: 'revoke', amount: -500, reason: '중복 지급 정정' },
+    ]);
+    expect(await runAdmin(['stars', 'grant', 'nobody@example.kr', '1', '사유'], capture(db).ctx)).toBe(1);
+  });
+
+  it.skipIf(!available)(
+    'writes due expiries, and schedules a service stop only with 30 days notice',
+    async () => {
+      const db = testDb.database.db;
+      const soon = capture(db);
+      // TEST_NOW is 2026-11-21 in Seoul: 2026-12-20 is 29 days away.
+      expect(await runAdmin(['service-stop', '2026-12-20'], soon.ctx)).toBe(1);
+      expect(soon.err.join('\n')).toContain('30일');
+      const ok = capture(db);
+      expect(await runAdmin(['service-stop', '2026-12-21'], ok.ctx)).toBe(0);
+      const policy = await db.selectFrom('point_policy').selectAll().executeTakeFirstOrThrow();
+      expect(policy.service_stop_at).toBe('2026-12-20T15:00:00.000Z');
+
+      const after = capture(db);
+      after.ctx.now = new Date('2026-12-21T00:00:00.000Z');
+      expect(await runAdmin(['stars', 'expire'], after.ctx)).toBe(0);
+      expect(after.out.join('\n')).toContain('1,000개');
+      const expired = await db
+        .selectFrom('point_entry')
+        .select(['amount', 'reason'])
+        .where('kind', '=', 'expire')
+        .execute();
+      expect(expired).toEqual([{ amount: -1000, reason: '서비스 종료로 소멸' }]);
+      // Running it again changes nothing.
+      const twice = capture(db);
+      twice.ctx.now = after.ctx.now;
+      expect(await runAdmin(['stars', 'expire'], twice.ctx)).toBe(0);
+      expect(twice.out.join('\n')).toContain('0명');
+      expect(await runAdmin(['service-stop', 'cancel'], capture(db).ctx)).toBe(0);
+    },
+  );
 
   it.skipIf(!available)('shows the state it switched', async () => {
     expect(await runAdmin(['maintenance', 'on'], capture(testDb.database.db).ctx)).toBe(0);

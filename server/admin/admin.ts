@@ -11,6 +11,12 @@ import {
   updateAppState,
   updateMember,
 } from '../modules/account/account.repository.ts';
+import {
+  executeStarsCommand,
+  parseStarsCommand,
+  STARS_USAGE,
+  type StarsCommand,
+} from '../modules/point/point.admin.ts';
 
 /**
  * Operator commands (`npm run admin -- <command>`). They write to the database, so every server
@@ -27,6 +33,7 @@ export const USAGE = `사용법: npm run admin -- <명령>
   list-members [개수]                 최근 가입 회원 목록 (기본 20명)
   status                             점검·버전 상태 보기
   preview-link deal|period|event|notice <번호> [--ttl <초>]  비공개 콘텐츠 미리보기 링크 (기본 1시간)
+${STARS_USAGE}
 
 데이터베이스: DATABASE_URL(PostgreSQL) 또는 SQLITE_PATH(기본 data/storefront.db)`;
 
@@ -39,6 +46,7 @@ export type AdminCommand =
   | { name: 'terms-change'; member: string }
   | { name: 'list-members'; limit: number }
   | { name: 'status' }
+  | StarsCommand
   | { name: 'help' };
 
 export type ParseResult = { command: AdminCommand } | { error: string };
@@ -96,6 +104,9 @@ export function parseCommand(args: readonly string[]): ParseResult {
     case 'status':
       if (arity(0)) return { command: { name: 'status' } };
       return { error: 'status 에는 인자가 없습니다.' };
+    case 'stars':
+    case 'service-stop':
+      return parseStarsCommand(name, rest);
     default:
       return { error: `알 수 없는 명령입니다: ${name}` };
   }
@@ -218,6 +229,12 @@ export async function executeCommand(ctx: AdminContext, command: AdminCommand): 
       for (const member of members) io.out(describeMember(member));
       return 0;
     }
+    case 'stars':
+    case 'service-stop':
+      return executeStarsCommand(ctx, command, async (key) => {
+        const member = await oneMember(ctx, key);
+        return typeof member === 'number' ? null : member.member_id;
+      });
     case 'status': {
       const state = await readAppState(db);
       io.out(`점검 모드: ${state.maintenance === 1 ? '켜짐' : '꺼짐'}`);

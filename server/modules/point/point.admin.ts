@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { STAR_EXCHANGE, seoulDate, seoulDayStart } from '../../../contract/point.ts';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { serviceStopAt, setServiceStopAt } from './point.repository.ts';
+import { awardStars, expireDue, revokeStars } from './point.service.ts';
+
+/**
+ * The operator's star commands (`npm run admin -- stars ...`, `service-stop ...`), parsed and run here
+ * so server/admin/admin.ts only routes to them.
+ */
+export type StarsCommand =
+  | {
+      name: 'stars';
+      action: 'grant' | 'revoke';
+      member: string;
+      amount: number;
+      reason: string;
+      key?: string;
+    }
+  | { name: 'stars'; action: 'expire' }
+  | { name: 'service-stop'; date: string | null };
+
+export const STARS_USAGE = `  stars grant <회원번호|이메일> <개수> "<사유>" [--key <키>]  별 지급 (같은 키는 한 번만)
+  stars revoke <회원번호|이메일> <개수> "<사유>" [--key <키>] 별 회수 (보유한 별까지만)
+  stars expire                        소멸 시점이 지난 별의 소멸 내역 기록
+  service-stop <YYYY-MM-DD>|cancel    서비스 종료일 지정 (30일 이상 뒤; 그날 모든 별 소멸)`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function parseStarsCommand(
+  name: string,
+  rest: readonly string[],
+): { command: StarsCommand } | { error: string } {
+  if (name === 'service-stop') {
+    if (rest.length === 1 && rest[0] === 'cancel') return { command: { name: 'service-stop', date: null } };
+    const date = rest[0];
+    if (
+      rest.length === 1 &&
+      date &&
+      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+      seoulDate(seoulDayStart(date)) === date
+    ) {
+      return { command: { name: 'service-stop', date } };
+    }
+    return { error: 'service-stop 다음에는 종료일(YYYY-MM-DD) 또는 cancel 을 적어 주세요.' };
+  }
+  const [action, ...args] = rest;
+  if (action === 'expire') {
+    if (args.length === 0) return { command: { name: 'stars', action: 'expire' } };
+    return { error: 'stars expire 에는 인자가 없습니다.' };
+  }
+  if (action !== 'grant' && action !== 'revoke') {
+    return { error: 'stars 다음에는 grant, revoke 또는 expire 를 적어 주세요.' };
+  }
+  const words = [...args];
+  let key: string | undefined;
+  const keyAt = words.indexOf('--key');
+  if (keyAt >= 0) {
+    key = words[keyAt + 1];
+    if (!key || !/^[A-Za-z0-9._:-]{1,150}$/.test(key))
+      return { error: '--key 다음에는 영문·숫자로 된 키를 적어 주세요.' };
+    words.splice(keyAt, 2);
+  }
+  const [member, count, ...reasonWords] = words;
+  const amount = Number(count);
+  const reason = reasonWords.join(' ').trim();
+  if (!member || !count || !/^\d{1,9}$/.test(count) || amount < 1) {
+    return { error: `stars ${action} <회원> <개수> "<사유>": 개수는 1 이상의 정수여야 합니다.` };
+  }
+  if (reason === '') return { error: '사유를 적어 주세요. 회원의 별 내역에 표시됩니다.' };
+  if (reason.length > 200) return { error: '사유는 200자 이하여야 합니다.' };
+  return { command: { name: 'stars', action, member, amount, reason, ...(key ? { key } : {}) } };
+}
+
+export interface StarsIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const count = (n: number) => `${n.toLocaleString('ko-KR')}개`;
+
+/** Runs one command for an already-resolved member (admin.ts resolves number or e-mail). */
+export async function executeStarsCommand(
+  ctx: { db: Kysely<DB>; io: StarsIo; now: Date },
+  command: StarsCommand,
+  resolveMember: (key: string) => Promise<number | null>,
+): Promise<number> {
+  const { db, io, now } = ctx;
+  if (command.name === 'service-stop') {
+    if (command.date === null) {
+      await setServiceStopAt(db, null, now.toISOString());
+      io.out('예정된 서비스 종료를 취소했습니다. 별은 원래 유효기간대로 유지됩니다.');
+      return 0;
+    }
+    const noticeDays = Math.round(
+      (seoulDayStart(command.date).getTime() - seoulDayStart(seoulDate(now)).getTime()) / DAY_MS,
+    );
+    if (noticeDays < STAR_EXCHANGE.serviceStopNoticeDays) {
+      io.err(
+        `서비스 종료일은 오늘(${seoulDate(now)})부터 ${STAR_EXCHANGE.serviceStopNoticeDays}일 이상 뒤여야 합니다 (약관: 30일 전 사전 고지). ${command.date} 은(는) ${noticeDays}일 뒤입니다.`,
+      );
+      return 1;
+    }
+    await setServiceStopAt(db, seoulDayStart(command.date).toISOString(), now.toISOString());
+    io.out(
+      `서비스 종료일을 ${command.date} 로 정했습니다. 그날 0시(한국 시간)에 모든 회원의 별이 소멸됩니다.`,
+    );
+    return 0;
+  }
+  if (command.action === 'expire') {
+    const stopAt = await serviceStopAt(db);
+    const nowIso = now.toISOString();
+    let query = db
+      .selectFrom('point_account as a')
+      .leftJoin('member as m', 'm.member_id', 'a.member_id')
+      .select('a.member_id')
+      .where('a.balance', '>', 0);
+    // After a service stop every balance is due; before, lots past their expiry and banned members.
+    if (stopAt === null || stopAt > nowIso) {
+      query = query.where((eb) => eb.or([eb('a.next_expiry_at', '<=', nowIso), eb('m.is_banned', '=', 1)]));
+    }
+    const rows = await query.execute();
+    let expiredMembers = 0;
+    let stars = 0;
+    for (const { member_id } of rows) {
+      const before = await db
+        .selectFrom('point_account')
+        .select('balance')
+        .where('member_id', '=', member_id)
+        .executeTakeFirst();
+      const after = await expireDue(db, member_id, now);
+      const gone = (before?.balance ?? 0) - after;
+      if (gone > 0) {
+        expiredMembers += 1;
+        stars += gone;
+      }
+    }
+    io.out(`회원 ${expiredMembers}명의 별 ${count(stars)}의 소멸을 기록했습니다.`);
+    return 0;
+  }
+  const memberId = await resolveMember(command.member);
+  if (memberId === null) return 1;
+  // Without --key each run is its own grant or revocation; --key makes a retried command a no-op.
+  const key = command.key ?? `admin:${command.action}:member:${memberId}:${randomUUID()}`;
+  if (command.action === 'grant') {
+    const result = await awardStars(db, {
+      memberId,
+      amount: command.amount,
+      reason: command.reason,
+      idempotencyKey: key,
+      now,
+      source: 'admin',
+    });
+    if (result.status === 'not-eligible') {
+      io.err(`회원 #${memberId} 에게 별을 지급할 수 없습니다: ${result.reason}`);
+      return 1;
+    }
+    io.out(
+      result.status === 'duplicate'
+        ? `이미 처리된 지급입니다 (키 ${key}). 회원 #${memberId} 의 별: ${count(result.balance)}`
+        : `회원 #${memberId} 에게 별 ${count(command.amount)}를 지급했습니다. 보유: ${count(result.balance)}`,
+    );
+    return 0;
+  }
+  try {
+    const result = await revokeStars(db, {
+      memberId,
+      amount: command.amount,
+      reason: command.reason,
+      idempotencyKey: key,
+      now,
+    });
+    io.out(
+      result.status === 'duplicate'
+        ? `이미 처리된 회수입니다 (키 ${key}). 회원 #${memberId} 의 별: ${count(result.balance)}`
+        : `회원 #${memberId} 의 별 ${count(command.amount)}를 회수했습니다. 보유: ${count(result.balance)}`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) {
+      io.err(`회원 #${memberId} 의 별을 회수할 수 없습니다: ${error.body.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
