@@ -2,37 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, StateValue } from 'xstate';
 import { allStateNodes } from '../introspect/transitions.ts';
 import { describeModel } from '../testing/describe-model.ts';
-import {
-  type EventExecutor,
-  execute,
-  flush,
-  ModelHarness,
-  type RecordedCall,
-  type StepCheck,
-} from '../testing/model-test.ts';
-import { isLoggedIn, type SessionEvent, type SessionInput, sessionMachine } from './session.machine.ts';
+import { flush, ModelHarness, type RecordedCall, type StepCheck } from '../testing/model-test.ts';
+import { isLoggedIn, type SessionInput, sessionMachine } from './session.machine.ts';
+import { BANNED, input, offline, refreshExpiredError, serverDown, sessionModel } from './session.paths.ts';
 import {
   BANNED_ACTION_FALLBACK_MESSAGE,
-  type BanStatus,
   banMessageOf,
   SESSION_EXPIRED_MESSAGE,
   storedTokensOf,
 } from './session-rules.ts';
-
-const BANNED: BanStatus = { isBanned: true, message: '운영 정책 위반으로 이용이 제한되었습니다.' };
-const refreshExpiredError = {
-  data: { code: 112, name: 'REFRESH_TOKEN_EXPIRED', message: '로그인이 만료되어 자동으로 로그아웃됩니다.' },
-};
-const serverDown = { data: { code: 5, name: 'UNEXPECTED_ERROR', message: '일시적인 오류' }, status: 503 };
-const offline = { name: 'TypeError', message: 'fetch failed' };
-
-const input = (overrides: Partial<SessionInput>): SessionInput => ({
-  hasToken: false,
-  hasLegacyTokens: false,
-  banStatus: null,
-  logoutWindow: 'popup',
-  ...overrides,
-});
 
 const LOGOUT_SEQUENCE = [
   'clearStoredTokens',
@@ -41,61 +19,6 @@ const LOGOUT_SEQUENCE = [
   'clearUserInfo',
   'clearTokenCookies',
   'clearAnalyticsUserIds',
-];
-
-type ModelEventType =
-  | SessionEvent['type']
-  | 'xstate.done.actor.validateToken'
-  | 'xstate.error.actor.validateToken'
-  | 'xstate.done.actor.refreshTokens'
-  | 'xstate.error.actor.refreshTokens'
-  | 'xstate.done.actor.deleteToken'
-  | 'xstate.error.actor.deleteToken';
-
-const executors = {
-  'session.signedIn': execute.send,
-  'session.validate': execute.send,
-  'session.logout': execute.send,
-  'session.expiredConfirmed': execute.send,
-  'storage.tokenChanged': execute.send,
-  'token.refreshExpired': execute.send,
-  'profile.userInfo': execute.send,
-  'member.action': execute.send,
-  'app.message.logout': execute.send,
-  'xstate.done.actor.validateToken': execute.settle,
-  'xstate.error.actor.validateToken': execute.fail,
-  'xstate.done.actor.refreshTokens': execute.settle,
-  'xstate.error.actor.refreshTokens': execute.fail,
-  'xstate.done.actor.deleteToken': execute.settle,
-  'xstate.error.actor.deleteToken': execute.fail,
-} satisfies Record<ModelEventType, EventExecutor<typeof sessionMachine>>;
-
-const events: AnyEventObject[] = [
-  { type: 'session.signedIn', banStatus: null },
-  { type: 'session.signedIn', banStatus: BANNED },
-  { type: 'session.validate' },
-  { type: 'session.logout' },
-  { type: 'session.expiredConfirmed' },
-  { type: 'storage.tokenChanged', hasToken: true },
-  { type: 'storage.tokenChanged', hasToken: false },
-  { type: 'token.refreshExpired' },
-  { type: 'profile.userInfo', userInfo: { retrySignIn: true, banStatus: null } },
-  { type: 'profile.userInfo', userInfo: { retrySignIn: false, banStatus: BANNED } },
-  { type: 'profile.userInfo', userInfo: { retrySignIn: false, banStatus: null } },
-  { type: 'member.action' },
-  { type: 'app.message.logout' },
-  { type: 'xstate.done.actor.validateToken', output: { status: 200 } },
-  { type: 'xstate.done.actor.validateToken', output: { status: 401, code: 111 } },
-  { type: 'xstate.done.actor.validateToken', output: { status: 401, code: 112 } },
-  { type: 'xstate.done.actor.validateToken', output: { status: 401, code: 110 } },
-  { type: 'xstate.done.actor.validateToken', output: { status: 503, code: 5 } },
-  { type: 'xstate.error.actor.validateToken', error: offline },
-  { type: 'xstate.done.actor.refreshTokens', output: undefined },
-  { type: 'xstate.error.actor.refreshTokens', error: refreshExpiredError },
-  { type: 'xstate.error.actor.refreshTokens', error: serverDown },
-  { type: 'xstate.error.actor.refreshTokens', error: offline },
-  { type: 'xstate.done.actor.deleteToken', output: undefined },
-  { type: 'xstate.error.actor.deleteToken', error: offline },
 ];
 
 const actionNames = (calls: RecordedCall[]) => calls.filter((c) => c.kind === 'action').map((c) => c.name);
@@ -242,15 +165,7 @@ const stateChecks: Record<RestingState, (step: Step) => void> = {
 };
 
 describeModel('sessionMachine', {
-  machine: sessionMachine,
-  inputs: [
-    input({ hasLegacyTokens: true, hasToken: true }),
-    input({ hasToken: true, logoutWindow: 'same' }),
-    input({ hasToken: false }),
-    input({ hasToken: true, banStatus: BANNED }),
-  ],
-  events,
-  executors,
+  ...sessionModel,
   check: (step) => stateChecks[leafOf(step.after.value) as RestingState](step),
 });
 

@@ -31,6 +31,8 @@ export interface Step {
   state: AnyMachineSnapshot;
   /** The next step's event, when an action must be prepared before this step. */
   next: AnyEventObject | undefined;
+  /** The steps before this one (the start first): where the earlier steps left the page. */
+  history: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>;
 }
 
 export interface MachinePathTable<TContext> {
@@ -42,11 +44,21 @@ export interface MachinePathTable<TContext> {
   /**
    * Sample events the browser cannot perform at all. The shortest path to a transition may go through
    * one of them while a longer drivable path exists; the same generator, run without these events,
-   * supplies such paths (`browser path N`), used only where the unit paths cannot cover.
+   * supplies such paths (`browser path N`), used only where the unit paths cannot cover (a unit path
+   * they make redundant is then left out).
    */
   withoutEvents?: (event: AnyEventObject) => boolean;
-  /** Opens the browser for the path's input (the `xstate.init` step). */
-  start: (browser: Browser, input: unknown) => Promise<TContext>;
+  /**
+   * Like `withoutEvents`, for events the browser can perform in some states only (`false`: not from
+   * this snapshot). The generator's shortest path to a transition may take such an event where the
+   * browser cannot while a longer drivable one exists; the narrowed walk supplies it.
+   */
+  narrow?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
+  /**
+   * Opens the browser for the path's input (the `xstate.init` step). `steps` is the whole path, for
+   * what must be in place before the page loads (a user agent, what storage holds for the first answer).
+   */
+  start: (browser: Browser, input: unknown, steps: Step[]) => Promise<TContext>;
   /** How each event type is performed in the browser. */
   perform: Record<string, (context: TContext, step: Step) => Promise<void>>;
   /** Asserts what the user sees in `step.state`. */
@@ -60,6 +72,7 @@ function stepsOf(path: WalkedPath): Array<Step & { transitions: string[] }> {
     before: path.steps[index - 1]?.state,
     state: step.state,
     next: path.steps[index + 1]?.event,
+    history: path.steps.slice(0, index).map(({ event, state }) => ({ event, state })),
     transitions: step.transitions,
   }));
 }
@@ -104,35 +117,57 @@ export async function describeMachinePaths<T>(table: MachinePathTable<T>): Promi
   const walked = await walkModel(table.model);
   const prefixes = walked.paths.map((path) => drivablePrefix(table, path));
   let chosen = coveringPaths(prefixes.map((prefix) => prefix.path));
-  if (table.withoutEvents) {
-    const drop = table.withoutEvents;
+  if (table.withoutEvents || table.narrow) {
+    const drop = table.withoutEvents ?? (() => false);
+    const { filterEvents, events } = table.model;
+    const narrow = table.narrow;
     const narrowed = await walkModel(
-      { ...table.model, events: table.model.events.filter((event) => !drop(event)) },
+      {
+        ...table.model,
+        events: events.filter((event) => !drop(event)),
+        ...(narrow && {
+          filterEvents: (snapshot, event) =>
+            narrow(snapshot, event) && (filterEvents?.(snapshot, event) ?? true),
+        }),
+      },
       'browser path',
     );
     const unitCovered = new Set(chosen.flatMap((path) => [...path.transitions]));
+    const candidates = narrowed.paths.map((path) => drivablePrefix(table, path).path);
     const extra = coveringPaths(
-      narrowed.paths
-        .map((path) => drivablePrefix(table, path).path)
+      candidates
         .map((path) => ({
           ...path,
           transitions: new Set([...path.transitions].filter((k) => !unitCovered.has(k))),
         }))
         .filter((path) => path.transitions.size > 0),
     );
-    chosen = [...chosen, ...extra];
-  }
-  // Why a transition stays out of the browser: what stops the generated paths before they take it.
-  const whyNot = new Map<string, Set<string>>();
-  for (const [index, path] of walked.paths.entries()) {
-    const { stop } = prefixes[index]!;
-    if (!stop) continue;
-    for (const key of path.transitions) {
-      const set = whyNot.get(key) ?? new Set<string>();
-      set.add(stop);
-      whyNot.set(key, set);
+    chosen = [
+      ...chosen,
+      ...extra.map((path) => candidates.find((candidate) => candidate.label === path.label)!),
+    ];
+    // A path the others make redundant (together they take every transition it takes) is left out:
+    // the extra paths often take what a unit path was chosen for.
+    for (const path of [...chosen]) {
+      const others = chosen.filter((other) => other !== path).flatMap((other) => [...other.transitions]);
+      if ([...path.transitions].every((key) => others.includes(key)))
+        chosen = chosen.filter((other) => other !== path);
     }
   }
+  // Why a transition stays out of the browser: what stops the generated paths before they take it.
+  // The reason given at the step that takes it is the one that names it; stops earlier on a path that
+  // takes it later count only when no path stops at the transition itself.
+  const whyNot = new Map<string, Set<string>>();
+  const whyNotAtStep = new Map<string, Set<string>>();
+  const note = (map: Map<string, Set<string>>, key: string, reason: string) =>
+    map.set(key, (map.get(key) ?? new Set<string>()).add(reason));
+  for (const [index, path] of walked.paths.entries()) {
+    const { path: kept, stop } = prefixes[index]!;
+    if (!stop) continue;
+    for (const key of path.transitions) note(whyNot, key, stop);
+    for (const key of path.steps[kept.steps.length]?.transitions ?? []) note(whyNotAtStep, key, stop);
+  }
+  for (const [key, reasons] of whyNotAtStep) whyNot.set(key, reasons);
   const reachable = new Set(chosen.flatMap((path) => [...path.transitions]));
 
   test.describe(`${table.machine} paths in Chromium`, () => {
@@ -146,9 +181,10 @@ export async function describeMachinePaths<T>(table: MachinePathTable<T>): Promi
           writeFileSync(resultFile(table.machine, path.label), JSON.stringify([...covered]));
         };
         save();
-        const context = await table.start(browser, path.input);
+        const steps = stepsOf(path);
+        const context = await table.start(browser, path.input, steps);
         try {
-          for (const step of stepsOf(path)) {
+          for (const step of steps) {
             await test.step(`${step.event.type} → ${JSON.stringify(step.state.value)}`, async () => {
               if (step.event.type !== 'xstate.init') await table.perform[step.event.type]!(context, step);
               await table.screen(context, step);
