@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the SPA, serves it from the real server on a fresh embedded database, and
  * writes bench/report.md and bench/report.json. Budgets are shown next to each figure; nothing here
- * fails on time. `--skip-build`, `--only=bundle,lighthouse,load,soak,search` narrow a run, and
+ * fails on time. `--skip-build`, `--only=bundle,lighthouse,load,soak,search,points` narrow a run, and
  * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
- * into SQLite and PostgreSQL (`--products=N` to change).
+ * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
+ * history for a member with 10,000 ledger rows on both.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { startServer } from '../tests/support/server-process.ts';
 import { type FirstLoad, firstLoadMarkdown, measureFirstLoad } from './bundle.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
+import { type PointsBenchFigures, pointsMarkdown, runPointsBench } from './points.ts';
 import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
 import { runSoak, type SoakFigures, soakMarkdown } from './soak.ts';
 
@@ -29,6 +31,7 @@ interface Report {
   load?: { deals: LoadFigures; healthz: LoadFigures; ratio: number };
   soak?: SoakFigures;
   search?: SearchBenchFigures[];
+  points?: PointsBenchFigures[];
 }
 
 const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
@@ -45,6 +48,7 @@ const sections = {
   load: 'load',
   soak: 'soak',
   search: 'search',
+  points: 'points',
 } as const;
 /** The last report: a narrowed run keeps the sections it does not measure, each with its date. */
 const previous: Report | undefined =
@@ -63,25 +67,33 @@ for (const [name, key] of Object.entries(sections)) {
 }
 
 const benchPort = Number(process.env.BENCH_PORT ?? 4180);
-const server = await startServer({
-  port: benchPort,
-  sqlitePath: `bench/.tmp/bench-${benchPort}.db`,
-  // Measured as deployed: production mode, which refuses the development JWT secret.
-  env: {
-    NODE_ENV: 'production',
-    JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`,
-    // The soak sends all its searches from one loopback client: the per-client limit would answer 429.
-    SEARCH_RATE_LIMIT: '100000',
-  },
-});
+// The search and points sections call the services on databases of their own: no server for them alone.
+const needsServer = ['bundle', 'lighthouse', 'load', 'soak'].some(wanted);
+const server = needsServer
+  ? await startServer({
+      port: benchPort,
+      sqlitePath: `bench/.tmp/bench-${benchPort}.db`,
+      // Measured as deployed: production mode, which refuses the development JWT secret.
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`,
+        // The soak sends all its searches from one loopback client: the per-client limit would answer 429.
+        SEARCH_RATE_LIMIT: '100000',
+      },
+    })
+  : undefined;
+const live = () => {
+  if (!server) throw new Error('bench: this section needs the server');
+  return server;
+};
 try {
   if (wanted('bundle')) {
     console.log('bench: first-load bundle of / (network idle + 6 s) …');
-    report.firstLoad = await measureFirstLoad(server.baseUrl, '/');
+    report.firstLoad = await measureFirstLoad(live().baseUrl, '/');
   }
   if (wanted('lighthouse')) {
     const deals = (await (
-      await fetch(`${server.baseUrl}/api/v1/display/deal/recommendation?size=1`)
+      await fetch(`${live().baseUrl}/api/v1/display/deal/recommendation?size=1`)
     ).json()) as {
       deals: { dealId: number }[];
     };
@@ -89,23 +101,23 @@ try {
     report.lighthouse = [];
     for (const path of ['/', dealPath]) {
       console.log(`bench: lighthouse ${path} (3 runs) …`);
-      report.lighthouse.push(await runLighthouse(server.baseUrl, path, 3));
+      report.lighthouse.push(await runLighthouse(live().baseUrl, path, 3));
     }
   }
   if (wanted('load')) {
     console.log('bench: autocannon 10 s each …');
-    const healthz = await runLoad(server.baseUrl, '/healthz');
-    const deals = await runLoad(server.baseUrl, '/api/v1/display/deal/recommendation');
+    const healthz = await runLoad(live().baseUrl, '/healthz');
+    const deals = await runLoad(live().baseUrl, '/api/v1/display/deal/recommendation');
     report.load = { deals, healthz, ratio: deals.requestsPerSecond / healthz.requestsPerSecond };
   }
   if (wanted('soak')) {
     const soakArg = args.find((arg) => arg.startsWith('--soak-seconds='));
     const seconds = soakArg ? Number(soakArg.slice('--soak-seconds='.length)) : 60;
     console.log(`bench: soak, deals and search at half of peak for ${seconds} s …`);
-    report.soak = await runSoak(server.baseUrl, server.pid, { seconds });
+    report.soak = await runSoak(live().baseUrl, live().pid, { seconds });
   }
 } finally {
-  await server.stop();
+  await server?.stop();
 }
 
 if (wanted('search')) {
@@ -118,6 +130,18 @@ if (wanted('search')) {
       report.search.push(await runSearchBench({ dialect, products }));
     } catch (error) {
       console.warn(`bench: search on ${dialect} skipped: ${(error as Error).message}`);
+    }
+  }
+}
+
+if (wanted('points')) {
+  report.points = [];
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    console.log(`bench: star ledger on ${dialect}, 10,000 rows …`);
+    try {
+      report.points.push(await runPointsBench({ dialect }));
+    } catch (error) {
+      console.warn(`bench: star ledger on ${dialect} skipped: ${(error as Error).message}`);
     }
   }
 }
@@ -189,6 +213,7 @@ if (report.search?.length) {
     '',
   );
 }
+if (report.points?.length) lines.push(...pointsMarkdown(report.points));
 writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(lines.join('\n'));

@@ -46,8 +46,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('point_entry')
     .columns(['member_id', 'occurred_at', 'entry_id'])
     .execute();
+  // Covering the level's sum and the per-filter counts, so neither reads the rows themselves.
   await db.schema
     .createIndex('point_entry_member_kind_idx')
+    .on('point_entry')
+    .columns(['member_id', 'kind', 'occurred_at', 'amount'])
+    .execute();
+  await db.schema
+    .createIndex('point_entry_member_lot_idx')
     .on('point_entry')
     .columns(['member_id', 'kind', 'expires_at'])
     .execute();

@@ -1,0 +1,309 @@
+/**
+ * Star ledger benchmark: one member with 10,000 ledger rows (15 months of earnings, spending that
+ * takes the earliest-expiring lots, and the expiries of what was left), built directly in the
+ * ledger's tables with the same allocation rule the service uses, then checked against the service
+ * (balance = sum of rows). Times, server-side (performance.now() around the service call, no HTTP),
+ * the point summary (what my page shows) and a history page, plus one spend for reference. Budget:
+ * summary and history p95 <= 10 ms on SQLite and on PostgreSQL. Figures, never a test assertion.
+ *
+ *   node --import tsx bench/points.ts [--dialect=sqlite|postgres] [--rows=10000]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { sql } from 'kysely';
+import { starExpiresAt } from '../contract/point.ts';
+import { type Database, type Dialect, dropPgSchema, openDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import type { DB } from '../server/db/schema.ts';
+import { insertMember } from '../server/modules/account/account.repository.ts';
+import { sumOfEntries } from '../server/modules/point/point.repository.ts';
+import { expireDue, pointHistory, pointSummary, spendStars } from '../server/modules/point/point.service.ts';
+import { DEFAULT_TEST_PG_URL } from '../tests/support/pg-url.ts';
+
+export const POINTS_BUDGET_MS = 10;
+
+export interface PointsBenchFigures {
+  dialect: Dialect;
+  rows: number;
+  calls: number;
+  summaryP50: number;
+  summaryP95: number;
+  historyP50: number;
+  historyP95: number;
+  /** One spend (a write: lock, lots, allocation), for reference; no budget. */
+  spendP95: number;
+  buildSeconds: number;
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round((sorted[index] ?? 0) * 100) / 100;
+}
+
+async function openFresh(
+  dialect: Dialect,
+  pgUrl: string,
+): Promise<{ database: Database; cleanup(): Promise<void> }> {
+  if (dialect === 'postgres') {
+    const schema = `bench_points_${randomBytes(4).toString('hex')}`;
+    const database = await openDatabase({ url: pgUrl, pgSchema: schema });
+    return {
+      database,
+      async cleanup() {
+        await database.close();
+        await dropPgSchema(pgUrl, schema);
+      },
+    };
+  }
+  mkdirSync('bench/.tmp', { recursive: true });
+  const path = `bench/.tmp/points-${process.pid}.db`;
+  const remove = () => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  };
+  remove();
+  const database = await openDatabase({ sqlitePath: path });
+  return {
+    database,
+    async cleanup() {
+      await database.close();
+      remove();
+    },
+  };
+}
+
+type EntryRow = DB['point_entry'] extends infer T ? { [K in keyof T]: unknown } : never;
+
+/** About `rows` ledger rows over the 15 months before `now`, consistent with the ledger's rules. */
+function buildHistory(memberId: number, now: Date, rows: number) {
+  const entries: Record<string, unknown>[] = [];
+  const allocations: { entry_id: number; lot_id: number; amount: number }[] = [];
+  const lots: { id: number; expiresAt: string; remaining: number }[] = [];
+  const start = now.getTime() - 450 * 86_400_000;
+  const step = (now.getTime() - 60_000 - start) / rows;
+  let id = 0;
+  let balance = 0;
+  const expire = (at: string) => {
+    for (const lot of lots) {
+      if (lot.remaining === 0 || lot.expiresAt > at) continue;
+      id += 1;
+      entries.push(
+        entry(
+          id,
+          'expire',
+          -lot.remaining,
+          '유효기간이 지나 소멸',
+          lot.expiresAt,
+          null,
+          `bench:expire:${lot.id}`,
+        ),
+      );
+      allocations.push({ entry_id: id, lot_id: lot.id, amount: lot.remaining });
+      balance -= lot.remaining;
+      lot.remaining = 0;
+    }
+  };
+  const entry = (
+    entryId: number,
+    kind: string,
+    amount: number,
+    reason: string,
+    occurredAt: string,
+    expiresAt: string | null,
+    key: string,
+  ) => ({
+    entry_id: entryId,
+    member_id: memberId,
+    kind,
+    amount,
+    reason,
+    source: kind === 'earn' ? 'game' : kind,
+    idempotency_key: key,
+    expires_at: expiresAt,
+    exchange_id: null,
+    occurred_at: occurredAt,
+    created_at: occurredAt,
+  });
+  for (let n = 0; entries.length < rows; n += 1) {
+    const at = new Date(start + n * step);
+    const iso = at.toISOString();
+    expire(iso);
+    id += 1;
+    if (n % 3 === 2 && balance >= 60) {
+      let left = 60;
+      entries.push(entry(id, 'spend', -60, '별 사용', iso, null, `bench:spend:${id}`));
+      for (const lot of lots) {
+        if (left === 0) break;
+        if (lot.remaining === 0 || lot.expiresAt <= iso) continue;
+        const part = Math.min(left, lot.remaining);
+        allocations.push({ entry_id: id, lot_id: lot.id, amount: part });
+        lot.remaining -= part;
+        left -= part;
+      }
+      balance -= 60;
+    } else {
+      const amount = 10 + (n % 5) * 20;
+      const expiresAt = starExpiresAt(at).toISOString();
+      entries.push(entry(id, 'earn', amount, '오늘의 별 긁기 보상', iso, expiresAt, `bench:earn:${id}`));
+      lots.push({ id, expiresAt, remaining: amount });
+      balance += amount;
+    }
+  }
+  const live = lots.filter((lot) => lot.remaining > 0).map((lot) => lot.expiresAt);
+  return {
+    entries: entries as EntryRow[],
+    allocations,
+    balance,
+    nextExpiry: live.length ? live.sort()[0]! : null,
+  };
+}
+
+export async function runPointsBench(options: {
+  dialect: Dialect;
+  rows?: number;
+  rounds?: number;
+  pgUrl?: string;
+}): Promise<PointsBenchFigures> {
+  const rows = options.rows ?? 10_000;
+  const rounds = options.rounds ?? 200;
+  const pgUrl =
+    options.pgUrl ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_PG_URL;
+  const { database, cleanup } = await openFresh(options.dialect, pgUrl);
+  try {
+    const db = database.db;
+    await migrateToLatest(db);
+    const now = new Date();
+    const built = performance.now();
+    const at = now.toISOString();
+    const { member_id: memberId } = await insertMember(db, {
+      channel_type: 1001,
+      provider_subject: 'bench-points',
+      email: null,
+      nickname: '별부자',
+      name: null,
+      gender: null,
+      birth_year: null,
+      mobile: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const history = buildHistory(memberId, now, rows);
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < history.entries.length; i += 500) {
+        await trx
+          .insertInto('point_entry')
+          .values(history.entries.slice(i, i + 500) as never)
+          .execute();
+      }
+      for (let i = 0; i < history.allocations.length; i += 1000) {
+        await trx
+          .insertInto('point_allocation')
+          .values(history.allocations.slice(i, i + 1000))
+          .execute();
+      }
+      await trx
+        .insertInto('point_account')
+        .values({
+          member_id: memberId,
+          balance: history.balance,
+          reserved: 0,
+          next_expiry_at: history.nextExpiry,
+          auto_exchange_stars: null,
+          auto_exchange_updated_at: null,
+          updated_at: at,
+        })
+        .execute();
+    });
+    if (options.dialect === 'postgres') {
+      // The identity column continues after the ids written by hand.
+      await sql`select setval(pg_get_serial_sequence('point_entry', 'entry_id'), (select max(entry_id) from point_entry))`.execute(
+        db,
+      );
+      for (const table of ['point_entry', 'point_allocation', 'point_account']) {
+        await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+      }
+    }
+    // The service agrees with the rows it did not write.
+    const balance = await expireDue(db, memberId, now);
+    if (balance !== (await sumOfEntries(db, memberId)))
+      throw new Error('bench history is not a consistent ledger');
+    const buildSeconds = Math.round((performance.now() - built) / 100) / 10;
+
+    const time = async (fn: () => Promise<unknown>) => {
+      const started = performance.now();
+      await fn();
+      return performance.now() - started;
+    };
+    const summary = () => pointSummary(db, memberId, now);
+    const filters = ['all', 'earned', 'used', 'expired'] as const;
+    const page = (i: number) =>
+      pointHistory(db, memberId, now, { type: filters[i % filters.length]!, page: 1 + (i % 5), size: 20 });
+    for (let i = 0; i < 20; i += 1) {
+      await summary();
+      await page(i);
+    }
+    const summarySamples: number[] = [];
+    const historySamples: number[] = [];
+    for (let i = 0; i < rounds; i += 1) {
+      summarySamples.push(await time(summary));
+      historySamples.push(await time(() => page(i)));
+    }
+    const spendSamples: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      spendSamples.push(
+        await time(() =>
+          spendStars(db, {
+            memberId,
+            amount: 1,
+            reason: '벤치',
+            idempotencyKey: `bench:timed-spend:${i}`,
+            now,
+          }),
+        ),
+      );
+    }
+    return {
+      dialect: options.dialect,
+      rows: await db
+        .selectFrom('point_entry')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n)),
+      calls: rounds,
+      summaryP50: percentile(summarySamples, 50),
+      summaryP95: percentile(summarySamples, 95),
+      historyP50: percentile(historySamples, 50),
+      historyP95: percentile(historySamples, 95),
+      spendP95: percentile(spendSamples, 95),
+      buildSeconds,
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
+export function pointsMarkdown(figures: PointsBenchFigures[]): string[] {
+  const verdict = (value: number) => (value <= POINTS_BUDGET_MS ? '✅ within budget' : '❌ over budget');
+  return [
+    '## Star ledger (server-side, one member with 10,000 ledger rows)',
+    '',
+    '| database | rows | summary p50 | summary p95 | history p50 | history p95 | budget | one spend p95 |',
+    '|---|---:|---:|---:|---:|---:|---|---:|',
+    ...figures.map(
+      (f) =>
+        `| ${f.dialect} | ${f.rows.toLocaleString('en')} | ${f.summaryP50} ms | ${f.summaryP95} ms | ${f.historyP50} ms | ${f.historyP95} ms | ≤ ${POINTS_BUDGET_MS} ms ${verdict(Math.max(f.summaryP95, f.historyP95))} | ${f.spendP95} ms |`,
+    ),
+    '',
+    'Summary = `pointSummary` (balance, expiring within 30 days, level); history = one page of 20 of `GET /api/v1/user/point/history`, cycling the filters and pages 1-5. A spend is a write (lock, lots, allocation) and has no budget.',
+    '',
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const dialects = (arg('dialect') ?? 'sqlite,postgres').split(',') as Dialect[];
+  const rows = Number(arg('rows') ?? 10_000);
+  const figures: PointsBenchFigures[] = [];
+  for (const dialect of dialects) figures.push(await runPointsBench({ dialect, rows }));
+  console.log(pointsMarkdown(figures).join('\n'));
+}
