@@ -5,6 +5,7 @@ import type { BestQueryKey } from '../features/best/api/query-keys.ts';
 import type { CategoryQueryKey } from '../features/category/api/query-keys.ts';
 import type { DealQueryKey } from '../features/deals/api/query-keys.ts';
 import type { ExhibitionQueryKey } from '../features/exhibition/api/query-keys.ts';
+import type { FrequentlyPurchasedQueryKey } from '../features/frequently-purchased/api/query-keys.ts';
 import type { GameQueryKey } from '../features/game/api/query-keys.ts';
 import type { LikeQueryKey } from '../features/likes/api/query-keys.ts';
 import type { LocalQueryKey } from '../features/local/api/query-keys.ts';
@@ -30,6 +31,7 @@ export type AppQueryKey = Prefixes<
   | CategoryQueryKey
   | DealQueryKey
   | ExhibitionQueryKey
+  | FrequentlyPurchasedQueryKey
   | GameQueryKey
   | LikeQueryKey
   | LocalQueryKey
