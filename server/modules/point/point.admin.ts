@@ -117,9 +117,15 @@ export async function executeStarsCommand(
       .leftJoin('member as m', 'm.member_id', 'a.member_id')
       .select('a.member_id')
       .where('a.balance', '>', 0);
-    // After a service stop every balance is due; before, lots past their expiry and banned members.
+    // After a service stop every balance is due; before, lots past their expiry, banned and withdrawn members.
     if (stopAt === null || stopAt > nowIso) {
-      query = query.where((eb) => eb.or([eb('a.next_expiry_at', '<=', nowIso), eb('m.is_banned', '=', 1)]));
+      query = query.where((eb) =>
+        eb.or([
+          eb('a.next_expiry_at', '<=', nowIso),
+          eb('m.is_banned', '=', 1),
+          eb('m.withdrawn_at', 'is not', null),
+        ]),
+      );
     }
     const rows = await query.execute();
     let expiredMembers = 0;

@@ -66,7 +66,7 @@ async function assertMayExchange(db: Db, memberId: number, now: Date): Promise<v
   if (cutoff && cutoff.at <= now.toISOString()) {
     throw new AppError(
       'FORBIDDEN',
-      cutoff.reason === 'ban' ? POINT_MESSAGES.banGraceOver : POINT_MESSAGES.serviceStopped,
+      cutoff.reason === 'service-stop' ? POINT_MESSAGES.serviceStopped : POINT_MESSAGES.banGraceOver,
     );
   }
 }

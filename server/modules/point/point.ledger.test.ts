@@ -12,7 +12,7 @@ import { insertMember } from '../account/account.repository.ts';
 import type { PartnerAnswer, PartnerPoints } from './partner-points.ts';
 import { completeExchange, requestExchange } from './point.exchange.ts';
 import { findAccount, sumOfEntries } from './point.repository.ts';
-import { awardStars, expireDue, pointBalance, revokeStars, spendStars } from './point.service.ts';
+import { awardStars, cutoffOf, expireDue, pointBalance, revokeStars, spendStars } from './point.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -280,4 +280,35 @@ describe.each(dialectCases())('ledger properties on $dialect', ({ dialect, avail
       expect(await sumOfEntries(db, memberId)).toBe(0);
     },
   );
+});
+
+describe('cutoffs of the terms', () => {
+  const standing = {
+    exists: true,
+    isBanned: false,
+    banMessage: '',
+    bannedAt: null,
+    withdrawnAt: null,
+    forcedWithdrawal: false,
+  };
+  it('gives a banned or force-withdrawn member a month, a withdrawn one none, and the earliest wins', () => {
+    expect(cutoffOf(standing, null)).toBeNull();
+    expect(cutoffOf({ ...standing, isBanned: true, bannedAt: '2026-11-21T03:00:00.000Z' }, null)).toEqual({
+      at: '2026-12-21T03:00:00.000Z',
+      reason: 'ban',
+    });
+    expect(
+      cutoffOf({ ...standing, withdrawnAt: '2026-11-21T03:00:00.000Z', forcedWithdrawal: true }, null),
+    ).toEqual({ at: '2026-12-21T03:00:00.000Z', reason: 'forced-withdrawal' });
+    expect(cutoffOf({ ...standing, withdrawnAt: '2026-11-21T03:00:00.000Z' }, null)).toEqual({
+      at: '2026-11-21T03:00:00.000Z',
+      reason: 'withdrawal',
+    });
+    expect(
+      cutoffOf(
+        { ...standing, isBanned: true, bannedAt: '2026-11-21T03:00:00.000Z' },
+        '2026-12-01T15:00:00.000Z',
+      ),
+    ).toEqual({ at: '2026-12-01T15:00:00.000Z', reason: 'service-stop' });
+  });
 });

@@ -359,20 +359,35 @@ export interface MemberStanding {
   isBanned: boolean;
   banMessage: string;
   bannedAt: string | null;
+  /** When the account was closed, and whether the operator closed it (forced withdrawal). */
+  withdrawnAt: string | null;
+  forcedWithdrawal: boolean;
 }
 
 export async function memberStanding(db: Db, memberId: number): Promise<MemberStanding> {
   const row = await db
-    .selectFrom('member')
-    .select(['is_banned', 'ban_message', 'banned_at'])
-    .where('member_id', '=', memberId)
+    .selectFrom('member as m')
+    .leftJoin('member_withdrawal as w', 'w.member_id', 'm.member_id')
+    .select(['m.is_banned', 'm.ban_message', 'm.banned_at', 'm.withdrawn_at', 'w.forced'])
+    .where('m.member_id', '=', memberId)
     .executeTakeFirst();
-  if (!row) return { exists: false, isBanned: false, banMessage: '', bannedAt: null };
+  if (!row) {
+    return {
+      exists: false,
+      isBanned: false,
+      banMessage: '',
+      bannedAt: null,
+      withdrawnAt: null,
+      forcedWithdrawal: false,
+    };
+  }
   return {
     exists: true,
     isBanned: row.is_banned === 1,
     banMessage: row.ban_message,
     bannedAt: row.banned_at,
+    withdrawnAt: row.withdrawn_at,
+    forcedWithdrawal: row.forced === 1,
   };
 }
 

@@ -51,29 +51,47 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const POINT_MESSAGES = {
   insufficient: (balance: number) =>
     `보유한 별이 부족합니다. 지금 사용할 수 있는 별은 ${balance.toLocaleString('ko-KR')}개입니다.`,
-  banGraceOver: '이용 정지 후 1개월이 지나 별을 전환할 수 없습니다. 남은 별은 소멸되었습니다.',
+  banGraceOver: '이용 정지 또는 강제 탈퇴 후 1개월이 지나 별을 전환할 수 없습니다. 남은 별은 소멸되었습니다.',
   serviceStopped: '서비스 종료로 별을 더 이상 적립하거나 사용할 수 없습니다.',
   memberMissing: '회원을 찾을 수 없습니다.',
   expired: '유효기간이 지나 소멸',
-  expiredAfterBan: '이용 정지 후 1개월이 지나 소멸',
-  expiredServiceStop: '서비스 종료로 소멸',
 } as const;
 
-/** An instant after which every star of the member stops counting: a ban's grace end or a service stop. */
+/**
+ * An instant after which every star of the member stops counting (spec: terms content): one month
+ * after a permanent ban or a forced withdrawal (the month to exchange them), at once when the member
+ * withdrew (what /withdrawInfo says is lost), or a scheduled service stop; the earliest applies.
+ */
 export interface Cutoff {
   at: string;
-  reason: 'ban' | 'service-stop';
+  reason: 'ban' | 'forced-withdrawal' | 'withdrawal' | 'service-stop';
 }
 
 export function cutoffOf(standing: MemberStanding, stopAt: string | null): Cutoff | null {
-  const ban =
-    standing.isBanned && standing.bannedAt
-      ? { at: banGraceEndsAt(new Date(standing.bannedAt)).toISOString(), reason: 'ban' as const }
-      : null;
-  const stop = stopAt ? { at: stopAt, reason: 'service-stop' as const } : null;
-  if (ban && stop) return ban.at <= stop.at ? ban : stop;
-  return ban ?? stop;
+  const candidates: Cutoff[] = [];
+  if (standing.isBanned && standing.bannedAt) {
+    candidates.push({ at: banGraceEndsAt(new Date(standing.bannedAt)).toISOString(), reason: 'ban' });
+  }
+  if (standing.withdrawnAt) {
+    candidates.push(
+      standing.forcedWithdrawal
+        ? { at: banGraceEndsAt(new Date(standing.withdrawnAt)).toISOString(), reason: 'forced-withdrawal' }
+        : { at: standing.withdrawnAt, reason: 'withdrawal' },
+    );
+  }
+  if (stopAt) candidates.push({ at: stopAt, reason: 'service-stop' });
+  return candidates.reduce<Cutoff | null>(
+    (first, c) => (first === null || c.at < first.at ? c : first),
+    null,
+  );
 }
+
+const CUTOFF_EXPIRY_REASON: Record<Cutoff['reason'], string> = {
+  ban: '이용 정지 후 1개월이 지나 소멸',
+  'forced-withdrawal': '강제 탈퇴 후 1개월이 지나 소멸',
+  withdrawal: '회원 탈퇴로 소멸',
+  'service-stop': '서비스 종료로 소멸',
+};
 
 /** One member's ledger inside a write transaction that holds the member's account lock. */
 class MemberLedger {
@@ -113,11 +131,9 @@ class MemberLedger {
       // A lot expires again only when a released reservation put stars back into it after it expired.
       const seq = (await countExpiriesOfLot(this.trx, lot.lotId)) + 1;
       const reason =
-        expiry === lot.expiresAt
+        expiry === lot.expiresAt || !this.cutoff
           ? POINT_MESSAGES.expired
-          : this.cutoff?.reason === 'ban'
-            ? POINT_MESSAGES.expiredAfterBan
-            : POINT_MESSAGES.expiredServiceStop;
+          : CUTOFF_EXPIRY_REASON[this.cutoff.reason];
       const entryId = await insertEntry(this.trx, {
         memberId: this.memberId,
         kind: 'expire',
@@ -365,6 +381,7 @@ export async function awardStars(db: Db, input: AwardInput): Promise<AwardResult
 function awardRefusal(ledger: MemberLedger): string | null {
   if (!ledger.standing.exists) return POINT_MESSAGES.memberMissing;
   if (ledger.standing.isBanned) return ledger.standing.banMessage || '이용이 제한된 회원입니다.';
+  if (ledger.standing.withdrawnAt) return '탈퇴한 회원입니다.';
   if (ledger.cutoff && ledger.cutoff.at <= ledger.nowIso) return POINT_MESSAGES.serviceStopped;
   return null;
 }

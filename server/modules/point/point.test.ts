@@ -13,12 +13,7 @@ import {
   STAR_AWARDS,
   STAR_EXCHANGE,
 } from '../../../contract/point.ts';
-import {
-  dialectCases,
-  openTestDatabase,
-  TEST_NOW,
-  type TestDatabase,
-} from '../../../tests/support/databases.ts';
+import { dialectCases, openTestDatabase, TEST_NOW } from '../../../tests/support/databases.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';
