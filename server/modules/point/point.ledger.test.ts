@@ -8,6 +8,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import type { Db } from '../../db/schema.ts';
+import { seedStarHistory, starHistoryEvents } from '../../db/seed/points.ts';
 import { insertMember } from '../account/account.repository.ts';
 import type { PartnerAnswer, PartnerPoints } from './partner-points.ts';
 import { completeExchange, requestExchange } from './point.exchange.ts';
@@ -310,5 +311,35 @@ describe('cutoffs of the terms', () => {
         '2026-12-01T15:00:00.000Z',
       ),
     ).toEqual({ at: '2026-12-01T15:00:00.000Z', reason: 'service-stop' });
+  });
+});
+
+describe.each(dialectCases())('development star history on $dialect', ({ dialect, available }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    if (available) t = await openTestDatabase(dialect, { seed: false });
+  });
+  afterAll(async () => {
+    if (available) await t.cleanup();
+  });
+
+  it.skipIf(!available)('is deterministic, written through the ledger, once', async () => {
+    const db = t.database.db;
+    expect(starHistoryEvents(7, TEST_NOW)).toEqual(starHistoryEvents(7, TEST_NOW));
+    const memberId = await newMember(db);
+    expect(await seedStarHistory(db, memberId, TEST_NOW)).toBeGreaterThan(50);
+    expect(await seedStarHistory(db, memberId, TEST_NOW)).toBe(0);
+    const balance = await pointBalance(db, memberId, TEST_NOW);
+    expect(balance.balance).toBeGreaterThan(0);
+    expect(await sumOfEntries(db, memberId)).toBe(balance.balance);
+    const kinds = await db
+      .selectFrom('point_entry')
+      .select('kind')
+      .distinct()
+      .where('member_id', '=', memberId)
+      .execute();
+    expect(kinds.map((row) => row.kind).sort()).toEqual(
+      ['earn', 'exchange', 'exchange-release', 'exchange-settle', 'expire'].sort(),
+    );
   });
 });
