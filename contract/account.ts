@@ -115,14 +115,15 @@ export const getUserSettings = defineEndpoint({
 });
 
 /**
- * A query or body value that is required: absent and empty (or blank) alike are code 10 (spec
- * section 5), with the Korean message given.
+ * A query or body value that is required: absent and blank alike are code 10 (spec section 5), with
+ * the Korean message given. The blank case carries `params.required`, which the server's error
+ * handler reads as "missing" (an absent value it recognises by itself).
  */
 export function requiredText(message: string, max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: message }).max(max, { error: '입력한 값이 너무 깁니다.' }),
-  );
+  return z
+    .string({ error: message })
+    .max(max, { error: '입력한 값이 너무 깁니다.' })
+    .refine((value) => value.trim() !== '', { message, params: { required: true } });
 }
 
 /** A mobile number in any accepted spelling (contract/cellphone.ts), handed on as `010-XXXX-XXXX`. */
@@ -379,7 +380,8 @@ export const withdrawMember = defineEndpoint({
       reasonCode: withdrawalReasonCodeSchema.optional(),
       reason: z.string().trim().max(500, { error: '탈퇴 사유는 500자 이하로 입력해 주세요.' }).optional(),
     })
-    .optional(),
+    // No body at all reaches the schema as null or undefined, depending on the request.
+    .nullish(),
   response: z.object({ isWithdrawn: z.literal(true), withdrawnDt: instant }),
 });
 
@@ -392,4 +394,14 @@ export const accountEndpoints = [
   recordAppAccess,
   updateAppPush,
   getAppSettings,
+  updateAdConsent,
+  updateCellphone,
+  findEmailByCellphone,
+  validateNickname,
+  updateNickname,
+  updateAppAd,
+  updateAppAdId,
+  updateAppUserId,
+  updateAppVersion,
+  withdrawMember,
 ] as const;

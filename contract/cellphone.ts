@@ -1,6 +1,6 @@
 /**
  * The Korean mobile number rule, written once (zod-free, so the SPA imports it directly). A number is
- * 010, a middle part of four digits that starts with 2-9, and four more digits; it may be typed with
+ * 010 and eight more digits (every mobile number since the 2G shutdown of 2021); it may be typed with
  * hyphens, spaces or dots between the parts, or as 11 plain digits. It is stored and shown as
  * `010-XXXX-XXXX`, the form the Naver profile gives us.
  */
@@ -11,9 +11,9 @@ export const CELLPHONE_MESSAGES = {
 } as const;
 
 /** The stored form. */
-export const CELLPHONE_PATTERN = /^010-[2-9]\d{3}-\d{4}$/;
+export const CELLPHONE_PATTERN = /^010-\d{4}-\d{4}$/;
 
-const TYPED = /^010[-. ]?([2-9]\d{3})[-. ]?(\d{4})$/;
+const TYPED = /^010[-. ]?(\d{4})[-. ]?(\d{4})$/;
 
 /** `010-XXXX-XXXX` for a valid number in any accepted spelling, else null. */
 export function normalizeCellphone(raw: string): string | null {

@@ -20,12 +20,14 @@ import { gameModule } from './modules/game/game.routes.ts';
 import { likeModule } from './modules/like/like.routes.ts';
 import { localModule } from './modules/local/local.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
+import { myPageModule } from './modules/my-page/my-page.routes.ts';
 import { devPartnerModule } from './modules/point/dev-partner.routes.ts';
 import { pointModule } from './modules/point/point.routes.ts';
 import { previewModule } from './modules/preview/preview.routes.ts';
 import { searchModule } from './modules/search/search.routes.ts';
 import { seasonModule } from './modules/season/season.routes.ts';
 import { shortLinkModule } from './modules/shortlink/shortlink.routes.ts';
+import { surveyModule } from './modules/survey/survey.routes.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
 import { registerRateLimit, trustProxyOption } from './plugins/external/rate-limit.ts';
@@ -57,7 +59,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
     previewModule,
   ],
   // The development partner (partner points) mounts itself only outside production.
-  user: [likeModule, pointModule, gameModule, devPartnerModule],
+  user: [likeModule, pointModule, gameModule, devPartnerModule, myPageModule, surveyModule],
   account: [accountModule],
   // The development identity provider mounts itself only outside production.
   auth: [authModule, devIdpModule],

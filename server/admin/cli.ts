@@ -5,22 +5,43 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { runWithdrawCli, WITHDRAW_USAGE } from '../modules/account/account.cli.ts';
+import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
 import { runPreviewLinkCli } from '../modules/preview/preview.cli.ts';
 import { executeCommand, parseCommand, USAGE } from './admin.ts';
 
 const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
 
+/** Commands that live with their module (server/modules/<module>/<module>.cli.ts), run on the migrated database. */
+const moduleCommands = { orders: runOrdersCli, withdraw: runWithdrawCli } as const;
+const MODULE_USAGE = [ORDERS_USAGE, WITHDRAW_USAGE].join('\n');
+
+async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  try {
+    await migrateToLatest(database.db);
+    return await moduleCommands[name]({ db: database.db, io, now: new Date() }, args);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<number> {
-  if (process.argv[2] === 'preview-link') return runPreviewLinkCli(process.argv.slice(3), io);
+  const [name, ...rest] = process.argv.slice(2);
+  if (name === 'preview-link') return runPreviewLinkCli(rest, io);
+  if (name === 'orders' || name === 'withdraw') return runModuleCommand(name, rest);
   const parsed = parseCommand(process.argv.slice(2));
   if ('error' in parsed) {
     io.err(parsed.error);
     io.err('');
     io.err(USAGE);
+    io.err(MODULE_USAGE);
     return 2;
   }
   if (parsed.command.name === 'help') {
     io.out(USAGE);
+    io.out(MODULE_USAGE);
     return 0;
   }
 

@@ -9,6 +9,12 @@ import type {
 } from './schema-accounts.ts';
 import type { EventApplyTable, ProductLikeTable, ShopLikeTable, ShortLinkTable } from './schema-browse.ts';
 import type {
+  MemberSurveyTable,
+  MemberWithdrawalTable,
+  ShopOrderLineTable,
+  ShopOrderTable,
+} from './schema-member-account.ts';
+import type {
   GamePlayTable,
   PointAccountTable,
   PointAllocationTable,
@@ -16,12 +22,6 @@ import type {
   PointExchangeTable,
   PointPolicyTable,
 } from './schema-points.ts';
-import type {
-  MemberSurveyTable,
-  MemberWithdrawalTable,
-  ShopOrderLineTable,
-  ShopOrderTable,
-} from './schema-member-account.ts';
 import type { RateLimitTable } from './schema-rate-limits.ts';
 import type {
   SearchDocumentTable,

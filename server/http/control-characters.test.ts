@@ -71,6 +71,34 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   recordAppAccess: () => ({ body: { deviceType: 1002, appVersion: '1.0.0' } }),
   updateAppPush: () => ({ body: { pushYN: true } }),
   updateUserProfile: () => ({ body: { gender: 'M', birthYear: 1990 } }),
+  updateAdConsent: () => ({ body: { emailYN: 'Y', smsYN: 'N' } }),
+  updateCellphone: () => ({ body: { cellphone: '010-2345-6789' } }),
+  findEmailByCellphone: () => ({ query: { cellphone: '010-2345-6789' } }),
+  validateNickname: () => ({ query: { nickName: '봄딸기' } }),
+  updateNickname: () => ({ body: { nickName: '봄딸기' } }),
+  updateAppAd: () => ({ body: { adYN: 'Y' } }),
+  updateAppAdId: () => ({ body: { adId: '38400000-8cf0-11bd-b23e-10b96e40000d' } }),
+  updateAppUserId: () => ({ body: { appUserId: 'fcm-user-1' } }),
+  updateAppVersion: () => ({ body: { appVersion: '3.4.0', os: 'android' } }),
+  submitSurvey: () => ({
+    body: {
+      surveyId: 'taste-2026',
+      answers: [
+        { questionId: 'interests', optionIds: ['fruit'] },
+        { questionId: 'household', optionIds: ['two'] },
+        { questionId: 'frequency', optionIds: ['weekly'] },
+        { questionId: 'wish', text: '제철 과일' },
+      ],
+    },
+  }),
+  // Another person: a withdrawal ends every session of its member, the one the other calls use too.
+  withdrawMember: async (app) => {
+    const session = await signInNaver(app, 'naver-banned');
+    return {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+      body: { reasonCode: 'OTHER', reason: '그냥' },
+    };
+  },
   // A session of their own: logging out or rotating must not end the one the other calls use.
   deleteToken: tokenCall,
   refreshToken: tokenCall,

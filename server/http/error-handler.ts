@@ -6,11 +6,31 @@ import { apiError, type ErrorName } from '../../contract/errors.ts';
 import { DatabaseUnavailableError, isConnectionLoss } from '../db/database.ts';
 import { AppError } from './errors.ts';
 
-type ValidationIssue = { keyword: string; message?: string; instancePath?: string };
+type ValidationIssue = {
+  keyword: string;
+  message?: string;
+  instancePath?: string;
+  params?: { params?: { required?: unknown } };
+};
 
-/** Missing values are code 10, values outside their bounds code 13, any other malformed value code 12. */
-export function classifyValidation(issues: readonly ValidationIssue[]): ErrorName {
-  if (issues.some((issue) => issue.keyword === 'invalid_type' && /undefined/.test(issue.message ?? ''))) {
+/**
+ * Missing values are code 10, values outside their bounds code 13, any other malformed value code 12.
+ * A value is missing when zod says it got undefined, when the request has nothing at the issue's path
+ * (`isAbsent`, which also covers enums and schemas with a Korean message of their own), or when the
+ * contract flags its issue as a required value (`requiredText` in contract/account.ts, for blanks).
+ */
+export function classifyValidation(
+  issues: readonly ValidationIssue[],
+  isAbsent: (issue: ValidationIssue) => boolean = () => false,
+): ErrorName {
+  if (
+    issues.some(
+      (issue) =>
+        (issue.keyword === 'invalid_type' && /undefined/.test(issue.message ?? '')) ||
+        issue.params?.params?.required === true ||
+        (issue.keyword !== 'custom' && isAbsent(issue)),
+    )
+  ) {
     return 'REQUIRED_VALUE_MISSING';
   }
   if (issues.some((issue) => issue.keyword === 'too_big' || issue.keyword === 'too_small'))
@@ -24,6 +44,24 @@ function describeIssues(issues: readonly ValidationIssue[], part: string | undef
   if (first?.message && /[가-힣]/.test(first.message)) return first.message;
   const field = `${part ?? ''}${first?.instancePath ?? ''}`.replace(/^\//, '').replace(/\//g, '.');
   return field ? `잘못된 요청 값입니다: ${field}` : '잘못된 요청 값입니다.';
+}
+
+const REQUEST_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/** True when the request part has no value at a validation issue's path (`/a/0/b`), the part itself included. */
+function isAbsentIn(
+  request: FastifyRequest,
+  part: string | undefined,
+  instancePath: string | undefined,
+): boolean {
+  const key = REQUEST_PARTS[part as keyof typeof REQUEST_PARTS];
+  if (!key) return false;
+  let value: unknown = request[key];
+  for (const segment of (instancePath ?? '').split('/').filter((s) => s !== '')) {
+    if (value === null || typeof value !== 'object') return false;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value === undefined;
 }
 
 /**
@@ -48,7 +86,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) return reply.status(error.status).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const name = classifyValidation(error.validation);
+      const name = classifyValidation(error.validation, (issue) =>
+        isAbsentIn(request, error.validationContext, issue.instancePath),
+      );
       return reply
         .status(400)
         .send(apiError(name, describeIssues(error.validation, error.validationContext)));

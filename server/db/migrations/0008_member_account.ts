@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * The member's own account (issue 12): consent dates, the chosen nickname and its change date, the
@@ -26,6 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('member')
     .column('nickname_key')
     .unique()
+    .execute();
+  // Sign-up nicknames are compared ignoring case too (contract/nickname.ts nicknameKey).
+  await db.schema
+    .createIndex('member_nickname_lower_idx')
+    .on('member')
+    .expression(sql`lower(nickname)`)
     .execute();
   await db.schema.createIndex('member_mobile_idx').on('member').column('mobile').execute();
 
@@ -94,6 +100,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('device').dropColumn(column).execute();
   }
   await db.schema.dropIndex('member_mobile_idx').ifExists().execute();
+  await db.schema.dropIndex('member_nickname_lower_idx').ifExists().execute();
   await db.schema.dropIndex('member_nickname_key_uq').ifExists().execute();
   for (const column of [
     'nickname_key',

@@ -192,3 +192,93 @@ export async function setDevicePush(
     )
     .execute();
 }
+
+/** Members who gave this mobile number and have not withdrawn, newest first. */
+export async function findMembersByMobile(db: Db, mobile: string): Promise<MemberRow[]> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .where('withdrawn_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('member_id', 'desc')
+    .limit(10)
+    .execute();
+}
+
+/**
+ * Whether another live member holds this nickname key: a chosen nickname (nickname_key), or a
+ * sign-up nickname that reads the same ignoring Latin case.
+ */
+export async function isNicknameTaken(db: Db, key: string, exceptMemberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member')
+    .select('member_id')
+    .where('member_id', '!=', exceptMemberId)
+    .where('withdrawn_at', 'is', null)
+    .where((eb) => eb.or([eb('nickname_key', '=', key), eb(eb.fn('lower', ['nickname']), '=', key)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Sets a chosen nickname, only if the member's last change is still the one the caller read: of two
+ * concurrent changes by one member, one wins and the other sees the change limit.
+ */
+export async function setChosenNickname(
+  db: Db,
+  values: { memberId: number; nickname: string; key: string; previousChangeAt: string | null; now: string },
+): Promise<boolean> {
+  let query = db
+    .updateTable('member')
+    .set({
+      nickname: values.nickname,
+      nickname_key: values.key,
+      nickname_changed_at: values.now,
+      updated_at: values.now,
+    })
+    .where('member_id', '=', values.memberId)
+    .where('withdrawn_at', 'is', null);
+  query =
+    values.previousChangeAt === null
+      ? query.where('nickname_changed_at', 'is', null)
+      : query.where('nickname_changed_at', '=', values.previousChangeAt);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function updateDevice(
+  db: Db,
+  values: {
+    deviceUuid: string;
+    memberId: number | null;
+    now: string;
+    patch: Omit<Updateable<DeviceTable>, 'device_uuid' | 'member_id' | 'first_access_at' | 'last_access_at'>;
+  },
+): Promise<void> {
+  await db
+    .insertInto('device')
+    .values({
+      device_uuid: values.deviceUuid,
+      member_id: values.memberId,
+      first_access_at: values.now,
+      last_access_at: values.now,
+      ...values.patch,
+    })
+    .onConflict((oc) =>
+      oc.column('device_uuid').doUpdateSet({
+        ...values.patch,
+        last_access_at: values.now,
+        ...(values.memberId !== null ? { member_id: values.memberId } : {}),
+      }),
+    )
+    .execute();
+}
+
+/** True for a unique-constraint violation, on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

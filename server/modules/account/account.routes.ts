@@ -1,19 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import {
   agreeTermsChange,
+  findEmailByCellphone,
   getAppProfile,
   getAppSettings,
   getUserProfile,
   getUserSettings,
   recordAppAccess,
+  updateAdConsent,
+  updateAppAd,
+  updateAppAdId,
   updateAppPush,
+  updateAppUserId,
+  updateAppVersion,
+  updateCellphone,
+  updateNickname,
   updateUserProfile,
+  validateNickname,
+  withdrawMember,
 } from '../../../contract/account.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf, requireDeviceUuid } from '../auth/auth.guard.ts';
 import * as account from './account.service.ts';
 
-/** The account service: member profile and settings, app profile, device access and push consent. */
+/**
+ * The account service: member profile and settings, consents, cellphone, nickname, withdrawal, app
+ * profile and the app's device calls (deviceUuid header required).
+ */
 export async function accountModule(app: FastifyInstance): Promise<void> {
   const context = (): account.AccountContext => ({
     db: app.database.db,
@@ -60,5 +73,62 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, getAppSettings, async ({ request }) =>
     account.appSettings(context(), { deviceUuid: requireDeviceUuid(request), member: request.member }),
+  );
+
+  registerEndpoint(app, updateAdConsent, async ({ request, body }) =>
+    account.changeAdConsent(context(), memberOf(request), body),
+  );
+
+  registerEndpoint(app, updateCellphone, async ({ request, body }) =>
+    account.changeCellphone(context(), memberOf(request), body.cellphone),
+  );
+
+  registerEndpoint(app, findEmailByCellphone, async ({ query }) =>
+    account.findEmailByCellphone(context(), query.cellphone),
+  );
+
+  registerEndpoint(app, validateNickname, async ({ request, query }) =>
+    account.validateNickname(context(), memberOf(request), query.nickName),
+  );
+
+  registerEndpoint(app, updateNickname, async ({ request, body }) =>
+    account.changeNickname(context(), memberOf(request), body.nickName),
+  );
+
+  registerEndpoint(app, updateAppAd, async ({ request, body }) =>
+    account.changeAppAd(context(), {
+      deviceUuid: requireDeviceUuid(request),
+      member: request.member,
+      adYN: body.adYN,
+    }),
+  );
+
+  registerEndpoint(app, updateAppAdId, async ({ request, body }) =>
+    account.changeAppAdId(context(), {
+      deviceUuid: requireDeviceUuid(request),
+      member: request.member,
+      adId: body.adId,
+    }),
+  );
+
+  registerEndpoint(app, updateAppUserId, async ({ request, body }) =>
+    account.changeAppUserId(context(), {
+      deviceUuid: requireDeviceUuid(request),
+      member: request.member,
+      appUserId: body.appUserId,
+    }),
+  );
+
+  registerEndpoint(app, updateAppVersion, async ({ request, body }) =>
+    account.changeAppVersion(context(), {
+      deviceUuid: requireDeviceUuid(request),
+      member: request.member,
+      appVersion: body.appVersion,
+      os: body.os,
+    }),
+  );
+
+  registerEndpoint(app, withdrawMember, async ({ request, body }) =>
+    account.withdraw(context(), memberOf(request), body),
   );
 }

@@ -79,7 +79,10 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<R
   // One indexed read per call makes logout and reuse revocation take effect at once, on every
   // instance, instead of when the access token would have expired.
   const row = await findSessionMember(app.database.db, claims.sessionId);
-  if (!row || row.revoked_at !== null || row.member_id !== claims.memberId) return { kind: 'ended' };
+  // A withdrawal revokes every session in the same transaction; the member check is a second lock.
+  if (!row || row.revoked_at !== null || row.member_id !== claims.memberId || row.withdrawn_at !== null) {
+    return { kind: 'ended' };
+  }
   return {
     kind: 'member',
     member: {

@@ -20,6 +20,7 @@ export async function findSessionMember(db: Db, sessionId: string) {
       'member.member_id',
       'member.is_banned',
       'member.ban_message',
+      'member.withdrawn_at',
     ])
     .where('auth_session.session_id', '=', sessionId)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { findEmailByCellphone } from '../../../contract/account.ts';
 import { refreshToken, socialSignIn } from '../../../contract/auth.ts';
 import type { Endpoint } from '../../../contract/endpoint.ts';
 import * as searchContract from '../../../contract/search.ts';
@@ -41,6 +42,10 @@ function limitOf(method: string, url: string, config: AppConfig): Limit | undefi
   const route = `${method} ${url}`;
   if (route === at(socialSignIn)) return { bucket: 'sign-in', max: config.AUTH_SIGNIN_RATE_LIMIT };
   if (route === at(refreshToken)) return { bucket: 'refresh', max: config.AUTH_REFRESH_RATE_LIMIT };
+  // Anyone may look up which account a phone number signed up with: as strict as sign-in, so the
+  // masked addresses cannot be harvested by trying numbers.
+  if (route === at(findEmailByCellphone))
+    return { bucket: 'email-lookup', max: config.AUTH_SIGNIN_RATE_LIMIT };
   if (searchRoutes.has(route)) return { bucket: 'search', max: config.SEARCH_RATE_LIMIT };
   if (!READS.has(method)) return { bucket: 'write', max: config.WRITE_RATE_LIMIT };
   return undefined;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { getSurvey, submitSurvey } from '../../../contract/survey.ts';
+import { registerEndpoint } from '../../http/register.ts';
+import { memberOf } from '../auth/auth.guard.ts';
+import * as survey from './survey.service.ts';
+
+/** The member survey of spec sections 3, 4 and 9 (contract/survey.ts). */
+export async function surveyModule(app: FastifyInstance): Promise<void> {
+  const context = (): survey.SurveyContext => ({ db: app.database.db, now: app.now() });
+
+  registerEndpoint(app, getSurvey, async ({ request }) => survey.memberSurvey(context(), memberOf(request)));
+
+  registerEndpoint(app, submitSurvey, async ({ request, body }) =>
+    survey.submitSurvey(context(), memberOf(request), body),
+  );
+}
