@@ -22,16 +22,13 @@ export function FrequentlyPurchasedScreen() {
   return (
     <>
       <AppHeader home />
-      <p className={styles.summary}>
-        {totalCount > 0 ? (
-          <>
-            쇼핑몰 주문을 기준으로 자주 구매한 순서예요{' '}
-            <span className={styles.total}>총 {count.format(totalCount)}개</span>
-          </>
-        ) : (
-          '쇼핑몰 주문을 기준으로 자주 구매한 순서예요'
-        )}
-      </p>
+      {/* Kept while loading, so the grid does not move down when the products arrive. */}
+      {(query.isPending || products.length > 0) && (
+        <p className={styles.summary}>
+          쇼핑몰 주문을 기준으로 자주 구매한 순서예요
+          {totalCount > 0 && <span className={styles.total}>총 {count.format(totalCount)}개</span>}
+        </p>
+      )}
       <ProductGrid
         products={products}
         state={query}

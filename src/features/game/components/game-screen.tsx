@@ -206,16 +206,21 @@ function PlayedPanel({
       <Link to="/my-page/point" className={styles.pointLink}>
         별 내역 보기
       </Link>
-      <NextPlay nextPlayAt={nextPlayAt} />
+      {/* The server's refusal already says to come back tomorrow. */}
+      <NextPlay nextPlayAt={nextPlayAt} again={message === undefined} />
     </div>
   );
 }
 
-function NextPlay({ nextPlayAt }: { nextPlayAt: string }) {
+function NextPlay({ nextPlayAt, again = true }: { nextPlayAt: string; again?: boolean }) {
   return (
     <p className={styles.next}>
-      내일 다시 도전해 주세요
-      <br />
+      {again && (
+        <>
+          내일 다시 도전해 주세요
+          <br />
+        </>
+      )}
       <span className={styles.nextTime}>
         다음 참여: <time dateTime={nextPlayAt}>{formatDateTime(nextPlayAt)}</time>
       </span>
@@ -234,10 +239,14 @@ export function GameSkeleton() {
         </p>
         <div className={styles.intro}>
           <Skeleton className={styles.titleSkeleton} />
-          <Skeleton className={styles.textSkeleton} />
-          <Skeleton className={`${styles.textSkeleton} ${styles.short}`} />
+          <div className={styles.textSkeletonLines}>
+            <Skeleton className={styles.textSkeleton} />
+            <Skeleton className={`${styles.textSkeleton} ${styles.short}`} />
+          </div>
         </div>
-        <Skeleton className={styles.cardSkeleton} />
+        <div data-state="loading">
+          <Skeleton className={styles.cardSkeleton} />
+        </div>
         <Skeleton className={styles.buttonSkeleton} />
       </section>
     </>
