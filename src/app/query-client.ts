@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY } from '../../contract/constants.ts';
 import { ApiRequestError } from '../api/http.ts';
+import type { AccountQueryKey } from '../features/account/api/query-keys.ts';
 import type { BestQueryKey } from '../features/best/api/query-keys.ts';
 import type { CategoryQueryKey } from '../features/category/api/query-keys.ts';
 import type { DealQueryKey } from '../features/deals/api/query-keys.ts';
@@ -27,6 +28,7 @@ type Prefixes<Key extends readonly unknown[]> = Key extends readonly [...infer H
  * `['user', 'like', 'products']` there once was), does not type-check. A new feature adds its type here.
  */
 export type AppQueryKey = Prefixes<
+  | AccountQueryKey
   | BestQueryKey
   | CategoryQueryKey
   | DealQueryKey

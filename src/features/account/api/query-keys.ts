@@ -1,0 +1,12 @@
+/**
+ * Every query key of this feature, as its endpoints' queryOptions (in this folder) make them.
+ * app/query-client.ts registers the union of all features' keys with TanStack Query. They all start
+ * with 'user', so the session's logout (`removeQueries({ queryKey: ['user'] })`) drops them; the point
+ * summary sits under `['user', 'point']`, which a star exchange invalidates. Types only.
+ */
+export type AccountQueryKey =
+  | readonly ['user', 'profile']
+  | readonly ['user', 'settings']
+  | readonly ['user', 'nick-name', 'validation', string]
+  | readonly ['user', 'survey']
+  | readonly ['user', 'point', 'summary'];

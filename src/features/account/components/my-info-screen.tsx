@@ -1,0 +1,144 @@
+import { Link } from '@tanstack/react-router';
+import type { Gender, UserProfile } from '#contract/account.ts';
+import { maskCellphone } from '#contract/cellphone.ts';
+import { formatDate } from '../../../platform/format.ts';
+import { AppHeader } from '../../../ui/app-header.tsx';
+import { Skeleton } from '../../../ui/feedback.tsx';
+import { useProfile } from '../api/profile.ts';
+import styles from './account.module.css';
+
+export const GENDER_LABELS: Record<Gender, string> = { F: '여성', M: '남성', U: '선택 안 함' };
+const CHANNEL_LABELS: Record<UserProfile['channelType'], string> = { 1001: '네이버', 1002: 'Apple' };
+
+function Value({ text, empty }: { text: string | null; empty: string }) {
+  return text ? (
+    <span className={styles.rowValue}>{text}</span>
+  ) : (
+    <span className={`${styles.rowValue} ${styles.rowEmpty}`}>{empty}</span>
+  );
+}
+
+/** /my-page/my-info/main: the profile fields sign-in gave us, with the ways to change them. */
+export function MyInfoScreen() {
+  const { data: profile } = useProfile();
+  return (
+    <>
+      <AppHeader home />
+      <div className={styles.screen}>
+        <section className={styles.section} aria-labelledby="my-info-profile">
+          <h2 id="my-info-profile" className={styles.sectionTitle}>
+            회원 정보
+          </h2>
+          <ul className={styles.rows}>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>닉네임</span>
+              <span className={styles.rowValue} data-testid="my-info-nickname">
+                {profile.nickName}
+              </span>
+              <Link
+                to="/my-page/my-info/update/nickname"
+                className={styles.rowAction}
+                aria-label="닉네임 변경"
+              >
+                변경
+              </Link>
+            </li>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>휴대전화번호</span>
+              <Value
+                text={profile.mobile ? maskCellphone(profile.mobile) : null}
+                empty="등록된 번호가 없어요"
+              />
+              <Link
+                to="/my-page/my-info/update/phone"
+                className={styles.rowAction}
+                aria-label={profile.mobile ? '휴대전화번호 변경' : '휴대전화번호 등록'}
+              >
+                {profile.mobile ? '변경' : '등록'}
+              </Link>
+            </li>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>성별</span>
+              <Value text={profile.gender ? GENDER_LABELS[profile.gender] : null} empty="입력하지 않았어요" />
+              <Link to="/my-page/my-info/update/etc" className={styles.rowAction} aria-label="성별 수정">
+                수정
+              </Link>
+            </li>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>출생연도</span>
+              <Value text={profile.birthYear ? `${profile.birthYear}년` : null} empty="입력하지 않았어요" />
+              <Link to="/my-page/my-info/update/etc" className={styles.rowAction} aria-label="출생연도 수정">
+                수정
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section className={styles.section} aria-labelledby="my-info-account">
+          <h2 id="my-info-account" className={styles.sectionTitle}>
+            로그인 정보
+          </h2>
+          <ul className={styles.rows}>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>로그인 수단</span>
+              <span className={styles.rowValue}>{CHANNEL_LABELS[profile.channelType]}</span>
+            </li>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>이메일</span>
+              <Value text={profile.email} empty="제공받은 이메일이 없어요" />
+            </li>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>이름</span>
+              <Value text={profile.name} empty="제공받은 이름이 없어요" />
+            </li>
+            <li className={styles.row}>
+              <span className={styles.rowLabel}>가입일</span>
+              <span className={styles.rowValue}>{formatDate(profile.signUpDt)}</span>
+            </li>
+          </ul>
+          <p className={styles.muted}>
+            이메일과 이름은 {CHANNEL_LABELS[profile.channelType]} 계정에서 받아 온 정보예요. 바꾸려면{' '}
+            {CHANNEL_LABELS[profile.channelType]}에서 수정한 뒤 다시 로그인해 주세요.
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SkeletonRows({ count, action }: { count: number; action: boolean }) {
+  return (
+    <div className={styles.rows}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <div key={index} className={styles.row}>
+          <Skeleton style={{ width: 72, height: 16 }} />
+          <Skeleton style={{ flex: 1, height: 16 }} />
+          {action && <Skeleton style={{ width: 56, height: 36, borderRadius: 18 }} />}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The same sections at the same sizes while the profile loads. */
+export function MyInfoSkeleton() {
+  return (
+    <>
+      <AppHeader home />
+      <div className={styles.screen} aria-busy="true">
+        <p className="visually-hidden" role="status">
+          내 정보를 불러오는 중
+        </p>
+        <div className={styles.section}>
+          <Skeleton style={{ width: 80, height: 22 }} />
+          <SkeletonRows count={4} action />
+        </div>
+        <div className={styles.section}>
+          <Skeleton style={{ width: 80, height: 22 }} />
+          <SkeletonRows count={4} action={false} />
+          <Skeleton style={{ height: 36 }} />
+        </div>
+      </div>
+    </>
+  );
+}

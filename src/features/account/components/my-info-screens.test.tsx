@@ -1,0 +1,405 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '#contract/account.ts';
+import { CELLPHONE_MESSAGES } from '#contract/cellphone.ts';
+import { NICKNAME_MESSAGES } from '#contract/nickname.ts';
+import type { SessionActor } from '#machines/session/session.machine.ts';
+import { createAppRouter } from '../../../app/router.ts';
+import { sessionStore } from '../../../platform/storage.ts';
+import { createFakeApi } from '../../../test-support/fake-api.ts';
+import { installBrowserStubs } from '../../../test-support/render-app.tsx';
+import { alertDialog } from '../../../ui/overlays/feedback-actors.ts';
+import { runningSessionHost } from '../../session/session-host.ts';
+import { NICKNAME_CHANGED } from './nickname-screen.tsx';
+import { PHONE_CHANGED } from './phone-screen.tsx';
+
+/** A session that has settled: a validated member, banned or not; it records what it is sent. */
+function fakeSession({ banned = false } = {}) {
+  const sent: string[] = [];
+  const actor = {
+    getSnapshot: () => ({
+      hasTag: (tag: string) => tag === 'loggedIn' || (banned && tag === 'banned'),
+      matches: () => false,
+      can: () => false,
+    }),
+    subscribe: () => ({ unsubscribe() {} }),
+    send: (event: { type: string }) => sent.push(event.type),
+  } as unknown as SessionActor;
+  return { actor, sent };
+}
+
+const profile: UserProfile = {
+  email: 'full.consent@dev.jecheol.kr',
+  isMember: true,
+  nickName: '제철러버',
+  name: '김제철',
+  gender: 'F',
+  birthYear: 1988,
+  mobile: '010-1234-5678',
+  channelType: 1001,
+  signUpDt: '2025-09-26T03:00:00.000Z',
+  banStatus: { isBanned: false, message: '' },
+  isTermsChange: true,
+  retrySignIn: false,
+};
+
+interface ApiOptions {
+  profileStatus?: number;
+  nextChangeDt?: string | null;
+  nicknameAnswer?: { status: number; body: unknown };
+  cellphoneAnswer?: { status: number; body: unknown };
+  profileUpdate?: { status: number; body: unknown };
+}
+
+function useAccountApi(options: ApiOptions = {}) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const api = createFakeApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    const path = url.pathname;
+    if (method !== 'GET')
+      sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (path === '/api/v2/user/profile' && method === 'GET')
+      return options.profileStatus
+        ? {
+            status: options.profileStatus,
+            body: { code: 5, name: 'UNEXPECTED_ERROR', message: '서버 오류가 발생했습니다.' },
+          }
+        : { status: 200, body: profile };
+    if (path === '/api/v1/user/nick-name/validation') {
+      const nickName = url.searchParams.get('nickName') ?? '';
+      const nextChangeDt = options.nextChangeDt ?? null;
+      if (nickName === profile.nickName)
+        return {
+          status: 200,
+          body: {
+            nickName,
+            isAvailable: false,
+            problem: 'SAME_AS_CURRENT',
+            message: NICKNAME_MESSAGES.SAME_AS_CURRENT,
+            nextChangeDt,
+          },
+        };
+      if (nickName === '정지회원')
+        return {
+          status: 200,
+          body: {
+            nickName,
+            isAvailable: false,
+            problem: 'TAKEN',
+            message: NICKNAME_MESSAGES.TAKEN,
+            nextChangeDt,
+          },
+        };
+      return {
+        status: 200,
+        body: {
+          nickName,
+          isAvailable: true,
+          problem: null,
+          message: NICKNAME_MESSAGES.AVAILABLE,
+          nextChangeDt,
+        },
+      };
+    }
+    if (path === '/api/v1/user/nick-name' && method === 'PUT') {
+      const { nickName } = JSON.parse(String(init?.body)) as { nickName: string };
+      return (
+        options.nicknameAnswer ?? {
+          status: 200,
+          body: { nickName, changedDt: '2026-01-02T00:00:00.000Z', nextChangeDt: '2026-02-01T00:00:00.000Z' },
+        }
+      );
+    }
+    if (path === '/api/v2/user/cellphone' && method === 'PUT') {
+      const { cellphone } = JSON.parse(String(init?.body)) as { cellphone: string };
+      return (
+        options.cellphoneAnswer ?? { status: 200, body: { cellphone, changedDt: '2026-01-02T00:00:00.000Z' } }
+      );
+    }
+    if (path === '/api/v2/user/profile' && method === 'PUT') {
+      const patch = JSON.parse(String(init?.body)) as Partial<UserProfile>;
+      return options.profileUpdate ?? { status: 200, body: { ...profile, ...patch } };
+    }
+    if (path === '/api/v2/user/survey')
+      return { status: 404, body: { code: 9, name: 'UNSUPPORTED', message: '' } };
+    return undefined;
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return { ...api, sent };
+}
+
+function renderAt(path: string, session = fakeSession()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    session: runningSessionHost(session.actor),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, session };
+}
+
+beforeEach(() => {
+  installBrowserStubs();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  while (alertDialog.getSnapshot().hasTag('visible')) alertDialog.send({ type: 'alert.confirm' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const nicknameInput = () => screen.findByLabelText('새 닉네임');
+const submitButton = (name = '변경하기') => screen.getByRole('button', { name });
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+describe('/my-page/my-info/main', () => {
+  it('shows the profile sign-in gave us and keeps the e-mail in session storage', async () => {
+    useAccountApi();
+    renderAt('/my-page/my-info/main');
+    expect(await screen.findByTestId('my-info-nickname')).toHaveProperty('textContent', '제철러버');
+    expect(screen.getByText('010-****-5678')).toBeTruthy();
+    expect(screen.getByText('여성')).toBeTruthy();
+    expect(screen.getByText('1988년')).toBeTruthy();
+    expect(screen.getByText('full.consent@dev.jecheol.kr')).toBeTruthy();
+    expect(screen.getByText('네이버')).toBeTruthy();
+    expect(sessionStore.get('email')).toBe('full.consent@dev.jecheol.kr');
+    expect(screen.getByRole('link', { name: '닉네임 변경' }).getAttribute('href')).toBe(
+      '/my-page/my-info/update/nickname',
+    );
+  });
+
+  it('says what sign-in did not give us', async () => {
+    const bare = { ...profile, email: null, name: null, gender: null, birthYear: null, mobile: null };
+    const api = createFakeApi((url) =>
+      url.pathname === '/api/v2/user/profile' ? { status: 200, body: bare } : undefined,
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    renderAt('/my-page/my-info/main');
+    expect(await screen.findByText('등록된 번호가 없어요')).toBeTruthy();
+    expect(screen.getByText('제공받은 이메일이 없어요')).toBeTruthy();
+    expect(screen.getAllByText('입력하지 않았어요')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '휴대전화번호 등록' })).toBeTruthy();
+    expect(sessionStore.get('email')).toBeUndefined();
+  });
+
+  it('shows the error with a retry that loads again', async () => {
+    const failing = useAccountApi({ profileStatus: 500 });
+    renderAt('/my-page/my-info/main');
+    expect(await screen.findByText('정보를 불러오지 못했어요')).toBeTruthy();
+    vi.unstubAllGlobals();
+    installBrowserStubs();
+    const api = useAccountApi();
+    fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByTestId('my-info-nickname')).toBeTruthy();
+    expect(failing.requests.length + api.requests.length).toBeGreaterThan(1);
+  });
+});
+
+describe('/my-page/my-info/update/nickname', () => {
+  it('checks the contract rule as the member types, without asking the server', async () => {
+    const api = useAccountApi();
+    renderAt('/my-page/my-info/update/nickname');
+    const input = await nicknameInput();
+    for (const [value, message] of [
+      ['가', NICKNAME_MESSAGES.LENGTH],
+      ['ㅋㅋ웃음', NICKNAME_MESSAGES.CHARACTERS],
+      ['운 영 자', NICKNAME_MESSAGES.BANNED_WORD],
+      ['제철 러버', NICKNAME_MESSAGES.CHARACTERS],
+      ['제철러버', NICKNAME_MESSAGES.SAME_AS_CURRENT],
+    ] as const) {
+      type(input, value);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(submitButton().hasAttribute('disabled')).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const asked = api.requests
+      .filter((request) => request.url.pathname === '/api/v1/user/nick-name/validation')
+      .map((request) => request.url.searchParams.get('nickName'));
+    expect(asked).toEqual(['제철러버']);
+  });
+
+  it('waits for the syllable being composed before judging', async () => {
+    useAccountApi();
+    renderAt('/my-page/my-info/update/nickname');
+    const input = await nicknameInput();
+    fireEvent.compositionStart(input);
+    type(input, '제철ㄹ');
+    expect(screen.queryByText(NICKNAME_MESSAGES.CHARACTERS)).toBeNull();
+    type(input, '제철러');
+    fireEvent.compositionEnd(input, { target: { value: '제철러' } });
+    expect(await screen.findByText(NICKNAME_MESSAGES.AVAILABLE)).toBeTruthy();
+  });
+
+  it('shows the server verdict for a taken nickname', async () => {
+    useAccountApi();
+    renderAt('/my-page/my-info/update/nickname');
+    type(await nicknameInput(), '정지회원');
+    expect(await screen.findByText(NICKNAME_MESSAGES.TAKEN)).toBeTruthy();
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('saves a free nickname once, however often it is tapped, and shows it on my info', async () => {
+    const api = useAccountApi();
+    const { router } = renderAt('/my-page/my-info/update/nickname');
+    type(await nicknameInput(), '새벽농부');
+    expect(await screen.findByText(NICKNAME_MESSAGES.AVAILABLE)).toBeTruthy();
+    const button = submitButton();
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-page/my-info/main'));
+    expect(api.sent).toEqual([
+      { method: 'PUT', path: '/api/v1/user/nick-name', body: { nickName: '새벽농부' } },
+    ]);
+    expect(await screen.findByTestId('my-info-nickname')).toHaveProperty('textContent', '새벽농부');
+    expect(await screen.findByText(NICKNAME_CHANGED)).toBeTruthy();
+  });
+
+  it('says when the once-in-30-days limit is used up (code 87)', async () => {
+    const message = '닉네임은 30일에 한 번 변경할 수 있어요. 2026년 2월 1일부터 다시 변경할 수 있어요.';
+    useAccountApi({
+      nicknameAnswer: { status: 400, body: { code: 87, name: 'NICKNAME_LIMIT_OVER', message } },
+    });
+    renderAt('/my-page/my-info/update/nickname');
+    type(await nicknameInput(), '새벽농부');
+    await screen.findByText(NICKNAME_MESSAGES.AVAILABLE);
+    fireEvent.click(submitButton());
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('knows the next allowed change before any typing', async () => {
+    useAccountApi({ nextChangeDt: '2099-02-01T00:00:00.000Z' });
+    renderAt('/my-page/my-info/update/nickname');
+    expect(await screen.findByText(/2099년 2월 1일부터 다시 변경할 수 있어요/)).toBeTruthy();
+    expect((await nicknameInput()).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('a banned member is stopped before the call, with the ban message', async () => {
+    const api = useAccountApi();
+    const session = fakeSession({ banned: true });
+    renderAt('/my-page/my-info/update/nickname', session);
+    type(await nicknameInput(), '새벽농부');
+    await screen.findByText(NICKNAME_MESSAGES.AVAILABLE);
+    fireEvent.click(submitButton());
+    expect(session.sent).toContain('member.action');
+    expect(api.sent).toEqual([]);
+  });
+
+  it('a ban the server reports (403, code 20) shows its message in the alert', async () => {
+    const message = '커뮤니티 운영정책 위반으로 서비스 이용이 제한되었습니다.';
+    useAccountApi({ nicknameAnswer: { status: 403, body: { code: 20, name: 'FORBIDDEN', message } } });
+    renderAt('/my-page/my-info/update/nickname');
+    type(await nicknameInput(), '새벽농부');
+    await screen.findByText(NICKNAME_MESSAGES.AVAILABLE);
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(message)).toBeTruthy();
+  });
+});
+
+describe('/my-page/my-info/update/phone', () => {
+  it('formats the number as typed and saves it in the stored form', async () => {
+    const api = useAccountApi();
+    const { router } = renderAt('/my-page/my-info/update/phone');
+    const input = (await screen.findByLabelText('새 휴대전화번호')) as HTMLInputElement;
+    type(input, '01098765432');
+    expect(input.value).toBe('010-9876-5432');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-page/my-info/main'));
+    expect(api.sent).toEqual([
+      { method: 'PUT', path: '/api/v2/user/cellphone', body: { cellphone: '010-9876-5432' } },
+    ]);
+    expect(await screen.findByText('010-****-5432')).toBeTruthy();
+    expect(await screen.findByText(PHONE_CHANGED)).toBeTruthy();
+  });
+
+  it('names what is wrong, in Korean, and sends nothing', async () => {
+    const api = useAccountApi();
+    renderAt('/my-page/my-info/update/phone');
+    const input = await screen.findByLabelText('새 휴대전화번호');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(CELLPHONE_MESSAGES.REQUIRED)).toBeTruthy();
+    type(input, '0111234');
+    fireEvent.blur(input);
+    expect(await screen.findByText(CELLPHONE_MESSAGES.FORMAT)).toBeTruthy();
+    type(input, '01012345678');
+    expect(await screen.findByText('지금 등록된 번호와 같아요.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent).toEqual([]);
+  });
+
+  it('shows the server refusal under the field', async () => {
+    useAccountApi({
+      cellphoneAnswer: {
+        status: 400,
+        body: { code: 12, name: 'NOT_MATCHED', message: CELLPHONE_MESSAGES.FORMAT },
+      },
+    });
+    renderAt('/my-page/my-info/update/phone');
+    type(await screen.findByLabelText('새 휴대전화번호'), '01055556666');
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(CELLPHONE_MESSAGES.FORMAT)).toBeTruthy();
+  });
+});
+
+describe('/my-page/my-info/update/etc', () => {
+  it('sends only what changed and disables saving until something did', async () => {
+    const api = useAccountApi();
+    const { router } = renderAt('/my-page/my-info/update/etc');
+    const save = await screen.findByRole('button', { name: '저장하기' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    expect((screen.getByRole('radio', { name: '여성' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('출생연도'), { target: { value: '1990' } });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-page/my-info/main'));
+    expect(api.sent).toEqual([{ method: 'PUT', path: '/api/v2/user/profile', body: { birthYear: 1990 } }]);
+    expect(await screen.findByText('1990년')).toBeTruthy();
+  });
+
+  it('offers no birth year of an under-14 member', async () => {
+    useAccountApi();
+    renderAt('/my-page/my-info/update/etc');
+    const select = (await screen.findByLabelText('출생연도')) as HTMLSelectElement;
+    const years = [...select.options].map((option) => Number(option.value));
+    const thisYear = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(new Date()),
+    );
+    expect(Math.max(...years)).toBe(thisYear - 16);
+  });
+
+  it('shows the skeleton while the profile loads, without a layout of its own', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = createFakeApi();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(href, 'http://localhost/').pathname === '/api/v2/user/profile') {
+        await gate;
+        return new Response(JSON.stringify(profile), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return api.fetch(input, init);
+    });
+    renderAt('/my-page/my-info/update/etc');
+    expect(await screen.findByText('불러오는 중')).toBeTruthy();
+    await act(async () => release());
+    expect(await screen.findByRole('button', { name: '저장하기' })).toBeTruthy();
+  });
+});

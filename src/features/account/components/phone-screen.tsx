@@ -1,0 +1,107 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { CELLPHONE_PATTERN } from '#contract/cellphone.ts';
+import { AppHeader } from '../../../ui/app-header.tsx';
+import type { MemberGate } from '../../../ui/member-gate.ts';
+import { showToast } from '../../../ui/overlays/feedback.ts';
+import { alertIfForbidden, messageOf } from '../action-error.ts';
+import { useUpdateCellphone } from '../api/cellphone.ts';
+import { useProfile } from '../api/profile.ts';
+import { checkCellphone, formatCellphoneInput } from '../cellphone-input.ts';
+import { useBackTo } from '../hooks/use-back-to.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import styles from './account.module.css';
+
+export const PHONE_CHANGED = '휴대전화번호가 변경되었어요.';
+const HINT = '숫자만 입력하면 010-1234-5678 형식으로 맞춰 드려요.';
+
+/** /my-page/my-info/update/phone: a Korean mobile number (contract/cellphone.ts), the server decides. */
+export function PhoneScreen({ gate }: { gate: MemberGate }) {
+  const { data: profile } = useProfile();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const statusId = useId();
+  const goBack = useBackTo('/my-page/my-info/main');
+  const update = useUpdateCellphone();
+  const once = useSingleFlight();
+
+  const check = checkCellphone(value, profile.mobile);
+  // A complete number is judged at once; a partial one only after leaving the field or saving.
+  const judged = touched || CELLPHONE_PATTERN.test(value);
+  const error = submitError ?? (judged && !check.ok ? check.message : null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok) {
+      input.current?.focus();
+      return;
+    }
+    const { cellphone } = check;
+    void once(async () => {
+      if (!gate.allow()) return;
+      try {
+        await update.mutateAsync(cellphone);
+      } catch (failure) {
+        if (!alertIfForbidden(failure)) setSubmitError(messageOf(failure));
+        input.current?.focus();
+        return;
+      }
+      showToast(PHONE_CHANGED);
+      goBack();
+    });
+  }
+
+  return (
+    <>
+      <AppHeader />
+      <div className={styles.screen}>
+        <section className={styles.section}>
+          <div className={styles.current}>
+            <span>지금 번호</span>
+            <strong>{profile.mobile ?? '등록된 번호가 없어요'}</strong>
+          </div>
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <div className={styles.field}>
+              <label htmlFor={inputId} className={styles.label}>
+                새 휴대전화번호
+              </label>
+              <input
+                ref={input}
+                id={inputId}
+                className={styles.input}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                enterKeyHint="done"
+                placeholder="010-1234-5678"
+                value={value}
+                onChange={(event) => {
+                  setValue(formatCellphoneInput(event.target.value));
+                  setSubmitError(null);
+                }}
+                onBlur={() => setTouched(value !== '')}
+                aria-invalid={error !== null}
+                aria-describedby={statusId}
+              />
+              <p
+                id={statusId}
+                className={styles.status}
+                data-tone={error ? 'error' : 'hint'}
+                aria-live="polite"
+              >
+                {error ?? HINT}
+              </p>
+            </div>
+            <button type="submit" className={styles.primaryButton} disabled={update.isPending}>
+              {update.isPending ? '변경하는 중…' : '변경하기'}
+            </button>
+          </form>
+          <p className={styles.muted}>등록한 번호로 가입한 계정의 이메일을 찾을 수 있어요.</p>
+        </section>
+      </div>
+    </>
+  );
+}
