@@ -68,16 +68,7 @@ export const playGame = defineEndpoint({
     nextPlayAt: instant,
     /** The star balance after the reward. */
     balance: z.number().int().min(0),
-    toastItems: z
-      .array(
-        z.object({
-          icon: z.string(),
-          startPhrase: z.string(),
-          pointPhrase: z.string(),
-          endPhrase: z.string(),
-        }),
-      )
-      .optional(),
+    // No toastItems: the game screen reveals the reward itself, and a toast would give it away first.
   }),
 });
 

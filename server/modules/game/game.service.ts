@@ -72,13 +72,5 @@ export async function playGame(ctx: GameContext, member: AuthMember) {
     playedAt,
     nextPlayAt: nextSeoulDayStart(ctx.now).toISOString(),
     balance,
-    toastItems: [
-      {
-        icon: 'star',
-        startPhrase: '별 ',
-        pointPhrase: `${reward.toLocaleString('ko-KR')}개`,
-        endPhrase: '를 받았어요!',
-      },
-    ],
   };
 }
