@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { WithdrawScreen } from '../features/account/components/withdraw-screen.tsx';
+import { logout } from '../features/session/session.ts';
+import { useSession } from '../features/session/use-session.ts';
 
 export const Route = createFileRoute('/withdraw')({
   staticData: { title: '회원 탈퇴', requireAuth: true },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: Withdraw,
 });
+
+function Withdraw() {
+  const session = useSession();
+  // The account is closed: the session ends the spec's way (its logout clears tokens and goes home).
+  return <WithdrawScreen onWithdrawn={() => session && logout(session)} />;
+}

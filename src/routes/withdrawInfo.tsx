@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { WithdrawInfoScreen } from '../features/account/components/withdraw-info-screen.tsx';
 
 export const Route = createFileRoute('/withdrawInfo')({
   staticData: { title: '회원 탈퇴 안내', requireAuth: true },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: WithdrawInfoScreen,
 });

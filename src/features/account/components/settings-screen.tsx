@@ -1,0 +1,320 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { UserSettings, YN } from '#contract/account.ts';
+import { WEB_VERSION } from '#contract/constants.ts';
+import { isAppWebView } from '#machines/user-agent/user-agent.ts';
+import { formatDate } from '../../../platform/format.ts';
+import { AppHeader } from '../../../ui/app-header.tsx';
+import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { ChevronRightIcon } from '../../../ui/icons.tsx';
+import type { MemberGate } from '../../../ui/member-gate.ts';
+import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import { alertIfForbidden, messageOf } from '../action-error.ts';
+import { usePatchPush, useSettings, useUpdateAdConsent, useUpdatePush } from '../api/settings.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import styles from './account.module.css';
+
+type Channel = 'email' | 'sms';
+const CONSENT_KEY = { email: 'emailYN', sms: 'smsYN' } as const;
+const CONSENT_DATE_KEY = { email: 'emailYNChangedDt', sms: 'smsYNChangedDt' } as const;
+
+/**
+ * Korean law wants the member told the date of every marketing consent change: the toast says it,
+ * one sentence per channel and direction.
+ */
+const CONSENT_CHANGED: Record<Channel, Record<YN, (date: string) => string>> = {
+  email: {
+    Y: (date) => `${date} 이메일 마케팅 정보 수신에 동의했어요.`,
+    N: (date) => `${date} 이메일 마케팅 정보 수신을 거부했어요.`,
+  },
+  sms: {
+    Y: (date) => `${date} 문자(SMS) 마케팅 정보 수신에 동의했어요.`,
+    N: (date) => `${date} 문자(SMS) 마케팅 정보 수신을 거부했어요.`,
+  },
+};
+
+export const PUSH_CHANGED: Record<YN, string> = {
+  Y: '푸시 알림을 켰어요.',
+  N: '푸시 알림을 껐어요.',
+};
+
+export const LOGOUT_CONFIRM = {
+  content: '로그아웃 하시겠어요?',
+  confirmLabel: '로그아웃',
+  cancelLabel: '취소',
+} as const;
+
+/** What the row says under a consent: when it was given or withdrawn, or that it never was. */
+export function consentDateText(value: YN, changedDt: string | null): string {
+  if (changedDt === null) return value === 'Y' ? '동의함' : '동의하지 않음';
+  return value === 'Y' ? `${formatDate(changedDt)} 동의` : `${formatDate(changedDt)} 수신 거부`;
+}
+
+function SwitchRow({
+  id,
+  label,
+  description,
+  on,
+  disabled,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  on: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <div className={styles.switchRow}>
+      <div className={styles.switchText}>
+        <span id={`${id}-label`} className={styles.switchLabel}>
+          {label}
+        </span>
+        <span id={`${id}-date`} className={styles.switchDate}>
+          {description}
+        </span>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className={styles.switch}
+        aria-checked={on}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-date`}
+        disabled={disabled}
+        onClick={onToggle}
+      />
+    </div>
+  );
+}
+
+function SwitchSkeleton({ count }: { count: number }) {
+  return (
+    <div className={styles.rows} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <div key={index} className={styles.switchRow}>
+          <div className={styles.switchText}>
+            <Skeleton style={{ width: 110, height: 17 }} />
+            <Skeleton style={{ width: 150, height: 14 }} />
+          </div>
+          <Skeleton style={{ width: 52, height: 26, borderRadius: 13 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * In the app's web view the app's own push switch reports to the page (bridge message setDevicePush,
+ * which app/native-bridge.tsx already sends to the server); the screen shows it at once.
+ */
+function useDevicePushReports(inApp: boolean, onReport: (on: boolean) => void) {
+  useEffect(() => {
+    if (!inApp) return;
+    let stop = false;
+    let remove: (() => void) | undefined;
+    void import('../../../platform/bridge.ts').then(({ parseBridgeMessage }) => {
+      if (stop) return;
+      const onMessage = (event: MessageEvent) => {
+        const message = parseBridgeMessage(event.data);
+        if (message?.type === 'setDevicePush') onReport(message.data.pushYN);
+      };
+      window.addEventListener('message', onMessage);
+      remove = () => window.removeEventListener('message', onMessage);
+    });
+    return () => {
+      stop = true;
+      remove?.();
+    };
+  }, [inApp, onReport]);
+}
+
+function NotificationSections({ gate, settings }: { gate: MemberGate; settings: UserSettings }) {
+  const push = useUpdatePush();
+  const consent = useUpdateAdConsent();
+  // One change at a time: the consent call carries both channels, so two in flight would race.
+  const once = useSingleFlight();
+  const [inApp] = useState(() => isAppWebView(navigator.userAgent));
+  const patchPush = usePatchPush();
+  const [onReport] = useState(() => patchPush);
+  useDevicePushReports(inApp, onReport);
+
+  function togglePush() {
+    void once(async () => {
+      try {
+        const { pushYN } = await push.mutateAsync(settings.pushYN !== 'Y');
+        showToast(PUSH_CHANGED[pushYN]);
+      } catch (error) {
+        if (!alertIfForbidden(error)) showToast(messageOf(error));
+      }
+    });
+  }
+
+  function toggleConsent(channel: Channel) {
+    const current = { emailYN: settings.emailYN, smsYN: settings.smsYN };
+    const next: YN = current[CONSENT_KEY[channel]] === 'Y' ? 'N' : 'Y';
+    void once(async () => {
+      // Withdrawing consent always works (the law); giving it is an action a ban blocks.
+      if (next === 'Y' && !gate.allow()) return;
+      try {
+        const answer = await consent.mutateAsync({ ...current, [CONSENT_KEY[channel]]: next });
+        const changedDt = answer[CONSENT_DATE_KEY[channel]] ?? new Date().toISOString();
+        showToast(CONSENT_CHANGED[channel][answer[CONSENT_KEY[channel]]](formatDate(changedDt)));
+      } catch (error) {
+        if (!alertIfForbidden(error)) showToast(messageOf(error));
+      }
+    });
+  }
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="settings-push">
+        <h2 id="settings-push" className={styles.sectionTitle}>
+          알림
+        </h2>
+        <div className={styles.rows}>
+          <SwitchRow
+            id="settings-push-switch"
+            label="푸시 알림"
+            description={consentDateText(settings.pushYN, settings.pushYNChangedDt)}
+            on={settings.pushYN === 'Y'}
+            disabled={push.isPending}
+            onToggle={togglePush}
+          />
+        </div>
+        <p className={styles.muted}>
+          {inApp
+            ? '휴대폰의 알림 설정이 꺼져 있으면 알림이 오지 않아요.'
+            : '푸시 알림은 제철장터 앱에서 받을 수 있어요.'}
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="settings-marketing">
+        <h2 id="settings-marketing" className={styles.sectionTitle}>
+          마케팅 정보 수신 동의
+        </h2>
+        <div className={styles.rows}>
+          <SwitchRow
+            id="settings-email"
+            label="이메일"
+            description={consentDateText(settings.emailYN, settings.emailYNChangedDt)}
+            on={settings.emailYN === 'Y'}
+            disabled={consent.isPending}
+            onToggle={() => toggleConsent('email')}
+          />
+          <SwitchRow
+            id="settings-sms"
+            label="문자(SMS)"
+            description={consentDateText(settings.smsYN, settings.smsYNChangedDt)}
+            on={settings.smsYN === 'Y'}
+            disabled={consent.isPending}
+            onToggle={() => toggleConsent('sms')}
+          />
+        </div>
+        <p className={styles.muted}>
+          할인, 이벤트 같은 혜택 소식을 받아요. 동의하지 않아도 서비스를 이용할 수 있어요.
+        </p>
+      </section>
+    </>
+  );
+}
+
+function LinkRow({
+  to,
+  label,
+}: {
+  to: '/terms' | '/privacy' | '/marketing-info' | '/withdrawInfo';
+  label: string;
+}) {
+  return (
+    <Link to={to} className={styles.linkRow}>
+      <span>{label}</span>
+      <ChevronRightIcon size={18} className={styles.chevron} />
+    </Link>
+  );
+}
+
+/**
+ * /my-page/settings: push and marketing consents (with the date each was given), the policies, the
+ * version, logout (the session's, spec section 4) and the way to withdrawal. The consents load on
+ * their own: logout and the links work even when they cannot.
+ */
+export function SettingsScreen({ gate, onLogout }: { gate: MemberGate; onLogout: () => void }) {
+  const settings = useSettings();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    if (loggingOut) return;
+    if (!(await confirm(LOGOUT_CONFIRM))) return;
+    setLoggingOut(true);
+    onLogout();
+  }
+
+  return (
+    <>
+      <AppHeader home />
+      <div className={styles.screen}>
+        {settings.data ? (
+          <NotificationSections gate={gate} settings={settings.data} />
+        ) : settings.isError ? (
+          <section className={styles.section} aria-label="알림 설정">
+            <ErrorState
+              message={messageOf(settings.error)}
+              onRetry={() => void settings.refetch()}
+              retrying={settings.isFetching}
+            />
+          </section>
+        ) : (
+          <div aria-busy="true">
+            <p className="visually-hidden" role="status">
+              알림 설정을 불러오는 중
+            </p>
+            <div className={styles.section} style={{ marginBottom: 8 }}>
+              <Skeleton style={{ width: 40, height: 22 }} />
+              <SwitchSkeleton count={1} />
+              <Skeleton style={{ width: 240, height: 18 }} />
+            </div>
+            <div className={styles.section}>
+              <Skeleton style={{ width: 150, height: 22 }} />
+              <SwitchSkeleton count={2} />
+              <Skeleton style={{ height: 38 }} />
+            </div>
+          </div>
+        )}
+        <section className={styles.section} aria-labelledby="settings-policies">
+          <h2 id="settings-policies" className={styles.sectionTitle}>
+            약관 및 정책
+          </h2>
+          <div className={styles.rows}>
+            <LinkRow to="/terms" label="서비스 이용약관" />
+            <LinkRow to="/privacy" label="개인정보 처리방침" />
+            <LinkRow to="/marketing-info" label="마케팅 정보 수신 안내" />
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="settings-app">
+          <h2 id="settings-app" className={styles.sectionTitle}>
+            앱 정보
+          </h2>
+          <div className={styles.rows}>
+            <div className={styles.row}>
+              <span className={styles.rowValue}>버전 정보</span>
+              <span className={styles.version}>{WEB_VERSION}</span>
+            </div>
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="settings-account">
+          <h2 id="settings-account" className={styles.sectionTitle}>
+            계정
+          </h2>
+          <div className={styles.rows}>
+            <button type="button" className={styles.linkRow} onClick={logout} disabled={loggingOut}>
+              <span>{loggingOut ? '로그아웃하는 중…' : '로그아웃'}</span>
+            </button>
+            <LinkRow to="/withdrawInfo" label="회원 탈퇴" />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
