@@ -1,3 +1,4 @@
+import { SurveyLayer } from '../features/account/components/survey-layer.tsx';
 import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
 import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
 import { useSession, useSessionHost } from '../features/session/use-session.ts';
@@ -6,8 +7,9 @@ import { NativeBridge } from './native-bridge.tsx';
 
 /**
  * The page-wide layers the first screen does not need: the app profile poll (maintenance), the terms
- * modal, the install popup and the native bridge, with the session they all read. They and XState
- * load right after the first screen (routes/__root.tsx), so a phone paints and answers taps sooner.
+ * modal, the member survey (its dialog loads only when owed), the install popup and the native bridge,
+ * with the session they all read. They and XState load right after the first screen
+ * (routes/__root.tsx), so a phone paints and answers taps sooner.
  */
 export default function RootLayers() {
   const session = useSession();
@@ -16,6 +18,7 @@ export default function RootLayers() {
     <>
       <MaintenanceLayer session={session} startSession={host.start} />
       <TermsLayer session={session} />
+      <SurveyLayer session={session} />
       <InstallPopup />
       <NativeBridge />
     </>
