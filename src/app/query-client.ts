@@ -14,6 +14,7 @@ import type { PreviewQueryKey } from '../features/preview/api/query-keys.ts';
 import type { SearchQueryKey } from '../features/search/api/query-keys.ts';
 import type { SeasonQueryKey } from '../features/season/api/query-keys.ts';
 import type { ShortLinkQueryKey } from '../features/shortlink/api/query-keys.ts';
+import type { StarsQueryKey } from '../features/stars/api/query-keys.ts';
 import { libraryKeys } from '../platform/storage.ts';
 
 /** A key and every shorter prefix of it (`['user', 'like', 'shop', 1]`, `['user', 'like']`, `['user']`). */
@@ -41,6 +42,7 @@ export type AppQueryKey = Prefixes<
   | SearchQueryKey
   | SeasonQueryKey
   | ShortLinkQueryKey
+  | StarsQueryKey
 >;
 
 declare module '@tanstack/react-query' {

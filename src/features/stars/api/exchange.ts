@@ -1,0 +1,21 @@
+import type { Exchange } from '#contract/point.ts';
+import { completeExchange, exchangePoints } from '../../../api/contract.gen.ts';
+import { call } from '../../../api/http.ts';
+
+export interface ExchangeAnswer {
+  exchange: Exchange;
+  balance: number;
+}
+
+/** The two calls of an exchange (contract/point.ts), as the flow (exchange-flow.ts) uses them. */
+export interface ExchangeApi {
+  /** POST /exchange: reserves the stars and asks the partner; the same requestKey again is the same exchange. */
+  request(stars: number, requestKey: string): Promise<ExchangeAnswer>;
+  /** POST /exchange/complete: settles a pending exchange, or releases its stars when the partner says no. */
+  complete(exchangeId: number): Promise<ExchangeAnswer>;
+}
+
+export const exchangeApi: ExchangeApi = {
+  request: (stars, requestKey) => call(exchangePoints, { body: { stars, requestKey } }),
+  complete: (exchangeId) => call(completeExchange, { body: { exchangeId } }),
+};
