@@ -91,6 +91,11 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
       ],
     },
   }),
+  // The signed-in member's welcome stars cover 100; the request key makes every later call a replay
+  // of the first exchange, so the examples never run out of stars.
+  exchangePoints: () => ({ body: { stars: 100, requestKey: 'control-characters-exchange' } }),
+  completeExchange: () => ({ body: { exchangeId: 1 } }),
+  updateAutoExchange: () => ({ body: { enabled: true, stars: 100 } }),
   // Another person: a withdrawal ends every session of its member, the one the other calls use too.
   withdrawMember: async (app) => {
     const session = await signInNaver(app, 'naver-banned');
@@ -271,10 +276,13 @@ describe.each(dialectCases())('control characters on $dialect', ({ dialect, avai
       for (const [name, endpoint] of endpoints) {
         const example = await (examples[name]?.(t.app) ?? {});
         const response = await send(t.app, endpoint, example, token);
-        expect(
-          response.statusCode !== 400 && response.statusCode < 500,
-          `${name}: ${response.statusCode} ${response.body} (give it a valid request in examples)`,
-        ).toBe(true);
+        // Soft, so one run names every endpoint that still needs an example.
+        expect
+          .soft(
+            response.statusCode !== 400 && response.statusCode < 500,
+            `${name}: ${response.statusCode} ${response.body} (give it a valid request in examples)`,
+          )
+          .toBe(true);
       }
     },
   );
