@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { MyPageScreen } from '../../features/stars/components/my-page-screen.tsx';
 
+// No loader: its lazy reference would cost the first screen of / bytes; the screen asks for its data
+// itself and shows its own skeleton and error with retry.
 export const Route = createFileRoute('/my-page/main')({
   staticData: { title: '마이페이지' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: MyPageScreen,
 });

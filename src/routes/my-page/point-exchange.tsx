@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { PointExchangeScreen } from '../../features/stars/components/point-exchange-screen.tsx';
 
+// No loader (see my-page/main.tsx): the form and the monthly switch each show their own skeleton and error.
 export const Route = createFileRoute('/my-page/point-exchange')({
   staticData: { title: '포인트 전환' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: PointExchangeScreen,
 });

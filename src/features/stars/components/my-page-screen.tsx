@@ -1,0 +1,208 @@
+import { Link } from '@tanstack/react-router';
+import type { MyPage } from '#contract/my-page.ts';
+import { runtimeConfig } from '../../../platform/runtime-config.ts';
+import { AppHeader } from '../../../ui/app-header.tsx';
+import { Skeleton } from '../../../ui/feedback.tsx';
+import { ChevronRightIcon, ExternalIcon } from '../../../ui/icons.tsx';
+import { SmartLink } from '../../../ui/smart-link.tsx';
+import { useMyPage } from '../api/my-page.ts';
+import { formatCount } from '../text.ts';
+import { ExpiringNote, LevelBadge, LevelProgressBar, QueryView, StarIcon } from './parts.tsx';
+import styles from './stars.module.css';
+
+/** The shop's customer service board (Cafe24's standard page); the contract names no such link yet. */
+const CUSTOMER_SERVICE_PATH = '/board/index.html';
+
+function customerServiceUrl(): string {
+  return new URL(CUSTOMER_SERVICE_PATH, runtimeConfig().shopBaseUrl).href;
+}
+
+function Chevron() {
+  return <ChevronRightIcon size={18} className={styles.menuIcon} />;
+}
+
+function ProfileSection({ data }: { data: MyPage }) {
+  const level = data.points.level;
+  return (
+    <section className={styles.section} aria-labelledby="my-page-nickname">
+      <div className={styles.sectionHead}>
+        <h2 id="my-page-nickname" className={styles.nickname}>
+          {data.nickName}님
+        </h2>
+        <LevelBadge level={level.current} />
+      </div>
+      <LevelProgressBar progress={level} />
+      <Link to="/my-page/my-level" className={styles.levelLink}>
+        나의 등급과 등급 기준 보기
+        <Chevron />
+      </Link>
+    </section>
+  );
+}
+
+function StarsSection({ data }: { data: MyPage }) {
+  return (
+    <section className={styles.section} aria-labelledby="my-page-stars">
+      <div className={styles.sectionHead}>
+        <h2 id="my-page-stars" className={styles.balanceLabel}>
+          보유 별
+        </h2>
+        <Link to="/my-page/point" className={styles.textLink}>
+          별 내역
+          <Chevron />
+        </Link>
+      </div>
+      <p className={styles.balance}>
+        <StarIcon className={styles.star} />
+        {formatCount(data.points.balance)}
+        <span className={styles.balanceUnit}>개</span>
+      </p>
+      <ExpiringNote expiring={data.points.expiringSoon} />
+      <div className={styles.actions}>
+        <Link to="/my-page/point-exchange" className={styles.primaryButton}>
+          포인트로 전환
+        </Link>
+        <Link to="/my-page/point-guide" className={styles.secondaryButton}>
+          별 이용 안내
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ActivitySection({ data }: { data: MyPage }) {
+  const { posts, replies, clippings } = data.activity;
+  return (
+    <section className={styles.section} aria-labelledby="my-page-activity">
+      <h2 id="my-page-activity" className={styles.sectionTitle}>
+        커뮤니티
+      </h2>
+      <ul className={styles.menu}>
+        <li>
+          <Link to="/community/my-page" className={styles.menuItem}>
+            <span className={styles.menuLabel}>내 커뮤니티 활동</span>
+            <span className={styles.menuValue}>
+              게시글 {formatCount(posts)} · 댓글 {formatCount(replies)} · 스크랩 {formatCount(clippings)}
+            </span>
+            <Chevron />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function ShopSection({ data }: { data: MyPage }) {
+  return (
+    <section className={styles.section} aria-labelledby="my-page-shop">
+      <h2 id="my-page-shop" className={styles.sectionTitle}>
+        쇼핑
+      </h2>
+      <ul className={styles.shortcuts}>
+        {data.shortcuts.map((shortcut) => (
+          <li key={shortcut.key}>
+            <SmartLink href={shortcut.url} className={styles.shortcut}>
+              {shortcut.label}
+              <ExternalIcon size={14} className={styles.menuIcon} />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SupportSection() {
+  return (
+    <section className={styles.section} aria-labelledby="my-page-support">
+      <h2 id="my-page-support" className={styles.sectionTitle}>
+        고객 지원
+      </h2>
+      <ul className={styles.menu}>
+        <li>
+          <Link to="/notice" className={styles.menuItem}>
+            <span className={styles.menuLabel}>공지사항</span>
+            <Chevron />
+          </Link>
+        </li>
+        <li>
+          <a href={customerServiceUrl()} className={styles.menuItem}>
+            <span className={styles.menuLabel}>고객센터</span>
+            <ExternalIcon size={16} className={styles.menuIcon} />
+          </a>
+        </li>
+        <li>
+          <Link to="/my-page/settings" className={styles.menuItem}>
+            <span className={styles.menuLabel}>설정</span>
+            <Chevron />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function MyPageBody({ data }: { data: MyPage }) {
+  return (
+    <div className={styles.screen}>
+      {data.banStatus.isBanned && (
+        <p className={styles.banned} role="alert">
+          {data.banStatus.message}
+        </p>
+      )}
+      <ProfileSection data={data} />
+      <StarsSection data={data} />
+      <ActivitySection data={data} />
+      <ShopSection data={data} />
+      <SupportSection />
+    </div>
+  );
+}
+
+/** The same blocks at the same sizes while the page loads. */
+function MyPageSkeleton() {
+  return (
+    <div className={styles.screen} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        마이페이지를 불러오는 중
+      </p>
+      <div className={styles.section}>
+        <div className={styles.sectionHead}>
+          <Skeleton style={{ width: 120, height: 30 }} />
+          <Skeleton style={{ width: 72, height: 24, borderRadius: 12 }} />
+        </div>
+        <div className={styles.progress}>
+          <Skeleton style={{ height: 8 }} />
+          <Skeleton style={{ width: 180, height: 20 }} />
+        </div>
+        <Skeleton style={{ width: 150, height: 24 }} />
+      </div>
+      <div className={styles.section}>
+        <Skeleton style={{ width: 60, height: 21 }} />
+        <Skeleton style={{ width: 140, height: 36 }} />
+        <Skeleton style={{ height: 44 }} />
+        <div className={styles.actions}>
+          <Skeleton style={{ height: 48 }} />
+          <Skeleton style={{ height: 48 }} />
+        </div>
+      </div>
+      <div className={styles.section}>
+        <Skeleton style={{ width: 80, height: 24 }} />
+        <Skeleton style={{ height: 52 }} />
+      </div>
+    </div>
+  );
+}
+
+/** /my-page/main: the member, their level and stars, and the way to everything else that is theirs. */
+export function MyPageScreen() {
+  const query = useMyPage();
+  return (
+    <>
+      <AppHeader home settings />
+      <QueryView query={query} skeleton={<MyPageSkeleton />}>
+        {(data) => <MyPageBody data={data} />}
+      </QueryView>
+    </>
+  );
+}

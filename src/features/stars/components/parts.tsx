@@ -1,0 +1,118 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { LevelProgress, PointBalance } from '#contract/point.ts';
+import { ErrorState } from '../../../ui/feedback.tsx';
+import { errorMessage, formatCount, formatSeoulDate } from '../text.ts';
+import styles from './stars.module.css';
+
+/**
+ * The parts several star screens show (level badge and bar, the expiring-soon note, the star mark).
+ * Every star screen imports this file and stars.module.css, so they travel in one shared chunk.
+ */
+
+/** A filled star, the mark of 별 next to balances. Decorative: the text says "별". */
+export function StarIcon({ size = 20, className }: { size?: number; className?: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
+    </svg>
+  );
+}
+
+/** "Lv.2 떡잎": the level's number and name. */
+export function LevelBadge({
+  level,
+  size = 'small',
+}: {
+  level: LevelProgress['current'];
+  size?: 'small' | 'large';
+}) {
+  return (
+    <span className={styles.badge} data-size={size}>
+      <span className={styles.badgeLevel}>Lv.{level.level}</span> {level.name}
+    </span>
+  );
+}
+
+/** The bar from the current level's threshold to the next one's, and how many stars are still missing. */
+export function LevelProgressBar({ progress }: { progress: LevelProgress }) {
+  const percent = Math.round(progress.ratio * 100);
+  const caption = progress.next
+    ? `${progress.next.name}까지 별 ${formatCount(progress.neededForNext)}개 남았어요`
+    : '최고 등급이에요. 지금 등급을 유지해 보세요!';
+  return (
+    <div className={styles.progress}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={progress.next ? `${progress.next.name} 등급까지 진행률` : '등급 진행률'}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+      >
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
+      </div>
+      <p className={styles.caption}>{caption}</p>
+    </div>
+  );
+}
+
+/** What expires soon (the contract's EXPIRING_SOON_DAYS window), or that nothing does. */
+export function ExpiringNote({ expiring }: { expiring: PointBalance['expiringSoon'] }) {
+  if (expiring.amount === 0 || expiring.date === null) {
+    return (
+      <p className={styles.note} data-tone="calm">
+        {expiring.withinDays}일 안에 소멸될 별은 없어요.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.note} data-tone="warning">
+      <p className={styles.headline}>
+        {expiring.withinDays}일 안에 소멸 예정인 별 <strong>{formatCount(expiring.amount)}개</strong>
+      </p>
+      <p className={styles.detail}>
+        가장 먼저 소멸되는 별은 {formatSeoulDate(expiring.date)}까지 사용할 수 있어요.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A screen's data states: its skeleton until the first answer, the server's Korean error with a
+ * retry when there is none, then the content (kept on screen while a refetch runs or fails).
+ */
+export function QueryView<T>({
+  query,
+  skeleton,
+  framed = false,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  skeleton: ReactNode;
+  /** A part of a screen: its error sits on a white section like the part itself. */
+  framed?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) {
+    const error = (
+      <ErrorState
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+    return framed ? <div className={styles.section}>{error}</div> : error;
+  }
+  return skeleton;
+}

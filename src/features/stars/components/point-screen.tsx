@@ -1,0 +1,215 @@
+import { Link } from '@tanstack/react-router';
+import type { PointBalance, PointHistoryItem, PointHistoryType } from '#contract/point.ts';
+import { formatDateTime } from '../../../platform/format.ts';
+import { AppHeader } from '../../../ui/app-header.tsx';
+import chips from '../../../ui/chips.module.css';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
+import { usePointBalance } from '../api/point-balance.ts';
+import { usePointHistory } from '../api/point-history.ts';
+import { errorMessage, formatCount, formatSeoulDate, formatSigned } from '../text.ts';
+import { ExpiringNote, QueryView, StarIcon } from './parts.tsx';
+import styles from './stars.module.css';
+
+/** The history's filters (the contract's `type`), with what each shows when it has nothing. */
+export const HISTORY_FILTERS: readonly { type: PointHistoryType; label: string; empty: string }[] = [
+  { type: 'all', label: '전체', empty: '아직 별 내역이 없어요' },
+  { type: 'earned', label: '적립', empty: '적립된 별이 없어요' },
+  { type: 'used', label: '사용', empty: '사용하거나 전환한 별이 없어요' },
+  { type: 'expired', label: '소멸', empty: '소멸된 별이 없어요' },
+];
+
+const EXCHANGE_STATUS = {
+  pending: '전환 대기',
+  completed: '전환 완료',
+  failed: '전환 취소',
+} as const;
+
+function BalanceSkeleton() {
+  return (
+    <div className={styles.section} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        별 잔액을 불러오는 중
+      </p>
+      <Skeleton style={{ width: 110, height: 21 }} />
+      <Skeleton style={{ width: 140, height: 36 }} />
+      <Skeleton style={{ height: 44 }} />
+      <div className={styles.actions}>
+        <Skeleton style={{ height: 48 }} />
+        <Skeleton style={{ height: 48 }} />
+      </div>
+    </div>
+  );
+}
+
+function Balance({ data }: { data: PointBalance }) {
+  return (
+    <section className={styles.section} aria-labelledby="point-balance-title">
+      <h2 id="point-balance-title" className={styles.balanceLabel}>
+        사용할 수 있는 별
+      </h2>
+      <p className={styles.balance}>
+        <StarIcon className={styles.star} />
+        {formatCount(data.balance)}
+        <span className={styles.balanceUnit}>개</span>
+      </p>
+      {data.reserved > 0 && (
+        <p className={styles.muted}>전환 대기 중인 별 {formatCount(data.reserved)}개는 빠져 있어요.</p>
+      )}
+      <ExpiringNote expiring={data.expiringSoon} />
+      <div className={styles.actions}>
+        <Link to="/my-page/point-exchange" className={styles.primaryButton}>
+          포인트로 전환
+        </Link>
+        <Link to="/my-page/point-guide" className={styles.secondaryButton}>
+          별 이용 안내
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function BalanceSection() {
+  const query = usePointBalance();
+  return (
+    <QueryView query={query} skeleton={<BalanceSkeleton />} framed>
+      {(data) => <Balance data={data} />}
+    </QueryView>
+  );
+}
+
+function HistoryRow({ item }: { item: PointHistoryItem }) {
+  const exchange = item.exchange;
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <p className={styles.rowTitle}>{item.title}</p>
+        <p className={styles.rowMeta}>
+          <time dateTime={item.occurredAt}>{formatDateTime(item.occurredAt)}</time>
+          {item.usableUntil && item.amount > 0 && (
+            <span> · {formatSeoulDate(item.usableUntil)}까지 사용 가능</span>
+          )}
+        </p>
+        {exchange && (
+          <p className={styles.exchange}>
+            <span className={styles.status} data-status={exchange.status}>
+              {EXCHANGE_STATUS[exchange.status]}
+            </span>
+            쇼핑몰 포인트 {formatCount(exchange.partnerPoints)}점
+          </p>
+        )}
+      </div>
+      <p className={styles.amount} data-sign={item.amount > 0 ? 'plus' : 'minus'}>
+        <span className="visually-hidden">{item.amount > 0 ? '적립' : '차감'} </span>
+        {formatSigned(item.amount)}
+        <span className={styles.amountUnit}>개</span>
+      </p>
+    </li>
+  );
+}
+
+function HistoryRowsSkeleton({ count = 5 }: { count?: number }) {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be told apart by
+        <li key={index} className={styles.row}>
+          <div className={styles.rowMain}>
+            <Skeleton style={{ width: '60%', height: 20 }} />
+            <Skeleton style={{ width: '45%', height: 16 }} />
+          </div>
+          <Skeleton style={{ width: 56, height: 22 }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HistoryList({ type }: { type: PointHistoryType }) {
+  const query = usePointHistory(type);
+  const filter = HISTORY_FILTERS.find((candidate) => candidate.type === type) ?? HISTORY_FILTERS[0]!;
+  if (query.isPending) return <HistoryRowsSkeleton />;
+  if (query.isError && !query.data)
+    return (
+      <ErrorState
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
+    return (
+      <EmptyState title={filter.empty}>
+        <Link to="/my-page/point-guide" className={styles.emptyLink}>
+          별 모으는 방법 보기
+        </Link>
+      </EmptyState>
+    );
+  return (
+    <>
+      <ul className={styles.list} aria-label={`${filter.label} 내역`}>
+        {items.map((item) => (
+          <HistoryRow key={item.entryId} item={item} />
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        errorMessage={query.error ? errorMessage(query.error) : undefined}
+        fetchNextPage={query.fetchNextPage}
+        label="내역 더보기"
+      />
+    </>
+  );
+}
+
+function HistoryFilters({
+  selected,
+  onSelect,
+}: {
+  selected: PointHistoryType;
+  onSelect?: (type: PointHistoryType) => void;
+}) {
+  return (
+    <fieldset className={`${chips.row} ${styles.filters}`}>
+      <legend className="visually-hidden">내역 종류</legend>
+      {HISTORY_FILTERS.map((filter) => (
+        <button
+          key={filter.type}
+          type="button"
+          className={chips.chipBox}
+          aria-pressed={filter.type === selected}
+          onClick={() => onSelect?.(filter.type)}
+        >
+          <span className={chips.chip}>{filter.label}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+interface PointScreenProps {
+  type: PointHistoryType;
+  onTypeChange: (type: PointHistoryType) => void;
+}
+
+/** /my-page/point: the balance, what expires soon, and the history by filter (kept in the URL). */
+export function PointScreen({ type, onTypeChange }: PointScreenProps) {
+  return (
+    <>
+      <AppHeader home />
+      <div className={styles.screen}>
+        <BalanceSection />
+        <section className={styles.history} aria-labelledby="point-history-title">
+          <h2 id="point-history-title" className={`${styles.sectionTitle} ${styles.historyTitle}`}>
+            별 내역
+          </h2>
+          <HistoryFilters selected={type} onSelect={onTypeChange} />
+          <HistoryList type={type} />
+        </section>
+      </div>
+    </>
+  );
+}
