@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '#contract/account.ts';
 import { getUserProfile, updateUserProfile } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
@@ -23,9 +23,12 @@ function rememberEmail(profile: UserProfile): void {
   else sessionStore.remove('email');
 }
 
-/** The route loader has already ensured the data. */
+/**
+ * The screens ask for it themselves (no route loader: each loader would add its lazy reference to
+ * the first screen of `/`), showing their skeleton meanwhile.
+ */
 export function useProfile() {
-  return useSuspenseQuery(profileQueryOptions());
+  return useQuery(profileQueryOptions());
 }
 
 /** Writes a change the server confirmed into the user-info state, so every screen shows it at once. */

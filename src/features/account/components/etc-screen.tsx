@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Gender } from '#contract/account.ts';
+import type { Gender, UserProfile } from '#contract/account.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
@@ -10,13 +10,23 @@ import { useBackTo } from '../hooks/use-back-to.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import styles from './account.module.css';
 import { GENDER_LABELS } from './my-info-screen.tsx';
+import { FormSkeleton, ScreenError } from './screen-states.tsx';
 
 export const PROFILE_SAVED = '회원 정보가 저장되었어요.';
 const GENDERS: readonly Gender[] = ['F', 'M', 'U'];
 
 /** /my-page/my-info/update/etc: gender and birth year (PUT /api/v2/user/profile), only what changed. */
 export function EtcScreen({ gate }: { gate: MemberGate }) {
-  const { data: profile } = useProfile();
+  const query = useProfile();
+  if (query.isPending) return <FormSkeleton />;
+  if (query.isError)
+    return (
+      <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
+  return <EtcForm gate={gate} profile={query.data} />;
+}
+
+function EtcForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }) {
   const [gender, setGender] = useState<Gender | null>(profile.gender);
   const [birthYear, setBirthYear] = useState<number | null>(profile.birthYear);
   const [error, setError] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { useProfile } from '../api/profile.ts';
 import styles from './account.module.css';
+import { ScreenError } from './screen-states.tsx';
 
 export const GENDER_LABELS: Record<Gender, string> = { F: '여성', M: '남성', U: '선택 안 함' };
 const CHANNEL_LABELS: Record<UserProfile['channelType'], string> = { 1001: '네이버', 1002: 'Apple' };
@@ -20,7 +21,21 @@ function Value({ text, empty }: { text: string | null; empty: string }) {
 
 /** /my-page/my-info/main: the profile fields sign-in gave us, with the ways to change them. */
 export function MyInfoScreen() {
-  const { data: profile } = useProfile();
+  const query = useProfile();
+  if (query.isPending) return <MyInfoSkeleton />;
+  if (query.isError)
+    return (
+      <ScreenError
+        home
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <MyInfo profile={query.data} />;
+}
+
+function MyInfo({ profile }: { profile: UserProfile }) {
   return (
     <>
       <AppHeader home />

@@ -56,6 +56,8 @@ interface ApiOptions {
 
 function useAccountApi(options: ApiOptions = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
+  // The server's copy of the member: a change is what the next read answers.
+  let current = { ...profile };
   const api = createFakeApi((url, init) => {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
@@ -67,7 +69,7 @@ function useAccountApi(options: ApiOptions = {}) {
             status: options.profileStatus,
             body: { code: 5, name: 'UNEXPECTED_ERROR', message: '서버 오류가 발생했습니다.' },
           }
-        : { status: 200, body: profile };
+        : { status: 200, body: current };
     if (path === '/api/v1/user/nick-name/validation') {
       const nickName = url.searchParams.get('nickName') ?? '';
       const nextChangeDt = options.nextChangeDt ?? null;
@@ -106,12 +108,12 @@ function useAccountApi(options: ApiOptions = {}) {
     }
     if (path === '/api/v1/user/nick-name' && method === 'PUT') {
       const { nickName } = JSON.parse(String(init?.body)) as { nickName: string };
-      return (
-        options.nicknameAnswer ?? {
-          status: 200,
-          body: { nickName, changedDt: '2026-01-02T00:00:00.000Z', nextChangeDt: '2026-02-01T00:00:00.000Z' },
-        }
-      );
+      if (options.nicknameAnswer) return options.nicknameAnswer;
+      current = { ...current, nickName };
+      return {
+        status: 200,
+        body: { nickName, changedDt: '2026-01-02T00:00:00.000Z', nextChangeDt: '2026-02-01T00:00:00.000Z' },
+      };
     }
     if (path === '/api/v2/user/cellphone' && method === 'PUT') {
       const { cellphone } = JSON.parse(String(init?.body)) as { cellphone: string };
@@ -121,7 +123,9 @@ function useAccountApi(options: ApiOptions = {}) {
     }
     if (path === '/api/v2/user/profile' && method === 'PUT') {
       const patch = JSON.parse(String(init?.body)) as Partial<UserProfile>;
-      return options.profileUpdate ?? { status: 200, body: { ...profile, ...patch } };
+      if (options.profileUpdate) return options.profileUpdate;
+      current = { ...current, ...patch };
+      return { status: 200, body: current };
     }
     if (path === '/api/v2/user/survey')
       return { status: 404, body: { code: 9, name: 'UNSUPPORTED', message: '' } };
@@ -158,6 +162,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The dialogs and toasts load their code on first use, which jsdom may take a while for. */
+const LAZY = { timeout: 5000 };
 const nicknameInput = () => screen.findByLabelText('새 닉네임');
 const submitButton = (name = '변경하기') => screen.getByRole('button', { name });
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -263,7 +269,7 @@ describe('/my-page/my-info/update/nickname', () => {
       { method: 'PUT', path: '/api/v1/user/nick-name', body: { nickName: '새벽농부' } },
     ]);
     expect(await screen.findByTestId('my-info-nickname')).toHaveProperty('textContent', '새벽농부');
-    expect(await screen.findByText(NICKNAME_CHANGED)).toBeTruthy();
+    expect(await screen.findByText(NICKNAME_CHANGED, {}, LAZY)).toBeTruthy();
   });
 
   it('says when the once-in-30-days limit is used up (code 87)', async () => {
@@ -304,7 +310,7 @@ describe('/my-page/my-info/update/nickname', () => {
     type(await nicknameInput(), '새벽농부');
     await screen.findByText(NICKNAME_MESSAGES.AVAILABLE);
     fireEvent.click(submitButton());
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, LAZY);
     expect(within(dialog).getByText(message)).toBeTruthy();
   });
 });
@@ -322,7 +328,7 @@ describe('/my-page/my-info/update/phone', () => {
       { method: 'PUT', path: '/api/v2/user/cellphone', body: { cellphone: '010-9876-5432' } },
     ]);
     expect(await screen.findByText('010-****-5432')).toBeTruthy();
-    expect(await screen.findByText(PHONE_CHANGED)).toBeTruthy();
+    expect(await screen.findByText(PHONE_CHANGED, {}, LAZY)).toBeTruthy();
   });
 
   it('names what is wrong, in Korean, and sends nothing', async () => {

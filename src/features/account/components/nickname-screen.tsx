@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import type { UserProfile } from '#contract/account.ts';
 import {
   checkNickname,
   NICKNAME_LENGTH,
@@ -18,6 +19,7 @@ import { useBackTo } from '../hooks/use-back-to.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import styles from './account.module.css';
+import { FormSkeleton, ScreenError } from './screen-states.tsx';
 
 /** Typing pauses this long before the server is asked. */
 export const NICKNAME_CHECK_DELAY_MS = 300;
@@ -37,7 +39,16 @@ type Tone = 'hint' | 'error' | 'success';
  * decides again on save (taken, banned words, once per 30 days: code 87).
  */
 export function NicknameScreen({ gate }: { gate: MemberGate }) {
-  const { data: profile } = useProfile();
+  const query = useProfile();
+  if (query.isPending) return <FormSkeleton />;
+  if (query.isError)
+    return (
+      <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
+  return <NicknameForm gate={gate} profile={query.data} />;
+}
+
+function NicknameForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }) {
   const [value, setValue] = useState('');
   const [composing, setComposing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import type { UserProfile } from '#contract/account.ts';
 import { CELLPHONE_PATTERN } from '#contract/cellphone.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
@@ -10,13 +11,23 @@ import { checkCellphone, formatCellphoneInput } from '../cellphone-input.ts';
 import { useBackTo } from '../hooks/use-back-to.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import styles from './account.module.css';
+import { FormSkeleton, ScreenError } from './screen-states.tsx';
 
 export const PHONE_CHANGED = '휴대전화번호가 변경되었어요.';
 const HINT = '숫자만 입력하면 010-1234-5678 형식으로 맞춰 드려요.';
 
 /** /my-page/my-info/update/phone: a Korean mobile number (contract/cellphone.ts), the server decides. */
 export function PhoneScreen({ gate }: { gate: MemberGate }) {
-  const { data: profile } = useProfile();
+  const query = useProfile();
+  if (query.isPending) return <FormSkeleton />;
+  if (query.isError)
+    return (
+      <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    );
+  return <PhoneForm gate={gate} profile={query.data} />;
+}
+
+function PhoneForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { messageOf } from '../action-error.ts';
 import styles from './account.module.css';
 
 /** The update forms' shape (current value, field, button) while the profile loads. */
@@ -21,6 +22,26 @@ export function FormSkeleton() {
           <Skeleton style={{ height: 52 }} />
         </div>
       </div>
+    </>
+  );
+}
+
+/** A screen whose data could not load: the header (back works) and the error with a retry. */
+export function ScreenError({
+  error,
+  retrying,
+  onRetry,
+  home = false,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  home?: boolean;
+}) {
+  return (
+    <>
+      <AppHeader home={home} />
+      <ErrorState message={messageOf(error)} onRetry={onRetry} retrying={retrying} />
     </>
   );
 }
