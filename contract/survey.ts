@@ -26,6 +26,12 @@ export interface SurveyDefinition {
   questions: readonly SurveyQuestion[];
 }
 
+/**
+ * A member is asked from this many days after signing up: the first days are for finding their way
+ * around (and the welcome), not for a questionnaire over every screen.
+ */
+export const SURVEY_ASK_AFTER_DAYS = 3;
+
 export const CURRENT_SURVEY = {
   surveyId: 'taste-2026',
   title: '제철장터 취향 설문',

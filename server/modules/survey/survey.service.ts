@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { CURRENT_SURVEY, type SurveyAnswer, type SurveyDefinition } from '../../../contract/survey.ts';
+import {
+  CURRENT_SURVEY,
+  SURVEY_ASK_AFTER_DAYS,
+  type SurveyAnswer,
+  type SurveyDefinition,
+} from '../../../contract/survey.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { refuseBanned } from '../account/account.service.ts';
@@ -26,11 +31,19 @@ function surveyBody() {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export async function memberSurvey(ctx: SurveyContext, member: AuthMember) {
   const row = await findSurveyAnswer(ctx.db, member.memberId, survey.surveyId);
+  const joined = await ctx.db
+    .selectFrom('member')
+    .select('created_at')
+    .where('member_id', '=', member.memberId)
+    .executeTakeFirst();
+  const askFrom = joined ? Date.parse(joined.created_at) + SURVEY_ASK_AFTER_DAYS * DAY_MS : Infinity;
   return {
-    // A banned member is not asked: the dialog would only lead to a refusal.
-    isRequired: row === undefined && !member.isBanned,
+    // A banned member is not asked (the dialog would only lead to a refusal), nor a new one yet.
+    isRequired: row === undefined && !member.isBanned && ctx.now.getTime() >= askFrom,
     survey: surveyBody(),
     completedDt: row?.completed_at ?? null,
     answers: row ? (JSON.parse(row.answers) as SurveyAnswer[]) : null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_SURVEY } from '../../../contract/survey.ts';
-import { dialectCases } from '../../../tests/support/databases.ts';
+import { CURRENT_SURVEY, SURVEY_ASK_AFTER_DAYS } from '../../../contract/survey.ts';
+import { dialectCases, TEST_NOW } from '../../../tests/support/databases.ts';
+import { signInTwoMembers } from '../../shared/browse.testing.ts';
 import {
   type AuthTestApp,
   bearer,
@@ -26,6 +27,9 @@ describe.each(dialectCases())('survey on $dialect', ({ dialect, available }) => 
     if (!available) return;
     t = await createAuthTestApp(dialect);
     member = await signInNaver(t.app, 'naver-full');
+    // Members of some days (the only one so far is this one): nobody is asked in their first days.
+    const joined = new Date(TEST_NOW.getTime() - SURVEY_ASK_AFTER_DAYS * 24 * 60 * 60 * 1000);
+    await t.app.database.db.updateTable('member').set({ created_at: joined.toISOString() }).execute();
   });
   afterAll(async () => {
     if (available) await t.cleanup();
@@ -47,7 +51,13 @@ describe.each(dialectCases())('survey on $dialect', ({ dialect, available }) => 
     expect(body.message).toMatch(/[가-힣]/);
   };
 
-  it.skipIf(!available)('asks a new member the current survey', async () => {
+  it.skipIf(!available)('asks nobody in their first days', async () => {
+    const [, newcomer] = await signInTwoMembers(t.app);
+    const response = await t.app.inject({ url: '/api/v2/user/survey', headers: newcomer });
+    expect(response.json()).toMatchObject({ isRequired: false, answers: null });
+  });
+
+  it.skipIf(!available)('asks a member the current survey from the third day', async () => {
     const response = await get();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
