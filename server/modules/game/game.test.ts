@@ -106,7 +106,8 @@ describe.each(dialectCases())('daily game on $dialect', ({ dialect, available })
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(19).fill(409)]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) expectError(answer, 409, 18);
-    const won = (answers.find((answer) => answer.statusCode === 200)?.json() as Played).reward;
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    const won = (winner?.json() as Played | undefined)?.reward;
     const rows = await app.database.db
       .selectFrom('point_entry')
       .select(['amount'])
