@@ -7,6 +7,7 @@ import * as rateLimits from './migrations/0005_rate_limits.ts';
 import * as refreshGrace from './migrations/0006_refresh_grace.ts';
 import * as points from './migrations/0007_points.ts';
 import * as memberAccount from './migrations/0008_member_account.ts';
+import * as pointLots from './migrations/0009_point_lots.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_refresh_grace': refreshGrace,
   '0007_points': points,
   '0008_member_account': memberAccount,
+  '0009_point_lots': pointLots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,11 @@
 import type { Generated } from 'kysely';
 
 /**
- * Tables of the star ledger and the daily game (migration 0007_points). The conventions of schema.ts
- * hold: instants are ISO UTC strings, booleans 0/1 integers. The ledger is append-only: point_entry
- * and point_allocation rows are never updated or deleted; point_account is a cache of them kept in the
- * same transaction (and the row a writer locks).
+ * Tables of the star ledger and the daily game (migrations 0007_points, 0009_point_lots). The
+ * conventions of schema.ts hold: instants are ISO UTC strings, booleans 0/1 integers. The ledger is
+ * append-only: point_entry and point_allocation rows are never updated or deleted. point_account,
+ * point_lot and point_month are derived from them, updated in the same transaction as the rows they
+ * follow (under the member's account lock), so a read or write never re-reads the member's history.
  */
 export interface PointAccountTable {
   member_id: number;
@@ -19,6 +20,10 @@ export interface PointAccountTable {
   auto_exchange_stars: number | null;
   auto_exchange_updated_at: string | null;
   updated_at: string;
+  /** Rows each history filter shows (earned / used / expired), so a page needs no count(*). */
+  earned_count: Generated<number>;
+  used_count: Generated<number>;
+  expired_count: Generated<number>;
 }
 
 /**
@@ -49,6 +54,33 @@ export interface PointAllocationTable {
   entry_id: number;
   lot_id: number;
   amount: number;
+}
+
+/**
+ * A CACHE, not ledger: the stars still left in each lot (an earn row), i.e. its amount less the
+ * point_allocation rows naming it. Updated in the same transaction as every allocation (take,
+ * release, expiry), so the open lots are an indexed read of the lots with stars left
+ * (point_lot_open_idx, partial on remaining > 0) however long the history is.
+ */
+export interface PointLotTable {
+  /** The earn entry's id. */
+  lot_id: number;
+  member_id: number;
+  expires_at: string;
+  amount: number;
+  remaining: number;
+}
+
+/**
+ * A CACHE, not ledger: stars earned per member and UTC month of `occurred_at` (earn rows less
+ * revocations), updated in the same transaction as those rows. The level's 12-month window adds up
+ * these rows and the entries of its first, partial month.
+ */
+export interface PointMonthTable {
+  member_id: number;
+  /** YYYY-MM, the UTC month (the first 7 characters of occurred_at). */
+  month: string;
+  earned: number;
 }
 
 export interface PointExchangeTable {

@@ -20,6 +20,8 @@ import type {
   PointAllocationTable,
   PointEntryTable,
   PointExchangeTable,
+  PointLotTable,
+  PointMonthTable,
   PointPolicyTable,
 } from './schema-points.ts';
 import type { RateLimitTable } from './schema-rate-limits.ts';
@@ -186,6 +188,8 @@ export interface DB {
   point_account: PointAccountTable;
   point_entry: PointEntryTable;
   point_allocation: PointAllocationTable;
+  point_lot: PointLotTable;
+  point_month: PointMonthTable;
   point_exchange: PointExchangeTable;
   point_policy: PointPolicyTable;
   game_play: GamePlayTable;

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { insertMember } from '../account/account.repository.ts';
 import type { PartnerPoints } from './partner-points.ts';
 import { requestExchange } from './point.exchange.ts';
-import { findAccount, sumOfEntries } from './point.repository.ts';
+import { cacheDrift, findAccount, sumOfEntries } from './point.repository.ts';
 import { awardStars, spendStars } from './point.service.ts';
 
 /**
@@ -23,7 +23,8 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
     await t?.cleanup();
   });
 
-  async function memberWith(stars: number, name: string): Promise<number> {
+  /** A member holding `stars` in `lots` lots earned on different days (so with different expiries). */
+  async function memberWith(stars: number, name: string, lots = 1): Promise<number> {
     const db = t.database.db;
     const at = TEST_NOW.toISOString();
     const { member_id } = await insertMember(db, {
@@ -38,13 +39,16 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
       created_at: at,
       updated_at: at,
     });
-    await awardStars(db, {
-      memberId: member_id,
-      amount: stars,
-      reason: '동시성',
-      idempotencyKey: `conc:${name}`,
-      now: TEST_NOW,
-    });
+    for (let lot = 0; lot < lots; lot += 1) {
+      await awardStars(db, {
+        memberId: member_id,
+        amount: stars / lots,
+        reason: '동시성',
+        idempotencyKey: `conc:${name}:${lot}`,
+        now: TEST_NOW,
+        earnedAt: new Date(TEST_NOW.getTime() - (lots - lot) * 24 * 60 * 60 * 1000),
+      });
+    }
     return member_id;
   }
 
@@ -60,7 +64,7 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
 
   it('two spends of the whole balance at once: one succeeds, one gets a clear error', async () => {
     const db = t.database.db;
-    const memberId = await memberWith(500, 'two-spends');
+    const memberId = await memberWith(500, 'two-spends', 5);
     const results = await Promise.all(
       [1, 2].map((n) =>
         outcome(
@@ -76,11 +80,13 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
     );
     expect(results.sort()).toEqual(['13', 'ok']);
     expect(await sumOfEntries(db, memberId)).toBe(0);
+    expect(await cacheDrift(db, memberId)).toEqual([]);
   });
 
   it('50 exchanges and spends at once never take more than the balance', async () => {
     const db = t.database.db;
-    const memberId = await memberWith(2_000, 'fifty');
+    // Lots of 50 stars: every take spans lots, and takes running one after another share them.
+    const memberId = await memberWith(2_000, 'fifty', 40);
     // The partner answers after a moment, so reservations, answers and releases interleave.
     let calls = 0;
     const partner: PartnerPoints = {
@@ -132,6 +138,7 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
     expect(account?.reserved).toBe(
       exchanges.filter((x) => x.status === 'pending').reduce((sum, x) => sum + x.stars, 0),
     );
+    expect(await cacheDrift(db, memberId)).toEqual([]);
   });
 
   it('the same award key 20 times at once is one award', async () => {
@@ -150,5 +157,6 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
     );
     expect(results.filter((result) => result.status === 'awarded')).toHaveLength(1);
     expect(await sumOfEntries(db, memberId)).toBe(1_001);
+    expect(await cacheDrift(db, memberId)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { seedStarHistory, starHistoryEvents } from '../../db/seed/points.ts';
 import { insertMember } from '../account/account.repository.ts';
 import type { PartnerAnswer, PartnerPoints } from './partner-points.ts';
 import { completeExchange, requestExchange } from './point.exchange.ts';
-import { findAccount, sumOfEntries } from './point.repository.ts';
+import { cacheDrift, earnedSince, findAccount, sumOfEntries } from './point.repository.ts';
 import { awardStars, cutoffOf, expireDue, pointBalance, revokeStars, spendStars } from './point.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -225,6 +225,23 @@ async function runScenario(db: Db, ops: Op[]): Promise<void> {
     // With due expiries written (the read did), the balance is the sum of the rows.
     expect(await sumOfEntries(db, memberId)).toBe(read.balance);
     expect((await findAccount(db, memberId))?.balance ?? 0).toBe(read.balance);
+    // The derived rows (open lots, monthly earnings, history counters) follow the ledger exactly.
+    expect(await cacheDrift(db, memberId)).toEqual([]);
+    // The level's window from monthly totals equals the sum of the rows in it, at any instant.
+    const since = new Date(now - (op.days * 7 + 200) * DAY_MS).toISOString();
+    const rows = await db
+      .selectFrom('point_entry')
+      .select(['amount'])
+      .where('member_id', '=', memberId)
+      .where('kind', 'in', ['earn', 'revoke'])
+      .where('occurred_at', '>=', since)
+      .execute();
+    expect(await earnedSince(db, memberId, since)).toBe(
+      Math.max(
+        0,
+        rows.reduce((sum, row) => sum + row.amount, 0),
+      ),
+    );
   }
 
   // No row ever took stars from a lot that had expired when it was written.
@@ -332,6 +349,7 @@ describe.each(dialectCases())('development star history on $dialect', ({ dialect
     const balance = await pointBalance(db, memberId, TEST_NOW);
     expect(balance.balance).toBeGreaterThan(0);
     expect(await sumOfEntries(db, memberId)).toBe(balance.balance);
+    expect(await cacheDrift(db, memberId)).toEqual([]);
     const kinds = await db
       .selectFrom('point_entry')
       .select('kind')

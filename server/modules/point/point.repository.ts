@@ -72,60 +72,86 @@ export interface Lot {
   remaining: number;
 }
 
-/** The member's lots with stars left (expired ones included), earliest expiry first. */
-export async function lotsWithStars(db: Db, memberId: number): Promise<Lot[]> {
-  const rows = await db
-    .selectFrom('point_entry as e')
-    .select([
-      'e.entry_id',
-      'e.expires_at',
-      sql<number>`e.amount - coalesce((select sum(a.amount) from point_allocation a where a.lot_id = e.entry_id), 0)`.as(
-        'remaining',
-      ),
-    ])
-    .where('e.member_id', '=', memberId)
-    .where('e.kind', '=', 'earn')
-    .orderBy('e.expires_at')
-    .orderBy('e.entry_id')
-    .execute()
-    .then((all) => all.filter((row) => Number(row.remaining) > 0));
-  return rows.map((row) => ({
-    lotId: row.entry_id,
-    expiresAt: row.expires_at ?? '',
-    remaining: Number(row.remaining),
-  }));
+/**
+ * The member's lots with stars left, earliest expiry first (the order they are spent and expire):
+ * an indexed read of point_lot_open_idx, so it costs what is open, never the whole history. `dueBy`
+ * keeps the lots that stop counting by then; `limit` reads them a batch at a time.
+ */
+export async function openLots(
+  db: Db,
+  memberId: number,
+  options: { dueBy?: string; limit?: number } = {},
+): Promise<Lot[]> {
+  let query = db
+    .selectFrom('point_lot')
+    .select(['lot_id', 'expires_at', 'remaining'])
+    .where('member_id', '=', memberId)
+    // Word for word the partial index's predicate, so both databases use it.
+    .where(sql<boolean>`remaining > 0`)
+    .orderBy('expires_at')
+    .orderBy('lot_id');
+  if (options.dueBy !== undefined) query = query.where('expires_at', '<=', options.dueBy);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  const rows = await query.execute();
+  return rows.map((row) => ({ lotId: row.lot_id, expiresAt: row.expires_at, remaining: row.remaining }));
 }
 
-/** Stars left in lots that expire in [from, to): what "expiring soon" counts. */
+/** The earliest expiry among the member's lots with stars left (null: none left). */
+export async function firstOpenExpiry(db: Db, memberId: number): Promise<string | null> {
+  const [first] = await openLots(db, memberId, { limit: 1 });
+  return first?.expiresAt ?? null;
+}
+
+export async function insertLot(
+  db: Db,
+  lot: { lotId: number; memberId: number; expiresAt: string; amount: number },
+): Promise<void> {
+  await db
+    .insertInto('point_lot')
+    .values({
+      lot_id: lot.lotId,
+      member_id: lot.memberId,
+      expires_at: lot.expiresAt,
+      amount: lot.amount,
+      remaining: lot.amount,
+    })
+    .execute();
+}
+
+/** Moves a lot's stars left by `delta` (- taken or expired, + given back); the check keeps it in range. */
+export async function adjustLot(db: Db, lotId: number, delta: number): Promise<void> {
+  await db
+    .updateTable('point_lot')
+    .set((eb) => ({ remaining: eb('remaining', '+', delta) }))
+    .where('lot_id', '=', lotId)
+    .execute();
+}
+
+/** Adds to the member's stars earned in a UTC month (earn +, revoke -): the level's monthly totals. */
+export async function addEarnedInMonth(db: Db, memberId: number, occurredAt: string, delta: number) {
+  await db
+    .insertInto('point_month')
+    .values({ member_id: memberId, month: occurredAt.slice(0, 7), earned: delta })
+    .onConflict((oc) =>
+      oc
+        .columns(['member_id', 'month'])
+        .doUpdateSet((eb) => ({ earned: eb('point_month.earned', '+', eb.ref('excluded.earned')) })),
+    )
+    .execute();
+}
+
+/** Stars left in lots that expire in (from, to]: what "expiring soon" counts. */
 export async function starsExpiringBetween(
   db: Db,
   memberId: number,
   from: string,
   to: string,
 ): Promise<{ amount: number; first: string | null }> {
-  const rows = await db
-    .selectFrom('point_entry as e')
-    .select([
-      'e.expires_at',
-      sql<number>`e.amount - coalesce((select sum(a.amount) from point_allocation a where a.lot_id = e.entry_id), 0)`.as(
-        'remaining',
-      ),
-    ])
-    .where('e.member_id', '=', memberId)
-    .where('e.kind', '=', 'earn')
-    .where('e.expires_at', '>', from)
-    .where('e.expires_at', '<=', to)
-    .orderBy('e.expires_at')
-    .execute();
-  let amount = 0;
-  let first: string | null = null;
-  for (const row of rows) {
-    const remaining = Number(row.remaining);
-    if (remaining <= 0) continue;
-    amount += remaining;
-    first ??= row.expires_at;
-  }
-  return { amount, first };
+  const soon = expiringParts(db, memberId, from, to);
+  const row = await db
+    .selectNoFrom([soon.amount.as('amount'), soon.first.as('first')])
+    .executeTakeFirstOrThrow();
+  return { amount: Number(row.amount ?? 0), first: row.first ?? null };
 }
 
 export interface EntryInsert {
@@ -188,6 +214,7 @@ export async function allocationsOf(db: Db, entryId: number): Promise<{ lotId: n
   return rows.map((row) => ({ lotId: row.lot_id, amount: row.amount }));
 }
 
+/** How many times a lot has expired (again after a release gave stars back to it). */
 export async function countExpiriesOfLot(db: Db, lotId: number): Promise<number> {
   const row = await db
     .selectFrom('point_allocation as a')
@@ -199,20 +226,76 @@ export async function countExpiriesOfLot(db: Db, lotId: number): Promise<number>
   return Number(row.count);
 }
 
-/** Stars earned since `since`, less operator revocations: what the level counts. */
+/** The first instant of the UTC month after the one `at` falls in. */
+function nextUtcMonth(at: string): string {
+  const date = new Date(at);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString();
+}
+
+/**
+ * Stars earned since `since`, less operator revocations: what the level counts. Whole months come
+ * from point_month; the month `since` falls in is summed from its own entries (the covering index
+ * point_entry_member_kind_idx), so the cost is one month of rows whatever the history.
+ */
+function earnedSinceParts(db: Db, memberId: number, since: string) {
+  return {
+    months: db
+      .selectFrom('point_month')
+      .select(sql<number>`coalesce(sum(earned), 0)`.as('months'))
+      .where('member_id', '=', memberId)
+      .where('month', '>', since.slice(0, 7)),
+    partial: db
+      .selectFrom('point_entry')
+      .select(sql<number>`coalesce(sum(amount), 0)`.as('partial'))
+      .where('member_id', '=', memberId)
+      .where('kind', 'in', ['earn', 'revoke'])
+      .where('occurred_at', '>=', since)
+      .where('occurred_at', '<', nextUtcMonth(since)),
+  };
+}
+
 export async function earnedSince(db: Db, memberId: number, since: string): Promise<number> {
+  const parts = earnedSinceParts(db, memberId, since);
   const row = await db
-    .selectFrom('point_entry')
-    .select(
-      sql<number>`coalesce(sum(case when kind = 'earn' then amount when kind = 'revoke' then amount else 0 end), 0)`.as(
-        'earned',
-      ),
-    )
-    .where('member_id', '=', memberId)
-    .where('kind', 'in', ['earn', 'revoke'])
-    .where('occurred_at', '>=', since)
+    .selectNoFrom([parts.months.as('months'), parts.partial.as('partial')])
     .executeTakeFirstOrThrow();
-  return Math.max(0, Number(row.earned));
+  return Math.max(0, Number(row.months ?? 0) + Number(row.partial ?? 0));
+}
+
+/** Open lots' stars expiring in (from, to] and the first of those expiries. */
+function expiringParts(db: Db, memberId: number, from: string, to: string) {
+  const open = db
+    .selectFrom('point_lot')
+    .where('member_id', '=', memberId)
+    .where(sql<boolean>`remaining > 0`)
+    .where('expires_at', '>', from)
+    .where('expires_at', '<=', to);
+  return {
+    amount: open.select(sql<number | string | null>`sum(remaining)`.as('amount')),
+    first: open.select(sql<string | null>`min(expires_at)`.as('first')),
+  };
+}
+
+/** The summary's figures in one round trip: stars expiring in (from, to], and earned since `since`. */
+export async function summaryFigures(
+  db: Db,
+  memberId: number,
+  window: { from: string; to: string; since: string },
+): Promise<{ expiring: { amount: number; first: string | null }; earned: number }> {
+  const soon = expiringParts(db, memberId, window.from, window.to);
+  const earned = earnedSinceParts(db, memberId, window.since);
+  const row = await db
+    .selectNoFrom([
+      soon.amount.as('amount'),
+      soon.first.as('first'),
+      earned.months.as('months'),
+      earned.partial.as('partial'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    expiring: { amount: Number(row.amount ?? 0), first: row.first ?? null },
+    earned: Math.max(0, Number(row.months ?? 0) + Number(row.partial ?? 0)),
+  };
 }
 
 export async function sumOfEntries(db: Db, memberId: number): Promise<number> {
@@ -226,18 +309,28 @@ export async function sumOfEntries(db: Db, memberId: number): Promise<number> {
 
 export type HistoryFilter = 'all' | 'earned' | 'used' | 'expired';
 
-const KINDS_OF: Record<Exclude<HistoryFilter, 'all'>, EntryKind[]> = {
-  earned: ['earn'],
-  used: ['spend', 'exchange', 'exchange-release', 'revoke'],
-  expired: ['expire'],
+/** Which rows each filter shows, as the partial indexes of 0009_point_lots spell it (same words). */
+const FILTER_PREDICATE: Record<Exclude<HistoryFilter, 'all'>, string> = {
+  earned: "kind = 'earn'",
+  used: "kind in ('spend', 'exchange', 'exchange-release', 'revoke')",
+  expired: "kind = 'expire'",
 };
 // A settlement moves no stars (its reservation did), so the history shows the exchange once.
-const SHOWN: EntryKind[] = [...KINDS_OF.earned, ...KINDS_OF.used, ...KINDS_OF.expired];
+const ALL_PREDICATE = "kind <> 'exchange-settle'";
 
 export function historyTypeOf(kind: string): Exclude<HistoryFilter, 'all'> {
   if (kind === 'earn') return 'earned';
   if (kind === 'expire') return 'expired';
   return 'used';
+}
+
+/** The account's counter of the rows a filter shows (kept by the ledger with each row). */
+export function historyCount(account: AccountRow | undefined, filter: HistoryFilter): number {
+  if (!account) return 0;
+  if (filter === 'earned') return account.earned_count;
+  if (filter === 'used') return account.used_count;
+  if (filter === 'expired') return account.expired_count;
+  return account.earned_count + account.used_count + account.expired_count;
 }
 
 export interface HistoryRow extends EntryRow {
@@ -249,42 +342,133 @@ export interface HistoryRow extends EntryRow {
   ex_completed_at: string | null;
 }
 
+/**
+ * One page of the history, latest first, read in the order of an index (the filter's partial index,
+ * or point_entry_member_occurred_idx for all): a page costs its offset plus its size, whatever the
+ * length of the history. The total comes from the account's counters, not a count(*).
+ */
 export async function listHistory(
   db: Db,
   memberId: number,
   filter: HistoryFilter,
   offset: number,
   limit: number,
-): Promise<{ rows: HistoryRow[]; totalCount: number }> {
-  const kinds = filter === 'all' ? SHOWN : KINDS_OF[filter];
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('point_entry as e')
-      .leftJoin('point_exchange as x', 'x.exchange_id', 'e.exchange_id')
-      .selectAll('e')
-      .select([
-        'x.stars as ex_stars',
-        'x.partner_points as ex_partner_points',
-        'x.status as ex_status',
-        'x.failure_reason as ex_failure_reason',
-        'x.requested_at as ex_requested_at',
-        'x.completed_at as ex_completed_at',
-      ])
-      .where('e.member_id', '=', memberId)
-      .where('e.kind', 'in', kinds)
-      .orderBy('e.occurred_at', 'desc')
-      .orderBy('e.entry_id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('point_entry')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('member_id', '=', memberId)
-      .where('kind', 'in', kinds)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as HistoryRow[], totalCount: Number(count.count) };
+): Promise<HistoryRow[]> {
+  const predicate = filter === 'all' ? ALL_PREDICATE : FILTER_PREDICATE[filter];
+  const rows = await db
+    .selectFrom('point_entry as e')
+    .leftJoin('point_exchange as x', 'x.exchange_id', 'e.exchange_id')
+    .selectAll('e')
+    .select([
+      'x.stars as ex_stars',
+      'x.partner_points as ex_partner_points',
+      'x.status as ex_status',
+      'x.failure_reason as ex_failure_reason',
+      'x.requested_at as ex_requested_at',
+      'x.completed_at as ex_completed_at',
+    ])
+    .where('e.member_id', '=', memberId)
+    .where(sql<boolean>`e.${sql.raw(predicate)}`)
+    .orderBy('e.occurred_at', 'desc')
+    .orderBy('e.entry_id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return rows as HistoryRow[];
+}
+
+// ------------------------------------------------------------------ cache consistency
+
+/**
+ * Where the member's derived rows (point_lot, point_month, the account's balance and counters)
+ * disagree with the ledger rows they follow: empty when consistent. For tests and the bench, which
+ * rebuild nothing and only compare; the cost is the whole history, so never on a request.
+ */
+export async function cacheDrift(db: Db, memberId: number): Promise<string[]> {
+  const drift: string[] = [];
+  const lots = await db
+    .selectFrom('point_entry as e')
+    .leftJoin('point_lot as l', 'l.lot_id', 'e.entry_id')
+    .select([
+      'e.entry_id',
+      'e.expires_at',
+      'e.amount',
+      'l.lot_id',
+      'l.expires_at as lot_expires_at',
+      'l.amount as lot_amount',
+      'l.remaining',
+      sql<number>`e.amount - coalesce((select sum(a.amount) from point_allocation a where a.lot_id = e.entry_id), 0)`.as(
+        'derived',
+      ),
+    ])
+    .where('e.member_id', '=', memberId)
+    .where('e.kind', '=', 'earn')
+    .execute();
+  for (const lot of lots) {
+    if (
+      lot.lot_id === null ||
+      lot.lot_expires_at !== lot.expires_at ||
+      lot.lot_amount !== lot.amount ||
+      lot.remaining !== Number(lot.derived)
+    ) {
+      drift.push(`lot ${lot.entry_id}: cached ${lot.remaining ?? 'none'}, ledger ${lot.derived}`);
+    }
+  }
+  const strayLots = await db
+    .selectFrom('point_lot as l')
+    .leftJoin('point_entry as e', 'e.entry_id', 'l.lot_id')
+    .select('l.lot_id')
+    .where('l.member_id', '=', memberId)
+    .where((eb) => eb.or([eb('e.entry_id', 'is', null), eb('e.kind', '<>', 'earn')]))
+    .execute();
+  for (const stray of strayLots) drift.push(`lot ${stray.lot_id}: no earn row`);
+
+  const months = await db
+    .selectFrom('point_entry')
+    .select([sql<string>`substr(occurred_at, 1, 7)`.as('month'), sql<number>`sum(amount)`.as('earned')])
+    .where('member_id', '=', memberId)
+    .where('kind', 'in', ['earn', 'revoke'])
+    .groupBy(sql`substr(occurred_at, 1, 7)`)
+    .execute();
+  const cachedMonths = await db
+    .selectFrom('point_month')
+    .select(['month', 'earned'])
+    .where('member_id', '=', memberId)
+    .execute();
+  const cached = new Map(cachedMonths.map((row) => [row.month, row.earned]));
+  for (const month of months) {
+    if (cached.get(month.month) !== Number(month.earned)) {
+      drift.push(`month ${month.month}: cached ${cached.get(month.month)}, ledger ${month.earned}`);
+    }
+    cached.delete(month.month);
+  }
+  for (const [month, earned] of cached)
+    if (earned !== 0) drift.push(`month ${month}: cached ${earned}, ledger 0`);
+
+  const account = await findAccount(db, memberId);
+  const counts = await db
+    .selectFrom('point_entry')
+    .select(['kind', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('member_id', '=', memberId)
+    .groupBy('kind')
+    .execute();
+  const countOf = (kinds: string[]) =>
+    counts.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + Number(row.count), 0);
+  const expected = {
+    earned: countOf(['earn']),
+    used: countOf(['spend', 'exchange', 'exchange-release', 'revoke']),
+    expired: countOf(['expire']),
+  };
+  for (const filter of ['earned', 'used', 'expired'] as const) {
+    if (historyCount(account, filter) !== expected[filter]) {
+      drift.push(`${filter} count: cached ${historyCount(account, filter)}, ledger ${expected[filter]}`);
+    }
+  }
+  const openStars = lots.reduce((sum, lot) => sum + Number(lot.derived), 0);
+  if ((account?.balance ?? 0) !== openStars) {
+    drift.push(`balance: cached ${account?.balance ?? 0}, stars left in lots ${openStars}`);
+  }
+  return drift;
 }
 
 // ------------------------------------------------------------------ exchanges
@@ -389,6 +573,78 @@ export async function memberStanding(db: Db, memberId: number): Promise<MemberSt
     withdrawnAt: row.withdrawn_at,
     forcedWithdrawal: row.forced === 1,
   };
+}
+
+/**
+ * What a read needs before it answers, in one round trip: the member's account (undefined before
+ * their first star), their standing (ban, withdrawal) and the service stop, if any.
+ */
+export async function memberLedgerState(
+  db: Db,
+  memberId: number,
+): Promise<{ account: AccountRow | undefined; standing: MemberStanding; stopAt: string | null }> {
+  const row = await db
+    .selectFrom('point_policy as p')
+    .leftJoin('member as m', (join) => join.on('m.member_id', '=', memberId))
+    .leftJoin('member_withdrawal as w', 'w.member_id', 'm.member_id')
+    .leftJoin('point_account as a', (join) => join.on('a.member_id', '=', memberId))
+    .select([
+      'p.service_stop_at',
+      'm.member_id as m_member_id',
+      'm.is_banned',
+      'm.ban_message',
+      'm.banned_at',
+      'm.withdrawn_at',
+      'w.forced',
+      'a.member_id as a_member_id',
+      'a.balance',
+      'a.reserved',
+      'a.next_expiry_at',
+      'a.auto_exchange',
+      'a.auto_exchange_stars',
+      'a.auto_exchange_updated_at',
+      'a.updated_at',
+      'a.earned_count',
+      'a.used_count',
+      'a.expired_count',
+    ])
+    .where('p.id', '=', 1)
+    .executeTakeFirst();
+  const standing: MemberStanding =
+    row?.m_member_id == null
+      ? {
+          exists: false,
+          isBanned: false,
+          banMessage: '',
+          bannedAt: null,
+          withdrawnAt: null,
+          forcedWithdrawal: false,
+        }
+      : {
+          exists: true,
+          isBanned: row.is_banned === 1,
+          banMessage: row.ban_message ?? '',
+          bannedAt: row.banned_at ?? null,
+          withdrawnAt: row.withdrawn_at ?? null,
+          forcedWithdrawal: row.forced === 1,
+        };
+  const account: AccountRow | undefined =
+    row?.a_member_id == null
+      ? undefined
+      : {
+          member_id: row.a_member_id,
+          balance: row.balance ?? 0,
+          reserved: row.reserved ?? 0,
+          next_expiry_at: row.next_expiry_at ?? null,
+          auto_exchange: row.auto_exchange ?? 0,
+          auto_exchange_stars: row.auto_exchange_stars ?? null,
+          auto_exchange_updated_at: row.auto_exchange_updated_at ?? null,
+          updated_at: row.updated_at ?? '',
+          earned_count: row.earned_count ?? 0,
+          used_count: row.used_count ?? 0,
+          expired_count: row.expired_count ?? 0,
+        };
+  return { account, standing, stopAt: row?.service_stop_at ?? null };
 }
 
 export async function serviceStopAt(db: Db): Promise<string | null> {

@@ -16,27 +16,34 @@ import { AppError } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import {
   type AccountRow,
+  addEarnedInMonth,
+  adjustLot,
   allocationsOf,
   countExpiriesOfLot,
   type EntryKind,
   earnedSince,
   findAccount,
   findEntryByKey,
+  firstOpenExpiry,
   type HistoryFilter,
   type HistoryRow,
+  historyCount,
   historyTypeOf,
   insertAllocations,
   insertEntry,
+  insertLot,
   inTransaction,
   type Lot,
   listHistory,
   lockAccount,
-  lotsWithStars,
   type MemberStanding,
+  memberLedgerState,
   memberStanding,
+  openLots,
   saveAccount,
   serviceStopAt,
   starsExpiringBetween,
+  summaryFigures,
 } from './point.repository.ts';
 
 /**
@@ -93,11 +100,21 @@ const CUTOFF_EXPIRY_REASON: Record<Cutoff['reason'], string> = {
   'service-stop': '서비스 종료로 소멸',
 };
 
-/** One member's ledger inside a write transaction that holds the member's account lock. */
+/** How many lots a take reads at a time: most takes are covered by the first few open lots. */
+const LOT_BATCH = 50;
+
+/**
+ * One member's ledger inside a write transaction that holds the member's account lock. It reads only
+ * what a write needs: the account row, the lots due to expire, and the open lots a take consumes
+ * (point_lot, earliest expiry first), so a write costs the same for a member with ten rows or ten
+ * thousand. Every row it appends updates the derived rows (point_lot, point_month, the account's
+ * balance and counters) in the same transaction.
+ */
 class MemberLedger {
   readonly nowIso: string;
   balance: number;
   reserved: number;
+  private readonly counts: { earned: number; used: number; expired: number };
 
   constructor(
     readonly trx: Transaction<DB>,
@@ -105,12 +122,16 @@ class MemberLedger {
     readonly now: Date,
     readonly standing: MemberStanding,
     readonly cutoff: Cutoff | null,
-    private readonly lots: Lot[],
     account: AccountRow,
   ) {
     this.nowIso = now.toISOString();
     this.balance = account.balance;
     this.reserved = account.reserved;
+    this.counts = {
+      earned: account.earned_count,
+      used: account.used_count,
+      expired: account.expired_count,
+    };
   }
 
   /** When a lot's stars stop counting for this member: its own expiry, or the member's cutoff. */
@@ -118,16 +139,19 @@ class MemberLedger {
     return this.cutoff && this.cutoff.at < lot.expiresAt ? this.cutoff.at : lot.expiresAt;
   }
 
-  /** The stars one could use now, computed from the lots (after `sweep`, equal to `balance`). */
+  /** The stars one could use now: after `sweep` (which withLedger runs first), the balance. */
   usable(): number {
-    return this.lots.reduce((sum, lot) => sum + (this.expiryOf(lot) > this.nowIso ? lot.remaining : 0), 0);
+    return this.balance;
   }
 
   /** Writes an expiry row for each lot whose stars have stopped counting; idempotent under the lock. */
   async sweep(): Promise<void> {
-    for (const lot of this.lots) {
+    // After a cutoff every open lot is due; before, those past their own expiry (an index range).
+    const cutOff = this.cutoff !== null && this.cutoff.at <= this.nowIso;
+    const due = await openLots(this.trx, this.memberId, cutOff ? {} : { dueBy: this.nowIso });
+    for (const lot of due) {
       const expiry = this.expiryOf(lot);
-      if (lot.remaining <= 0 || expiry > this.nowIso) continue;
+      if (expiry > this.nowIso) continue;
       // A lot expires again only when a released reservation put stars back into it after it expired.
       const seq = (await countExpiriesOfLot(this.trx, lot.lotId)) + 1;
       const reason =
@@ -146,8 +170,9 @@ class MemberLedger {
       });
       if (entryId === undefined) throw new Error(`expiry of lot ${lot.lotId} written twice`);
       await insertAllocations(this.trx, entryId, [{ lotId: lot.lotId, amount: lot.remaining }]);
+      await adjustLot(this.trx, lot.lotId, -lot.remaining);
+      this.counts.expired += 1;
       this.balance -= lot.remaining;
-      lot.remaining = 0;
     }
   }
 
@@ -161,6 +186,7 @@ class MemberLedger {
   }): Promise<number | undefined> {
     const at = input.occurredAt ?? this.now;
     const expiresAt = starExpiresAt(at).toISOString();
+    const occurredAt = at.toISOString();
     const entryId = await insertEntry(this.trx, {
       memberId: this.memberId,
       kind: 'earn',
@@ -169,17 +195,18 @@ class MemberLedger {
       source: input.source,
       idempotencyKey: input.idempotencyKey,
       expiresAt,
-      occurredAt: at.toISOString(),
+      occurredAt,
       createdAt: this.nowIso,
     });
     if (entryId === undefined) return undefined;
-    this.lots.push({ lotId: entryId, expiresAt, remaining: input.amount });
-    this.lots.sort((a, b) =>
-      a.expiresAt === b.expiresAt ? a.lotId - b.lotId : a.expiresAt < b.expiresAt ? -1 : 1,
-    );
+    await insertLot(this.trx, { lotId: entryId, memberId: this.memberId, expiresAt, amount: input.amount });
+    await addEarnedInMonth(this.trx, this.memberId, occurredAt, input.amount);
+    this.counts.earned += 1;
     this.balance += input.amount;
     // A backdated lot (the seed's history) may be expired already.
-    await this.sweep();
+    if (this.expiryOf({ lotId: entryId, expiresAt, remaining: input.amount }) <= this.nowIso) {
+      await this.sweep();
+    }
     return entryId;
   }
 
@@ -208,15 +235,27 @@ class MemberLedger {
     if (entryId === undefined) return undefined;
     const parts: { lotId: number; amount: number }[] = [];
     let left = input.amount;
-    for (const lot of this.lots) {
-      if (left === 0) break;
-      if (lot.remaining <= 0 || this.expiryOf(lot) <= this.nowIso) continue;
-      const part = Math.min(left, lot.remaining);
-      parts.push({ lotId: lot.lotId, amount: part });
-      lot.remaining -= part;
-      left -= part;
+    // Lots emptied by this take drop out of the open-lots index, so each batch starts afresh.
+    while (left > 0) {
+      const lots = await openLots(this.trx, this.memberId, { limit: LOT_BATCH });
+      if (lots.length === 0) {
+        // The balance said there was enough: the derived rows disagree with the ledger. Roll back.
+        throw new Error(`member ${this.memberId}: ${left} stars not found in open lots`);
+      }
+      for (const lot of lots) {
+        if (left === 0) break;
+        if (this.expiryOf(lot) <= this.nowIso) {
+          throw new Error(`member ${this.memberId}: lot ${lot.lotId} expired but not swept`);
+        }
+        const part = Math.min(left, lot.remaining);
+        parts.push({ lotId: lot.lotId, amount: part });
+        await adjustLot(this.trx, lot.lotId, -part);
+        left -= part;
+      }
     }
     await insertAllocations(this.trx, entryId, parts);
+    if (input.kind === 'revoke') await addEarnedInMonth(this.trx, this.memberId, this.nowIso, -input.amount);
+    this.counts.used += 1;
     this.balance -= input.amount;
     if (input.kind === 'exchange') this.reserved += input.amount;
     return entryId;
@@ -242,14 +281,8 @@ class MemberLedger {
       entryId,
       taken.map((part) => ({ lotId: part.lotId, amount: -part.amount })),
     );
-    for (const part of taken) {
-      const lot = this.lots.find((candidate) => candidate.lotId === part.lotId);
-      if (lot) lot.remaining += part.amount;
-      else this.lots.push(await this.lotOf(part.lotId, part.amount));
-    }
-    this.lots.sort((a, b) =>
-      a.expiresAt === b.expiresAt ? a.lotId - b.lotId : a.expiresAt < b.expiresAt ? -1 : 1,
-    );
+    for (const part of taken) await adjustLot(this.trx, part.lotId, part.amount);
+    this.counts.used += 1;
     this.balance += input.amount;
     this.reserved -= input.amount;
     // Stars given back to a lot that has expired meanwhile expire at once, with a row saying so.
@@ -257,7 +290,7 @@ class MemberLedger {
     return entryId;
   }
 
-  /** The settlement row: the reservation becomes final. Moves no stars. */
+  /** The settlement row: the reservation becomes final. Moves no stars (and the history hides it). */
   async settle(input: { exchangeId: number; amount: number; reason: string }) {
     const entryId = await insertEntry(this.trx, {
       memberId: this.memberId,
@@ -274,26 +307,17 @@ class MemberLedger {
     return entryId;
   }
 
-  private async lotOf(lotId: number, remaining: number): Promise<Lot> {
-    const row = await this.trx
-      .selectFrom('point_entry')
-      .select('expires_at')
-      .where('entry_id', '=', lotId)
-      .executeTakeFirstOrThrow();
-    return { lotId, expiresAt: row.expires_at ?? '', remaining };
-  }
-
   async save(): Promise<void> {
-    let next: string | null = null;
-    for (const lot of this.lots) {
-      if (lot.remaining <= 0) continue;
-      const expiry = this.expiryOf(lot);
-      if (next === null || expiry < next) next = expiry;
-    }
+    // The earliest open lot, or the cutoff when it comes first: before it, reads need no sweep.
+    let next = await firstOpenExpiry(this.trx, this.memberId);
+    if (next !== null && this.cutoff && this.cutoff.at < next) next = this.cutoff.at;
     await saveAccount(this.trx, this.memberId, {
       balance: this.balance,
       reserved: this.reserved,
       next_expiry_at: next,
+      earned_count: this.counts.earned,
+      used_count: this.counts.used,
+      expired_count: this.counts.expired,
       updated_at: this.nowIso,
     });
   }
@@ -313,12 +337,8 @@ export async function withLedger<T>(
 ): Promise<T> {
   return inTransaction(db, async (trx) => {
     const account = await lockAccount(trx, memberId, now.toISOString());
-    const [standing, stopAt, lots] = await Promise.all([
-      memberStanding(trx, memberId),
-      serviceStopAt(trx),
-      lotsWithStars(trx, memberId),
-    ]);
-    const ledger = new MemberLedger(trx, memberId, now, standing, cutoffOf(standing, stopAt), lots, account);
+    const [standing, stopAt] = await Promise.all([memberStanding(trx, memberId), serviceStopAt(trx)]);
+    const ledger = new MemberLedger(trx, memberId, now, standing, cutoffOf(standing, stopAt), account);
     await ledger.sweep();
     const result = await fn(ledger);
     await ledger.save();
@@ -451,11 +471,7 @@ interface FreshAccount {
  */
 async function freshAccount(db: Db, memberId: number, now: Date): Promise<FreshAccount> {
   const nowIso = now.toISOString();
-  const [account, standing, stopAt] = await Promise.all([
-    findAccount(db, memberId),
-    memberStanding(db, memberId),
-    serviceStopAt(db),
-  ]);
+  const { account, standing, stopAt } = await memberLedgerState(db, memberId);
   const cutoff = cutoffOf(standing, stopAt);
   const due =
     account !== undefined &&
@@ -467,10 +483,19 @@ async function freshAccount(db: Db, memberId: number, now: Date): Promise<FreshA
   return { account: await findAccount(db, memberId), cutoff, standing };
 }
 
-async function expiringSoon(db: Db, memberId: number, now: Date, balance: number, cutoff: Cutoff | null) {
-  const nowIso = now.toISOString();
-  const until = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString();
-  const soon = await starsExpiringBetween(db, memberId, nowIso, until);
+const expiringWindow = (now: Date) => ({
+  from: now.toISOString(),
+  to: new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS).toISOString(),
+});
+
+/** What "expiring soon" shows, from the open lots' figures and the member's cutoff. */
+function expiringSoonOf(
+  soon: { amount: number; first: string | null },
+  now: Date,
+  balance: number,
+  cutoff: Cutoff | null,
+) {
+  const { from: nowIso, to: until } = expiringWindow(now);
   let amount = soon.amount;
   let first = soon.first;
   // Everything left stops counting at a cutoff inside the window.
@@ -483,6 +508,12 @@ async function expiringSoon(db: Db, memberId: number, now: Date, balance: number
     date: first === null || balance === 0 ? null : lastUsableDate(new Date(first)),
     withinDays: EXPIRING_SOON_DAYS,
   };
+}
+
+async function expiringSoon(db: Db, memberId: number, now: Date, balance: number, cutoff: Cutoff | null) {
+  const window = expiringWindow(now);
+  const soon = await starsExpiringBetween(db, memberId, window.from, window.to);
+  return expiringSoonOf(soon, now, balance, cutoff);
 }
 
 function monthsBefore(now: Date, months: number): Date {
@@ -512,13 +543,18 @@ export async function pointBalance(db: Db, memberId: number, now: Date): Promise
  * used, and the level with its progress. The body of GET /api/v2/user/point/summary.
  */
 export async function pointSummary(db: Db, memberId: number, now: Date): Promise<PointSummary> {
+  // Two round trips whatever the history: the account and standing, then the lots and the level.
   const { account, cutoff } = await freshAccount(db, memberId, now);
   const balance = account?.balance ?? 0;
-  const [soon, level] = await Promise.all([
-    expiringSoon(db, memberId, now, balance, cutoff),
-    memberLevel(db, memberId, now),
-  ]);
-  return { balance, expiringSoon: soon, level };
+  const figures = await summaryFigures(db, memberId, {
+    ...expiringWindow(now),
+    since: monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString(),
+  });
+  return {
+    balance,
+    expiringSoon: expiringSoonOf(figures.expiring, now, balance, cutoff),
+    level: levelProgress(figures.earned),
+  };
 }
 
 const EXCHANGE_TITLES = {
@@ -558,10 +594,10 @@ export async function pointHistory(
   query: PageRequest & { type: HistoryFilter },
 ) {
   // Due expiries are written first, so the history shows them too.
-  await freshAccount(db, memberId, now);
+  const { account } = await freshAccount(db, memberId, now);
   const { offset, limit } = pageWindow(query);
-  const { rows, totalCount } = await listHistory(db, memberId, query.type, offset, limit);
-  return { items: rows.map(toHistoryItem), pageInfo: pageInfo(query, totalCount) };
+  const rows = await listHistory(db, memberId, query.type, offset, limit);
+  return { items: rows.map(toHistoryItem), pageInfo: pageInfo(query, historyCount(account, query.type)) };
 }
 
 /** For handlers: the member's standing and cutoff, to decide what a banned member may still do. */
