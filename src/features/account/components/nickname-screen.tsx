@@ -40,15 +40,28 @@ type Tone = 'hint' | 'error' | 'success';
  */
 export function NicknameScreen({ gate }: { gate: MemberGate }) {
   const query = useProfile();
-  if (query.isPending) return <FormSkeleton />;
+  // The current nickname's own check tells when the next change is allowed; the form waits for it,
+  // so the limit notice does not push the field down after it appeared (it goes on without it on error).
+  const allowance = useNicknameValidation(query.data?.nickName ?? '', query.data !== undefined);
+  if (query.isPending || allowance.isLoading) return <FormSkeleton />;
   if (query.isError)
     return (
       <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
-  return <NicknameForm gate={gate} profile={query.data} />;
+  return (
+    <NicknameForm gate={gate} profile={query.data} nextChangeDt={allowance.data?.nextChangeDt ?? null} />
+  );
 }
 
-function NicknameForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }) {
+function NicknameForm({
+  gate,
+  profile,
+  nextChangeDt,
+}: {
+  gate: MemberGate;
+  profile: UserProfile;
+  nextChangeDt: string | null;
+}) {
   const [value, setValue] = useState('');
   const [composing, setComposing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -66,9 +79,6 @@ function NicknameForm({ gate, profile }: { gate: MemberGate; profile: UserProfil
   const settled = useDebouncedValue(nickname, NICKNAME_CHECK_DELAY_MS);
   const ask = rule.ok && !same && !composing && settled === nickname;
   const validation = useNicknameValidation(settled, ask);
-  // The current nickname's own check tells when the next change is allowed, before any typing.
-  const allowance = useNicknameValidation(profile.nickName, true);
-  const nextChangeDt = allowance.data?.nextChangeDt ?? null;
   const verdict = ask && validation.data?.nickName === nickname ? validation.data : undefined;
 
   const limited = limitMessage !== null || (nextChangeDt !== null && Date.parse(nextChangeDt) > Date.now());
@@ -176,9 +186,11 @@ function NicknameForm({ gate, profile }: { gate: MemberGate; profile: UserProfil
               {update.isPending ? '변경하는 중…' : '변경하기'}
             </button>
           </form>
-          <p className={styles.muted}>
-            {NICKNAME_MESSAGES.LIMIT_OVER} 바꾼 닉네임은 커뮤니티 글에도 바로 보여요.
-          </p>
+          {!limited && (
+            <p className={styles.muted}>
+              {NICKNAME_MESSAGES.LIMIT_OVER} 바꾼 닉네임은 커뮤니티 글에도 바로 보여요.
+            </p>
+          )}
         </section>
       </div>
     </>

@@ -28,8 +28,8 @@ const CONSENT_CHANGED: Record<Channel, Record<YN, (date: string) => string>> = {
     N: (date) => `${date} 이메일 마케팅 정보 수신을 거부했어요.`,
   },
   sms: {
-    Y: (date) => `${date} 문자(SMS) 마케팅 정보 수신에 동의했어요.`,
-    N: (date) => `${date} 문자(SMS) 마케팅 정보 수신을 거부했어요.`,
+    Y: (date) => `${date} 문자 마케팅 정보 수신에 동의했어요.`,
+    N: (date) => `${date} 문자 마케팅 정보 수신을 거부했어요.`,
   },
 };
 
@@ -271,14 +271,14 @@ export function SettingsScreen({ gate, onLogout }: { gate: MemberGate; onLogout:
               알림 설정을 불러오는 중
             </p>
             <div className={styles.section} style={{ marginBottom: 8 }}>
-              <Skeleton style={{ width: 40, height: 22 }} />
+              <Skeleton style={{ width: 40, height: 24 }} />
               <SwitchSkeleton count={1} />
-              <Skeleton style={{ width: 240, height: 18 }} />
+              <Skeleton style={{ width: 240, height: 20 }} />
             </div>
             <div className={styles.section}>
-              <Skeleton style={{ width: 150, height: 22 }} />
+              <Skeleton style={{ width: 150, height: 24 }} />
               <SwitchSkeleton count={2} />
-              <Skeleton style={{ height: 38 }} />
+              <Skeleton style={{ height: 39 }} />
             </div>
           </div>
         )}

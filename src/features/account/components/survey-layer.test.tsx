@@ -26,7 +26,16 @@ function fakeSession({ banned = false } = {}) {
   } as unknown as SessionActor;
 }
 
-function useSurveyApi({ isRequired = true, submitStatus = 200 } = {}) {
+function useSurveyApi({
+  isRequired = true,
+  completed,
+  submitStatus = 200,
+}: {
+  isRequired?: boolean;
+  completed?: boolean;
+  submitStatus?: number;
+} = {}) {
+  const answered = completed ?? !isRequired;
   const submitted: unknown[] = [];
   const api = createFakeApi((url, init) => {
     if (url.pathname !== '/api/v2/user/survey') return undefined;
@@ -44,7 +53,7 @@ function useSurveyApi({ isRequired = true, submitStatus = 200 } = {}) {
       body: {
         isRequired,
         survey: CURRENT_SURVEY,
-        completedDt: isRequired ? null : '2026-01-01T00:00:00.000Z',
+        completedDt: answered ? '2026-01-01T00:00:00.000Z' : null,
         answers: null,
       },
     };
@@ -158,6 +167,15 @@ describe('survey dialog', () => {
     renderHome();
     await waitFor(() => expect(localStore.get('survey-completed')).toBe(true), LAZY);
     expect(api.asked()).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: CURRENT_SURVEY.title })).toBeNull();
+  });
+
+  it('a member who does not owe it yet gets neither the dialog nor the flag', async () => {
+    const api = useSurveyApi({ isRequired: false, completed: false });
+    renderHome();
+    await waitFor(() => expect(api.asked()).toHaveLength(1), LAZY);
+    await settle();
+    expect(localStore.get('survey-completed')).toBeUndefined();
     expect(screen.queryByRole('dialog', { name: CURRENT_SURVEY.title })).toBeNull();
   });
 

@@ -47,7 +47,9 @@ export function SurveyLayer({ session }: { session: SessionActor | undefined }) 
 
   const eligible = active && !completed && !hidden && !termsOwed && !QUIET_PATHS.test(path);
   const survey = useSurvey(eligible);
-  const answered = survey.data !== undefined && !survey.data.isRequired;
+  // Answered (here, in another tab or on another device): remembered, so it is not asked for again.
+  // Not owed yet (a new member is asked from a few days after signing up) is no answer.
+  const answered = survey.data !== undefined && survey.data.completedDt !== null;
 
   useEffect(() => {
     if (!answered) return;

@@ -22,7 +22,8 @@ export const WITHDRAW_CONFIRM = {
   layout: 'horizontal',
 } as const;
 
-export const WITHDRAWN_TOAST = '회원 탈퇴가 완료되었어요. 그동안 이용해 주셔서 감사합니다.';
+/** One line of the toast (40 px high, spec section 9). */
+export const WITHDRAWN_TOAST = '회원 탈퇴가 완료되었어요.';
 
 const REASON_CODES = Object.keys(WITHDRAWAL_REASONS) as WithdrawalReasonCode[];
 
