@@ -16,6 +16,7 @@ import {
   parseStarsCommand,
   STARS_USAGE,
   type StarsCommand,
+  type StarsContext,
 } from '../modules/point/point.admin.ts';
 
 /**
@@ -123,6 +124,8 @@ export interface AdminContext {
   now: Date;
   /** The web version the server announces when none is set (config WEB_VERSION). */
   builtWebVersion: string;
+  /** The partner points adapter, for `stars auto-exchange` (cli.ts opens it from the config). */
+  partnerPoints?: StarsContext['partnerPoints'];
 }
 
 const channelName = (channelType: number) => (channelType === SOCIAL_CHANNEL.apple ? 'Apple' : '네이버');

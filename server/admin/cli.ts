@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { runWithdrawCli, WITHDRAW_USAGE } from '../modules/account/account.cli.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
+import { openPartnerPoints } from '../modules/point/point.admin.ts';
 import { runPreviewLinkCli } from '../modules/preview/preview.cli.ts';
 import { executeCommand, parseCommand, USAGE } from './admin.ts';
 
@@ -51,7 +52,13 @@ async function main(): Promise<number> {
     // The same migration the server runs on start, so the command works before the first start too.
     await migrateToLatest(database.db);
     return await executeCommand(
-      { db: database.db, io, now: new Date(), builtWebVersion: config.WEB_VERSION },
+      {
+        db: database.db,
+        io,
+        now: new Date(),
+        builtWebVersion: config.WEB_VERSION,
+        partnerPoints: () => openPartnerPoints(config),
+      },
       parsed.command,
     );
   } finally {

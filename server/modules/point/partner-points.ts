@@ -61,6 +61,25 @@ export interface PartnerPointsOptions {
   forwardDevAnswer: boolean;
 }
 
+/**
+ * The adapter's options from the config: PARTNER_POINTS_URL, else outside production the development
+ * partner on this server (a path), in production none.
+ */
+export function partnerPointsOptions(config: {
+  NODE_ENV: string;
+  PARTNER_POINTS_URL?: string | undefined;
+  PARTNER_POINTS_API_KEY: string;
+  PARTNER_POINTS_TIMEOUT_MS: number;
+}): PartnerPointsOptions {
+  const production = config.NODE_ENV === 'production';
+  return {
+    baseUrl: config.PARTNER_POINTS_URL ?? (production ? undefined : DEV_PARTNER_PATH),
+    apiKey: config.PARTNER_POINTS_API_KEY,
+    timeoutMs: config.PARTNER_POINTS_TIMEOUT_MS,
+    forwardDevAnswer: !production,
+  };
+}
+
 export function createPartnerPoints(app: FastifyInstance, options: PartnerPointsOptions): PartnerPoints {
   const send = options.baseUrl ? sender(app, options.baseUrl, options.timeoutMs) : undefined;
 

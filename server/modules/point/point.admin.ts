@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { STAR_EXCHANGE, seoulDate, seoulDayStart } from '../../../contract/point.ts';
+import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { devPartnerModule } from './dev-partner.routes.ts';
+import { createPartnerPoints, type PartnerPoints, partnerPointsOptions } from './partner-points.ts';
+import { type AutoExchangeOutcome, runAutoExchange, seoulMonth } from './point.auto-exchange.ts';
 import { serviceStopAt, setServiceStopAt } from './point.repository.ts';
 import { awardStars, expireDue, revokeStars } from './point.service.ts';
 
@@ -20,11 +25,14 @@ export type StarsCommand =
       key?: string;
     }
   | { name: 'stars'; action: 'expire' }
+  /** month: YYYY-MM (Asia/Seoul), null for the current one. */
+  | { name: 'stars'; action: 'auto-exchange'; month: string | null }
   | { name: 'service-stop'; date: string | null };
 
 export const STARS_USAGE = `  stars grant <회원번호|이메일> <개수> "<사유>" [--key <키>]  별 지급 (같은 키는 한 번만)
   stars revoke <회원번호|이메일> <개수> "<사유>" [--key <키>] 별 회수 (보유한 별까지만)
   stars expire                        소멸 시점이 지난 별의 소멸 내역 기록
+  stars auto-exchange [--month YYYY-MM] 자동 전환을 켠 회원의 이달 전환 (회원마다 한 달에 한 번)
   service-stop <YYYY-MM-DD>|cancel    서비스 종료일 지정 (30일 이상 뒤; 그날 모든 별 소멸)`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +59,16 @@ export function parseStarsCommand(
     if (args.length === 0) return { command: { name: 'stars', action: 'expire' } };
     return { error: 'stars expire 에는 인자가 없습니다.' };
   }
+  if (action === 'auto-exchange') {
+    if (args.length === 0) return { command: { name: 'stars', action: 'auto-exchange', month: null } };
+    const month = args[1];
+    if (args.length === 2 && args[0] === '--month' && month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month)) {
+      return { command: { name: 'stars', action: 'auto-exchange', month } };
+    }
+    return { error: 'stars auto-exchange [--month YYYY-MM]: 달은 2026-12 처럼 적어 주세요.' };
+  }
   if (action !== 'grant' && action !== 'revoke') {
-    return { error: 'stars 다음에는 grant, revoke 또는 expire 를 적어 주세요.' };
+    return { error: 'stars 다음에는 grant, revoke, expire 또는 auto-exchange 를 적어 주세요.' };
   }
   const words = [...args];
   let key: string | undefined;
@@ -80,10 +96,94 @@ export interface StarsIo {
 }
 
 const count = (n: number) => `${n.toLocaleString('ko-KR')}개`;
+const points = (n: number) => `${n.toLocaleString('ko-KR')}점`;
+
+export interface OpenPartnerPoints {
+  partner: PartnerPoints;
+  close(): Promise<void>;
+}
+
+/**
+ * The partner adapter for a command run outside the server. When the config names the development
+ * partner (a path: PARTNER_POINTS_URL unset outside production), this process runs its own, as the
+ * server embeds one; it answers as PARTNER_POINTS_DEV_ANSWER says and forgets its exchanges on exit,
+ * which is fine because the command requests and confirms each exchange in the same run.
+ */
+export async function openPartnerPoints(config: AppConfig): Promise<OpenPartnerPoints> {
+  const options = partnerPointsOptions(config);
+  const app = Fastify({ logger: false });
+  app.decorate('config', config);
+  if (options.baseUrl?.startsWith('/')) await devPartnerModule(app);
+  await app.ready();
+  // No request of a member chooses the development partner's answer here: the config does.
+  const partner = createPartnerPoints(app, { ...options, forwardDevAnswer: false });
+  return { partner, close: () => app.close() };
+}
+
+function describeOutcome(outcome: AutoExchangeOutcome): string {
+  const who = `회원 #${outcome.memberId}`;
+  switch (outcome.status) {
+    case 'completed':
+      return `${who}: 별 ${count(outcome.stars)} → 포인트 ${points(outcome.partnerPoints)} 전환 완료 (전환 #${outcome.exchangeId})`;
+    case 'failed':
+      return `${who}: 별 ${count(outcome.stars)} 전환 실패, 별은 돌려드렸습니다 (전환 #${outcome.exchangeId}): ${outcome.reason}`;
+    case 'already-done':
+      return `${who}: 이번 달 자동 전환을 이미 처리했습니다 (전환 #${outcome.exchangeId}, ${outcome.previous === 'completed' ? '완료' : '실패'})`;
+    case 'not-enough':
+      return `${who}: 전환할 별이 부족합니다 (보유 ${count(outcome.balance)}, 설정 ${outcome.wanted === null ? '전부' : count(outcome.wanted)}, 최소 ${count(STAR_EXCHANGE.minimum)})`;
+    case 'not-allowed':
+      return `${who}: 전환할 수 없습니다: ${outcome.reason}`;
+  }
+}
+
+/**
+ * `stars auto-exchange`: the month's automatic exchanges, each member's outcome on its own line
+ * (failures on stderr) and a summary. Exit code 1 when any exchange failed, so a scheduler notices;
+ * running it again that month does nothing more for those members (point.auto-exchange.ts).
+ */
+async function autoExchangeCommand(ctx: StarsContext, month: string | null): Promise<number> {
+  const { io, now } = ctx;
+  const current = seoulMonth(now);
+  const target = month ?? current;
+  if (target > current) {
+    io.err(`아직 오지 않은 달(${target})의 자동 전환은 할 수 없습니다. 이번 달은 ${current} 입니다.`);
+    return 1;
+  }
+  if (!ctx.partnerPoints) throw new Error('stars auto-exchange needs the partner adapter');
+  const { partner, close } = await ctx.partnerPoints();
+  try {
+    const summary = await runAutoExchange({
+      db: ctx.db,
+      now: () => now,
+      partner,
+      month: target,
+      onOutcome: (outcome) => {
+        if (outcome.status === 'failed') io.err(describeOutcome(outcome));
+        else io.out(describeOutcome(outcome));
+      },
+    });
+    const tally = (status: AutoExchangeOutcome['status']) =>
+      summary.outcomes.filter((outcome) => outcome.status === status).length;
+    io.out(
+      `${target} 자동 전환: 대상 회원 ${summary.outcomes.length}명 중 전환 ${tally('completed')}명 (별 ${count(summary.exchangedStars)} → 포인트 ${points(summary.exchangedPoints)}), 실패 ${tally('failed')}명, 이미 처리 ${tally('already-done')}명, 별 부족 ${tally('not-enough')}명, 전환 불가 ${tally('not-allowed')}명`,
+    );
+    return tally('failed') > 0 ? 1 : 0;
+  } finally {
+    await close();
+  }
+}
+
+export interface StarsContext {
+  db: Kysely<DB>;
+  io: StarsIo;
+  now: Date;
+  /** The partner adapter, opened only by the commands that exchange (cli.ts: openPartnerPoints). */
+  partnerPoints?: (() => Promise<OpenPartnerPoints>) | undefined;
+}
 
 /** Runs one command for an already-resolved member (admin.ts resolves number or e-mail). */
 export async function executeStarsCommand(
-  ctx: { db: Kysely<DB>; io: StarsIo; now: Date },
+  ctx: StarsContext,
   command: StarsCommand,
   resolveMember: (key: string) => Promise<number | null>,
 ): Promise<number> {
@@ -146,6 +246,7 @@ export async function executeStarsCommand(
     io.out(`회원 ${expiredMembers}명의 별 ${count(stars)}의 소멸을 기록했습니다.`);
     return 0;
   }
+  if (command.action === 'auto-exchange') return autoExchangeCommand(ctx, command.month);
   const memberId = await resolveMember(command.member);
   if (memberId === null) return 1;
   // Without --key each run is its own grant or revocation; --key makes a retried command a no-op.

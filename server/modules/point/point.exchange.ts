@@ -60,7 +60,7 @@ const memberRef = (memberId: number) => `member-${memberId}`;
  * May this member exchange now? Banned (or force-withdrawn) members may for one month after the ban
  * (spec: terms content); after a service stop nobody can.
  */
-async function assertMayExchange(db: Db, memberId: number, now: Date): Promise<void> {
+export async function assertMayExchange(db: Db, memberId: number, now: Date): Promise<void> {
   const { standing, cutoff } = await standingOf(db, memberId);
   if (!standing.exists) throw new AppError('REFRESH_TOKEN_EXPIRED');
   if (cutoff && cutoff.at <= now.toISOString()) {

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/point.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { headerValue, memberOf } from '../auth/auth.guard.ts';
-import { createPartnerPoints, DEV_ANSWER_HEADER, DEV_PARTNER_PATH } from './partner-points.ts';
+import { createPartnerPoints, DEV_ANSWER_HEADER, partnerPointsOptions } from './partner-points.ts';
 import {
   autoExchange,
   completeExchange,
@@ -27,12 +27,7 @@ import { memberLevel, pointBalance, pointHistory, pointSummary } from './point.s
 /** The star calls of spec section 7 (user service): balance, history, exchange, level, summary, guide. */
 export async function pointModule(app: FastifyInstance): Promise<void> {
   const production = app.config.NODE_ENV === 'production';
-  const partner = createPartnerPoints(app, {
-    baseUrl: app.config.PARTNER_POINTS_URL ?? (production ? undefined : DEV_PARTNER_PATH),
-    apiKey: app.config.PARTNER_POINTS_API_KEY,
-    timeoutMs: app.config.PARTNER_POINTS_TIMEOUT_MS,
-    forwardDevAnswer: !production,
-  });
+  const partner = createPartnerPoints(app, partnerPointsOptions(app.config));
   const exchangeContext = (request: FastifyRequest): ExchangeContext => ({
     db: app.database.db,
     now: () => app.now(),
