@@ -486,13 +486,16 @@ async function seesMember(page: Page): Promise<void> {
   if (!pathOf(page).startsWith('/my-page')) {
     await bottomBar(page).getByRole('link', { name: '마이페이지' }).click();
     await expect(page).toHaveURL(`${base()}/my-page/main`);
-    await expect(page.getByRole('heading', { name: '곧 만나요' })).toBeVisible();
+    await expect(myPageHeading(page)).toBeVisible();
     await page.goBack();
     return;
   }
   await expect(page).toHaveURL(`${base()}/my-page/main`);
-  await expect(page.getByRole('heading', { name: '곧 만나요' })).toBeVisible();
+  await expect(myPageHeading(page)).toBeVisible();
 }
+
+/** My page's own title: only a member gets there (anyone else is sent to /login). */
+const myPageHeading = (page: Page) => page.getByRole('heading', { name: '마이페이지', level: 1 });
 
 /** Not (yet) shown as logged in: the login page offers sign-in. */
 async function seesNoMember(page: Page): Promise<void> {
