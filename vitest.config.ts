@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/dom-testing.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
