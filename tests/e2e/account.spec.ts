@@ -190,8 +190,9 @@ test('nickname: invalid and taken are refused, a free one is saved and shown on 
   await open('/my-page/main');
   await expect(page.getByText(`${NEW_NICKNAME}님`)).toBeVisible();
 
-  // Once per 30 days: the form says when the next change is allowed.
-  await open('/my-page/my-info/update/nickname');
+  // Once per 30 days: the form says when the next change is allowed. (Fresh: a reload within the
+  // persister's 1 s throttle could restore the cache from before the change; see the closing note.)
+  await openFresh('/my-page/my-info/update/nickname');
   await expect(
     page.getByText(/30일에 한 번 변경할 수 있어요\. .*부터 다시 변경할 수 있어요\./),
   ).toBeVisible();
