@@ -11,7 +11,7 @@ import { seedTokens, signInOverApi } from './machines/sign-in.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_GAME_PORT ?? 4296);
+const PORT = Number(process.env.E2E_GAME_PORT ?? 4297);
 const privateServerEnv: Record<string, string> = process.env.E2E_SPA_DIR
   ? { SPA_DIR: process.env.E2E_SPA_DIR }
   : {};
