@@ -20,6 +20,8 @@
  * To measure an existing build without the whole benchmark: `node --import tsx bench/first-load.ts`
  * (`SPA_DIR`, default `dist/client`; `PAGE`, default `/`).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/system-deps.ts';
@@ -156,5 +158,162 @@ export function firstLoadMarkdown(f: FirstLoad): string[] {
         `| \`${c.url}\` | ${c.kind} | ${c.phase === 'later' ? 'later' : 'first screen'} | ${ms(c.startMs)} | ${kb(c.rawBytes)} | ${kb(c.gzipBytes)} |`,
     ),
     '',
+  ];
+}
+
+/** The promise on each route's own lazy chunk (gzip). */
+export const ROUTE_CHUNK_BUDGET_BYTES = 30 * 1024;
+
+export interface RouteChunk {
+  /** The route file, e.g. `src/routes/deal/$id.tsx`. */
+  routeFile: string;
+  /** Its full path in the route tree (`/deal/$id`); null when src/routeTree.gen.ts does not list it. */
+  routePath: string | null;
+  /** What the router plugin split into this chunk: `component`, `loader`, `notFoundComponent---pendingComponent`. */
+  part: string;
+  /** The chunk's file in the build, e.g. `assets/_id-CGSs5jr5.js`. */
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+  /** The CSS files the chunk brings along (the manifest's `css`), gzip; not judged. */
+  cssGzipBytes: number;
+  /**
+   * The chunk and the JS chunks it imports statically, less those every page loads anyway (the entry's
+   * and the app's, see `RouteChunks.baseline`): what opening the route adds after the first screen of a
+   * first visit. Not judged: shared chunks are counted again on every route that imports them.
+   */
+  withImportsGzipBytes: number;
+}
+
+export interface RouteChunks {
+  spaDir: string;
+  /** Largest first. */
+  chunks: RouteChunk[];
+  /**
+   * The chunks every page loads, which `withImportsGzipBytes` leaves out: index.html's and what its
+   * dynamic imports (the app) import statically.
+   */
+  baseline: string[];
+  /**
+   * Route files in src/routeTree.gen.ts with no split chunk: the root, redirects, layouts with only
+   * `beforeLoad`, and screens kept in the route definition (`codeSplitGroupings: []`).
+   */
+  withoutChunk: string[];
+  overBudget: number;
+}
+
+/** The part of Vite's manifest this reads (`build.manifest`, or `vite build --manifest`). */
+type Manifest = Record<
+  string,
+  {
+    file: string;
+    src?: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+    isEntry?: boolean;
+  }
+>;
+
+/**
+ * Every route file's split chunks in a build made with a manifest (`vite build --manifest`, as `npm
+ * run bench` builds): the router plugin splits each route file's component, loader and the other screens
+ * it lists in vite.config.ts `codeSplittingOptions` into modules named `src/routes/<file>?tsr-split=<part>`,
+ * each a dynamic entry with a chunk of its own. The route paths come from src/routeTree.gen.ts, which the
+ * same plugin writes on every build of this tree.
+ */
+export function measureRouteChunks(spaDir: string, routeTreeFile = 'src/routeTree.gen.ts'): RouteChunks {
+  const manifestFile = join(spaDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile))
+    throw new Error(`${manifestFile} is missing: build with \`vite build --manifest\` (npm run bench does)`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const gzipOf = new Map<string, { raw: number; gzip: number }>();
+  const sizes = (file: string) => {
+    let size = gzipOf.get(file);
+    if (!size) {
+      const body = readFileSync(join(spaDir, file));
+      size = { raw: body.length, gzip: gzipSync(body).length };
+      gzipOf.set(file, size);
+    }
+    return size;
+  };
+  /** The manifest keys `keys` import statically, themselves included. */
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const pending = [...keys];
+    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      pending.push(...(manifest[key]?.imports ?? []));
+    }
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const baseline = closure([...entries, ...entries.flatMap((key) => manifest[key]?.dynamicImports ?? [])]);
+
+  const routeTree = readFileSync(routeTreeFile, 'utf8');
+  const fileByImport = new Map(
+    [...routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g)].map(
+      ([, name, file]) => [name, `src/${file}`],
+    ),
+  );
+  const pathByFile = new Map<string, string>();
+  for (const [, fullPath, name] of routeTree.matchAll(
+    /fullPath: '([^']*)'\s+preLoaderRoute: typeof (\w+)/g,
+  )) {
+    const file = fileByImport.get(name!);
+    if (file) pathByFile.set(file, fullPath!);
+  }
+
+  const chunks: RouteChunk[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const split = /^(src\/routes\/.+)\?tsr-split=(.+)$/.exec(key);
+    if (!split) continue;
+    const routeFile = split[1]!;
+    const { raw, gzip } = sizes(chunk.file);
+    const added = [...closure([key])].filter((k) => !baseline.has(k));
+    chunks.push({
+      routeFile,
+      routePath: pathByFile.get(routeFile) ?? null,
+      part: split[2]!,
+      file: chunk.file,
+      rawBytes: raw,
+      gzipBytes: gzip,
+      cssGzipBytes: (chunk.css ?? []).reduce((n, css) => n + sizes(css).gzip, 0),
+      withImportsGzipBytes: added.reduce((n, k) => n + sizes(manifest[k]!.file).gzip, 0),
+    });
+  }
+  chunks.sort((a, b) => b.gzipBytes - a.gzipBytes || a.routeFile.localeCompare(b.routeFile));
+  const split = new Set(chunks.map((c) => c.routeFile));
+  return {
+    spaDir,
+    chunks,
+    baseline: [...baseline].map((key) => manifest[key]!.file).sort(),
+    withoutChunk: [...new Set([...fileByImport.values()])].filter((file) => !split.has(file)).sort(),
+    overBudget: chunks.filter((c) => c.gzipBytes > ROUTE_CHUNK_BUDGET_BYTES).length,
+  };
+}
+
+/** The report section (Markdown lines) on the route chunks. */
+export function routeChunksMarkdown(r: RouteChunks): string[] {
+  const routes = new Set(r.chunks.map((c) => c.routeFile)).size;
+  const largest = r.chunks[0];
+  return [
+    '## Route chunks (gzip)',
+    '',
+    `${r.chunks.length} lazy chunks split from ${routes} route files; ${r.overBudget === 0 ? '✅ every one' : `❌ ${r.overBudget} not`} within the ${ROUTE_CHUNK_BUDGET_BYTES / 1024} KB budget on a route's own chunk${largest ? ` (largest ${kb(largest.gzipBytes)}, \`${largest.routeFile}\` ${largest.part})` : ''}.`,
+    '',
+    "Own chunk = the chunk the router plugin splits from one route file (its component, loader or other screens: `?tsr-split=` in Vite's manifest); the budget is judged on it. With imports = that chunk and the JS chunks it imports statically, less the ones every page loads (the entry's and the app's): what opening the route fetches after a first visit's first screen, counting shared chunks again on every route that imports them; not judged. CSS = the files the chunk brings along.",
+    '',
+    '| route | route file | part | chunk | raw | own gzip | with imports | CSS |',
+    '|---|---|---|---|---:|---:|---:|---:|',
+    ...r.chunks.map(
+      (c) =>
+        `| \`${c.routePath ?? '?'}\` | \`${c.routeFile}\` | ${c.part} | \`${c.file}\` | ${kb(c.rawBytes)} | ${kb(c.gzipBytes)}${c.gzipBytes > ROUTE_CHUNK_BUDGET_BYTES ? ' ❌ over' : ''} | ${kb(c.withImportsGzipBytes)} | ${c.cssGzipBytes ? kb(c.cssGzipBytes) : '–'} |`,
+    ),
+    '',
+    ...(r.withoutChunk.length
+      ? [`Route files with no split chunk: ${r.withoutChunk.map((file) => `\`${file}\``).join(', ')}.`, '']
+      : []),
   ];
 }

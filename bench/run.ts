@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: builds the SPA, serves it from the real server on a fresh embedded database, and
- * writes bench/report.md and bench/report.json. Budgets are shown next to each figure; nothing here
- * fails on time. `--skip-build`, `--only=bundle,lighthouse,load,soak,search,points` narrow a run, and
+ * `npm run bench`: builds the SPA (into `SPA_DIR`, default dist/client, with Vite's manifest), serves it
+ * from the real server on a fresh embedded database, and writes bench/report.md and bench/report.json.
+ * Budgets are shown next to each figure; nothing here fails on time.
+ * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points` narrow a run (`routes`, each
+ * route's own chunks, reads the build's `.vite/manifest.json` and needs no server), and
  * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
  * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
  * history for a member with 10,000 ledger rows on both, `--points-runs=N` times (3, to show the
@@ -10,7 +12,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from '../tests/support/server-process.ts';
-import { type FirstLoad, firstLoadMarkdown, measureFirstLoad } from './bundle.ts';
+import {
+  type FirstLoad,
+  firstLoadMarkdown,
+  measureFirstLoad,
+  measureRouteChunks,
+  type RouteChunks,
+  routeChunksMarkdown,
+} from './bundle.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { type PointsBenchFigures, pointsMarkdown, runPointsBench } from './points.ts';
@@ -28,6 +37,7 @@ interface Report {
   /** When each section's figures were measured (a narrowed run keeps the last report's other sections). */
   measured: Record<string, string>;
   firstLoad?: FirstLoad;
+  routeChunks?: RouteChunks;
   lighthouse?: LighthouseFigures[];
   load?: { deals: LoadFigures; healthz: LoadFigures; ratio: number };
   soak?: SoakFigures;
@@ -37,14 +47,21 @@ interface Report {
 
 const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
 
+/** The build the bench measures and serves; another directory keeps a shared checkout's dist/ alone. */
+const spaDir = process.env.SPA_DIR || 'dist/client';
 if (!args.includes('--skip-build')) {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(
+    'node_modules/.bin/vite',
+    ['build', '--logLevel', 'warn', '--outDir', spaDir, '--emptyOutDir', '--manifest'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 }
 
 /** Each `--only=` name and the report section it fills. */
 const sections = {
   bundle: 'firstLoad',
+  routes: 'routeChunks',
   lighthouse: 'lighthouse',
   load: 'load',
   soak: 'soak',
@@ -76,6 +93,7 @@ const server = needsServer
       sqlitePath: `bench/.tmp/bench-${benchPort}.db`,
       // Measured as deployed: production mode, which refuses the development JWT secret.
       env: {
+        SPA_DIR: spaDir,
         NODE_ENV: 'production',
         JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`,
         // The soak sends all its searches from one loopback client: the per-client limit would answer 429.
@@ -91,6 +109,14 @@ try {
   if (wanted('bundle')) {
     console.log('bench: first-load bundle of / (network idle + 6 s) …');
     report.firstLoad = await measureFirstLoad(live().baseUrl, '/');
+  }
+  if (wanted('routes')) {
+    console.log(`bench: route chunks of ${spaDir} …`);
+    try {
+      report.routeChunks = measureRouteChunks(spaDir);
+    } catch (error) {
+      console.warn(`bench: route chunks skipped: ${(error as Error).message}`);
+    }
   }
   if (wanted('lighthouse')) {
     const deals = (await (
@@ -168,6 +194,7 @@ const lines: string[] = [
   '',
 ];
 if (report.firstLoad) lines.push(...firstLoadMarkdown(report.firstLoad));
+if (report.routeChunks) lines.push(...routeChunksMarkdown(report.routeChunks));
 if (report.lighthouse) {
   lines.push(
     '## Lighthouse (mobile preset, median of 3 runs)',
