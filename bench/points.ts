@@ -11,18 +11,16 @@
  * `--explain` prints the plan of every read a summary, each history filter and a spend make (EXPLAIN
  * ANALYZE on PostgreSQL, EXPLAIN QUERY PLAN on SQLite), to see that each is an index read.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
 import { starExpiresAt } from '../contract/point.ts';
-import { type Database, type Dialect, dropPgSchema, openDatabase } from '../server/db/database.ts';
+import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { DB } from '../server/db/schema.ts';
 import { insertMember } from '../server/modules/account/account.repository.ts';
 import { cacheDrift, sumOfEntries } from '../server/modules/point/point.repository.ts';
 import { expireDue, pointHistory, pointSummary, spendStars } from '../server/modules/point/point.service.ts';
-import { DEFAULT_TEST_PG_URL } from '../tests/support/pg-url.ts';
+import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const POINTS_BUDGET_MS = 10;
 
@@ -40,43 +38,6 @@ export interface PointsBenchFigures {
   /** The 1-minute load average as timing began: a shared machine's p95 follows it. */
   loadAverage: number;
   cores: number;
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round((sorted[index] ?? 0) * 100) / 100;
-}
-
-async function openFresh(
-  dialect: Dialect,
-  pgUrl: string,
-): Promise<{ database: Database; cleanup(): Promise<void> }> {
-  if (dialect === 'postgres') {
-    const schema = `bench_points_${randomBytes(4).toString('hex')}`;
-    const database = await openDatabase({ url: pgUrl, pgSchema: schema });
-    return {
-      database,
-      async cleanup() {
-        await database.close();
-        await dropPgSchema(pgUrl, schema);
-      },
-    };
-  }
-  mkdirSync('bench/.tmp', { recursive: true });
-  const path = `bench/.tmp/points-${process.pid}.db`;
-  const remove = () => {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-  };
-  remove();
-  const database = await openDatabase({ sqlitePath: path });
-  return {
-    database,
-    async cleanup() {
-      await database.close();
-      remove();
-    },
-  };
 }
 
 type EntryRow = DB['point_entry'] extends infer T ? { [K in keyof T]: unknown } : never;
@@ -228,9 +189,7 @@ export async function runPointsBench(options: {
 }): Promise<PointsBenchFigures> {
   const rows = options.rows ?? 10_000;
   const rounds = options.rounds ?? 500;
-  const pgUrl =
-    options.pgUrl ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_PG_URL;
-  const { database, cleanup } = await openFresh(options.dialect, pgUrl);
+  const { database, cleanup } = await openFreshDatabase(options.dialect, 'points', options.pgUrl);
   try {
     const db = database.db;
     await migrateToLatest(db);
@@ -302,11 +261,6 @@ export async function runPointsBench(options: {
       throw new Error(`bench history's derived rows disagree: ${drift.slice(0, 3).join('; ')}`);
     const buildSeconds = Math.round((performance.now() - built) / 100) / 10;
 
-    const time = async (fn: () => Promise<unknown>) => {
-      const started = performance.now();
-      await fn();
-      return performance.now() - started;
-    };
     const summary = () => pointSummary(db, memberId, now);
     const filters = ['all', 'earned', 'used', 'expired'] as const;
     const page = (i: number) =>
@@ -322,31 +276,26 @@ export async function runPointsBench(options: {
         spendStars(on, { memberId, amount: 1, reason: '벤치', idempotencyKey: 'bench:explain', now }),
       );
     }
-    for (let i = 0; i < 20; i += 1) {
-      await summary();
-      await page(i);
-    }
-    const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
-    const summarySamples: number[] = [];
-    const historySamples: number[] = [];
-    for (let i = 0; i < rounds; i += 1) {
-      summarySamples.push(await time(summary));
-      historySamples.push(await time(() => page(i)));
-    }
-    const spendSamples: number[] = [];
-    for (let i = 0; i < 30; i += 1) {
-      spendSamples.push(
-        await time(() =>
-          spendStars(db, {
-            memberId,
-            amount: 1,
-            reason: '벤치',
-            idempotencyKey: `bench:timed-spend:${i}`,
-            now,
-          }),
-        ),
-      );
-    }
+    const { timings, loadAverage } = await timeRounds(
+      { summary: [summary], history: [page] },
+      { warmUp: 20, rounds },
+    );
+    // One spend at a time after the reads, each with a key of its own (none is a replay).
+    const spends = await timeRounds(
+      {
+        spend: [
+          (round) =>
+            spendStars(db, {
+              memberId,
+              amount: 1,
+              reason: '벤치',
+              idempotencyKey: `bench:timed-spend:${round}`,
+              now,
+            }),
+        ],
+      },
+      { warmUp: 0, rounds: 30 },
+    );
     return {
       dialect: options.dialect,
       rows: await db
@@ -355,11 +304,11 @@ export async function runPointsBench(options: {
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.n)),
       calls: rounds,
-      summaryP50: percentile(summarySamples, 50),
-      summaryP95: percentile(summarySamples, 95),
-      historyP50: percentile(historySamples, 50),
-      historyP95: percentile(historySamples, 95),
-      spendP95: percentile(spendSamples, 95),
+      summaryP50: timings.summary.p50,
+      summaryP95: timings.summary.p95,
+      historyP50: timings.history.p50,
+      historyP95: timings.history.p95,
+      spendP95: spends.timings.spend.p95,
       buildSeconds,
       loadAverage,
       cores: cpus().length,

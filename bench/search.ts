@@ -7,17 +7,15 @@
  *
  *   node --import tsx bench/search.ts [--dialect=sqlite|postgres] [--products=100000]
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { importCatalog } from '../server/catalog/catalog-import.ts';
 import { generateCatalogText } from '../server/catalog/generate.ts';
-import { type Database, type Dialect, dropPgSchema, openDatabase } from '../server/db/database.ts';
+import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { chars } from '../server/modules/search/korean-text.ts';
 import { autoKeywords, searchProducts } from '../server/modules/search/search.service.ts';
 import { qualityCases } from '../server/modules/search/search-quality.data.ts';
-import { DEFAULT_TEST_PG_URL } from '../tests/support/pg-url.ts';
+import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const SEARCH_BUDGETS_MS = { sqlite: 15, postgres: 25, autocomplete: 10 } as const;
 
@@ -44,55 +42,16 @@ export interface SearchBenchFigures {
   importSeconds: number;
 }
 
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round((sorted[index] ?? 0) * 100) / 100;
-}
-
 /** What a shopper's autocomplete sends while typing a query: every prefix of at least one character. */
 function typedPrefixes(query: string): string[] {
   const list = chars(query.trim());
   return list.map((_, i) => list.slice(0, i + 1).join('')).filter((prefix) => prefix.trim() !== '');
 }
 
-async function openFresh(
-  dialect: Dialect,
-  pgUrl: string,
-): Promise<{ database: Database; cleanup(): Promise<void> }> {
-  if (dialect === 'postgres') {
-    const schema = `bench_search_${randomBytes(4).toString('hex')}`;
-    const database = await openDatabase({ url: pgUrl, pgSchema: schema });
-    return {
-      database,
-      async cleanup() {
-        await database.close();
-        await dropPgSchema(pgUrl, schema);
-      },
-    };
-  }
-  mkdirSync('bench/.tmp', { recursive: true });
-  const path = `bench/.tmp/search-${process.pid}.db`;
-  const remove = () => {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
-  };
-  remove();
-  const database = await openDatabase({ sqlitePath: path });
-  return {
-    database,
-    async cleanup() {
-      await database.close();
-      remove();
-    },
-  };
-}
-
 export async function runSearchBench(options: SearchBenchOptions): Promise<SearchBenchFigures> {
   const products = options.products ?? 100_000;
   const rounds = options.rounds ?? 3;
-  const pgUrl =
-    options.pgUrl ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_PG_URL;
-  const { database, cleanup } = await openFresh(options.dialect, pgUrl);
+  const { database, cleanup } = await openFreshDatabase(options.dialect, 'search', options.pgUrl);
   try {
     const db = database.db;
     await migrateToLatest(db);
@@ -112,38 +71,29 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     const now = new Date();
     const queries = qualityCases.map((c) => c.query);
     const prefixes = [...new Set(queries.flatMap(typedPrefixes))];
-    const timeSearch = async (keyword: string) => {
-      const started = performance.now();
-      await searchProducts(
-        { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
-        { keyword, sort: 'ACCURACY', page: 1, size: 20 },
-      );
-      return performance.now() - started;
-    };
-    const timeAutocomplete = async (keyword: string) => {
-      const started = performance.now();
-      await autoKeywords(db, keyword);
-      return performance.now() - started;
-    };
-
-    for (const query of queries) await timeSearch(query);
-    for (const prefix of prefixes) await timeAutocomplete(prefix);
-    const searchSamples: number[] = [];
-    const autocompleteSamples: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      for (const query of queries) searchSamples.push(await timeSearch(query));
-      for (const prefix of prefixes) autocompleteSamples.push(await timeAutocomplete(prefix));
-    }
+    const { timings } = await timeRounds(
+      {
+        search: queries.map(
+          (keyword) => () =>
+            searchProducts(
+              { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
+              { keyword, sort: 'ACCURACY', page: 1, size: 20 },
+            ),
+        ),
+        autocomplete: prefixes.map((keyword) => () => autoKeywords(db, keyword)),
+      },
+      { warmUp: 1, rounds },
+    );
     return {
       dialect: options.dialect,
       products,
       queries: queries.length,
-      searchCalls: searchSamples.length,
-      autocompleteCalls: autocompleteSamples.length,
-      p50: percentile(searchSamples, 50),
-      p95: percentile(searchSamples, 95),
-      autocompleteP50: percentile(autocompleteSamples, 50),
-      autocompleteP95: percentile(autocompleteSamples, 95),
+      searchCalls: timings.search.calls,
+      autocompleteCalls: timings.autocomplete.calls,
+      p50: timings.search.p50,
+      p95: timings.search.p95,
+      autocompleteP50: timings.autocomplete.p50,
+      autocompleteP95: timings.autocomplete.p95,
       importSeconds,
     };
   } finally {
