@@ -24,13 +24,16 @@ export function httpServerOptions(config: AppConfig): {
   return503OnClosing: boolean;
 } {
   const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  const checkEveryMs = 1_000;
   return {
     // Headers and body must have arrived within this; a stalled upload is answered 408 and dropped.
     requestTimeout,
     // A socket silent for this long (a handler stuck far past every database timeout, or a client that
-    // stopped reading the answer) is destroyed.
-    connectionTimeout: 2 * requestTimeout,
-    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
+    // stopped reading the answer) is destroyed. It must outlast the 408 of a stalled request, which
+    // comes on the first check after requestTimeout, a check late when the machine is busy: with a
+    // bare 2 x requestTimeout, a busy machine destroyed such sockets silently before their 408.
+    connectionTimeout: 2 * requestTimeout + 2 * checkEveryMs,
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: checkEveryMs },
     // Fastify's own 503 while closing has its own body; installLifecycle answers with the contract's.
     return503OnClosing: false,
   };
