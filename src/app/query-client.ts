@@ -4,6 +4,7 @@ import { ApiRequestError } from '../api/http.ts';
 import type { AccountQueryKey } from '../features/account/api/query-keys.ts';
 import type { BestQueryKey } from '../features/best/api/query-keys.ts';
 import type { CategoryQueryKey } from '../features/category/api/query-keys.ts';
+import type { CommunityQueryKey } from '../features/community/api/query-keys.ts';
 import type { DealQueryKey } from '../features/deals/api/query-keys.ts';
 import type { ExhibitionQueryKey } from '../features/exhibition/api/query-keys.ts';
 import type { FrequentlyPurchasedQueryKey } from '../features/frequently-purchased/api/query-keys.ts';
@@ -32,6 +33,7 @@ export type AppQueryKey = Prefixes<
   | AccountQueryKey
   | BestQueryKey
   | CategoryQueryKey
+  | CommunityQueryKey
   | DealQueryKey
   | ExhibitionQueryKey
   | FrequentlyPurchasedQueryKey

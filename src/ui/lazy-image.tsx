@@ -15,9 +15,20 @@ interface LazyImageProps {
   /** The largest image of the first screen: load it eagerly and early (LCP). */
   priority?: boolean;
   className?: string;
+  /** Other widths of the same picture (`srcset`) and the width it shows at (`sizes`). */
+  srcSet?: string;
+  sizes?: string;
 }
 
-export function LazyImage({ src, alt, ratio = 1, priority = false, className }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  ratio = 1,
+  priority = false,
+  className,
+  srcSet,
+  sizes,
+}: LazyImageProps) {
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = failedSrc === src;
   return (
@@ -25,6 +36,8 @@ export function LazyImage({ src, alt, ratio = 1, priority = false, className }: 
       <img
         className={styles.image}
         src={failed ? PLACEHOLDER_IMAGE : src}
+        srcSet={failed ? undefined : srcSet}
+        sizes={failed ? undefined : sizes}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
