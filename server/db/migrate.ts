@@ -8,6 +8,8 @@ import * as refreshGrace from './migrations/0006_refresh_grace.ts';
 import * as points from './migrations/0007_points.ts';
 import * as memberAccount from './migrations/0008_member_account.ts';
 import * as pointLots from './migrations/0009_point_lots.ts';
+import * as community from './migrations/0010_community.ts';
+import * as photoStorage from './migrations/0011_photo_storage.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0007_points': points,
   '0008_member_account': memberAccount,
   '0009_point_lots': pointLots,
+  '0010_community': community,
+  '0011_photo_storage': photoStorage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,20 @@ import type {
   PointMonthTable,
   PointPolicyTable,
 } from './schema-points.ts';
+import type {
+  BannedWordTable,
+  CommunityPostPhotoTable,
+  CommunityPostProductTable,
+  CommunityPostTable,
+  CommunityReactionTable,
+  CommunityReplyTable,
+  CommunityReportTable,
+  CommunityShareTable,
+  CommunitySurveyOptionTable,
+  CommunityViewTable,
+  CommunityVoteTable,
+} from './schema-community.ts';
+import type { CommunityPhotoTable, StoredObjectTable } from './schema-photos.ts';
 import type { RateLimitTable } from './schema-rate-limits.ts';
 import type {
   SearchDocumentTable,
@@ -197,6 +211,19 @@ export interface DB {
   member_survey: MemberSurveyTable;
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
+  community_post: CommunityPostTable;
+  community_post_photo: CommunityPostPhotoTable;
+  community_post_product: CommunityPostProductTable;
+  community_survey_option: CommunitySurveyOptionTable;
+  community_vote: CommunityVoteTable;
+  community_reply: CommunityReplyTable;
+  community_reaction: CommunityReactionTable;
+  community_report: CommunityReportTable;
+  community_view: CommunityViewTable;
+  community_share: CommunityShareTable;
+  banned_word: BannedWordTable;
+  community_photo: CommunityPhotoTable;
+  stored_object: StoredObjectTable;
 }
 
 /** What a repository's queries run on: the database, or a transaction open on it. */

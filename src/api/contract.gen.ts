@@ -5,6 +5,7 @@ export * from './contract-gen/account.gen.ts';
 export * from './contract-gen/auth.gen.ts';
 export * from './contract-gen/best.gen.ts';
 export * from './contract-gen/category.gen.ts';
+export * from './contract-gen/community.gen.ts';
 export * from './contract-gen/display.gen.ts';
 export * from './contract-gen/endpoint.gen.ts';
 export * from './contract-gen/exhibition.gen.ts';
