@@ -67,3 +67,9 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M5 12.5l4.5 4.5L19 7" />
   </Icon>
 );
+
+export const ChevronIcon = ({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) => (
+  <Icon {...props}>
+    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+  </Icon>
+);

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { useMemberGate } from '../../../app/use-member-gate.ts';
+import { CommunityMainScreen } from '../../../features/community/components/community-main-screen.tsx';
 
 export const Route = createFileRoute('/community/main/dashboard')({
   staticData: { title: '오늘의 식탁' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: Dashboard,
 });
+
+function Dashboard() {
+  return <CommunityMainScreen tab="dashboard" gate={useMemberGate()} />;
+}

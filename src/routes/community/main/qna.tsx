@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { useMemberGate } from '../../../app/use-member-gate.ts';
+import { CommunityMainScreen } from '../../../features/community/components/community-main-screen.tsx';
 
 export const Route = createFileRoute('/community/main/qna')({
   staticData: { title: '묻고 답하기' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: Qna,
 });
+
+function Qna() {
+  return <CommunityMainScreen tab="qna" gate={useMemberGate()} />;
+}

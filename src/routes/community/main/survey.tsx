@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { useMemberGate } from '../../../app/use-member-gate.ts';
+import { CommunityMainScreen } from '../../../features/community/components/community-main-screen.tsx';
 
 export const Route = createFileRoute('/community/main/survey')({
   staticData: { title: '투표' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: Survey,
 });
+
+function Survey() {
+  return <CommunityMainScreen tab="survey" gate={useMemberGate()} />;
+}

@@ -1,0 +1,88 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createDashboardReply,
+  createQnaReply,
+  deleteDashboardReply,
+  deleteQnaReply,
+  likeDashboardReply,
+  likeQnaReply,
+  listDashboardReplies,
+  listQnaReplies,
+  updateDashboardReply,
+  updateQnaReply,
+} from '../../../api/contract.gen.ts';
+import { call } from '../../../api/http.ts';
+import type { PostKind } from './post-detail.ts';
+import { communityKeys } from './query-keys.ts';
+
+export const repliesQueryOptions = (kind: PostKind, postId: number) =>
+  infiniteQueryOptions({
+    queryKey: communityKeys.replies(postId),
+    queryFn: ({ pageParam, signal }) =>
+      call(kind === 'qna' ? listQnaReplies : listDashboardReplies, {
+        params: { id: postId },
+        query: { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function useReplies(kind: PostKind, postId: number) {
+  return useInfiniteQuery(repliesQueryOptions(kind, postId));
+}
+
+/** After any reply write: the replies again, and the post (its reply count, a Q&A's accepted answer). */
+function useRefreshAfterReply(postId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: communityKeys.replies(postId) });
+    void queryClient.invalidateQueries({ queryKey: communityKeys.post(postId) });
+    void queryClient.invalidateQueries({ queryKey: communityKeys.lists(), refetchType: 'none' });
+  };
+}
+
+export function useCreateReply(kind: PostKind, postId: number) {
+  const refresh = useRefreshAfterReply(postId);
+  return useMutation({
+    mutationFn: ({ body, parentReplyId }: { body: string; parentReplyId?: number }) =>
+      call(kind === 'qna' ? createQnaReply : createDashboardReply, {
+        params: { id: postId },
+        body: { body, parentReplyId },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateReply(kind: PostKind, postId: number) {
+  const refresh = useRefreshAfterReply(postId);
+  return useMutation({
+    mutationFn: ({ replyId, body }: { replyId: number; body: string }) =>
+      call(kind === 'qna' ? updateQnaReply : updateDashboardReply, {
+        params: { id: postId, replyId },
+        body: { body },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteReply(kind: PostKind, postId: number) {
+  const refresh = useRefreshAfterReply(postId);
+  return useMutation({
+    mutationFn: (replyId: number) =>
+      call(kind === 'qna' ? deleteQnaReply : deleteDashboardReply, { params: { id: postId, replyId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useLikeReply(kind: PostKind, postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ replyId, on }: { replyId: number; on: boolean }) =>
+      call(kind === 'qna' ? likeQnaReply : likeDashboardReply, {
+        params: { id: postId, replyId },
+        body: { isLike: on },
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.replies(postId) }),
+  });
+}

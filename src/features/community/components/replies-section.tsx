@@ -1,0 +1,365 @@
+import { useRef, useState } from 'react';
+import type { PostDetail, Reply, ReplyItem } from '#contract/community.ts';
+import { COMMUNITY_LIMITS, textLength } from '#contract/community-rules.ts';
+import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { LoadMore } from '../../../ui/load-more.tsx';
+import type { MemberGate } from '../../../ui/member-gate.ts';
+import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import { isBannedWordError, showActionError } from '../action-error.ts';
+import { type PostKind, useAcceptReply } from '../api/post-detail.ts';
+import { useCreateReply, useDeleteReply, useLikeReply, useReplies, useUpdateReply } from '../api/replies.ts';
+import { errorMessage, formatCount, formatRelativeTime } from '../text.ts';
+import { CheckIcon, LikeIcon } from './icons.tsx';
+import styles from './post-detail.module.css';
+import { PostText } from './post-text.tsx';
+
+/** What the composer is doing: a new reply, a reply to a reply, or an edit. */
+type ComposerMode =
+  | { kind: 'new' }
+  | { kind: 'reply'; parentReplyId: number; nickname: string }
+  | { kind: 'edit'; replyId: number };
+
+interface ReplyActions {
+  post: PostDetail;
+  kind: PostKind;
+  gate: MemberGate;
+  onReplyTo: (reply: ReplyItem, parentReplyId: number) => void;
+  onEdit: (reply: ReplyItem) => void;
+  onReport: (replyId: number) => void;
+}
+
+function ReplyRow({
+  reply,
+  parentReplyId,
+  actions,
+}: {
+  reply: ReplyItem;
+  parentReplyId: number;
+  actions: ReplyActions;
+}) {
+  const { post, kind, gate } = actions;
+  const like = useLikeReply(kind, post.postId);
+  const remove = useDeleteReply(kind, post.postId);
+  const accept = useAcceptReply(post.postId);
+  const removed = reply.isDeleted || reply.isHidden;
+  const isTopLevel = reply.parentReplyId === null;
+  const canAccept =
+    kind === 'qna' &&
+    post.author.isMine &&
+    isTopLevel &&
+    !removed &&
+    !reply.isAccepted &&
+    !reply.author?.isMine;
+  const who = reply.author?.nickname ?? '알 수 없음';
+
+  const onLike = () => {
+    if (like.isPending || !gate.allow()) return;
+    like.mutate(
+      { replyId: reply.replyId, on: !reply.isLiked },
+      { onError: (error) => showActionError(error, gate) },
+    );
+  };
+  const onDelete = () =>
+    void confirm({
+      content: '댓글을 삭제할까요?',
+      confirmLabel: '삭제',
+      onConfirm: () =>
+        remove.mutateAsync(reply.replyId).then(
+          () => showToast('댓글을 삭제했어요.'),
+          (error: unknown) => showActionError(error, gate),
+        ),
+    });
+  const onAccept = () => {
+    if (!gate.allow()) return;
+    void confirm({
+      content: `${who}님의 답변을 채택할까요?`,
+      confirmLabel: '채택하기',
+      onConfirm: () =>
+        accept.mutateAsync(reply.replyId).then(
+          () => showToast('답변을 채택했어요.'),
+          (error: unknown) => showActionError(error, gate),
+        ),
+    });
+  };
+
+  return (
+    <article className={styles.reply} data-accepted={reply.isAccepted} aria-label={`${who}님의 댓글`}>
+      {reply.isAccepted && (
+        <p className={styles.accepted}>
+          <CheckIcon size={14} /> 채택된 답변
+        </p>
+      )}
+      {removed ? (
+        <p className={styles.replyRemoved}>{reply.body}</p>
+      ) : (
+        <>
+          <p className={styles.replyMeta}>
+            <span className={styles.nickname}>{who}</span>
+            {reply.author?.levelName && <span className={styles.level}>{reply.author.levelName}</span>}
+            <time dateTime={reply.createdAt}>{formatRelativeTime(reply.createdAt)}</time>
+            {reply.updatedAt && <span>(수정됨)</span>}
+          </p>
+          <PostText text={reply.body} className={styles.replyBody} />
+          <div className={styles.replyActions}>
+            <button
+              type="button"
+              className={styles.replyAction}
+              aria-pressed={reply.isLiked}
+              aria-label={`댓글 좋아요 ${formatCount(reply.likeCount)}`}
+              disabled={like.isPending}
+              onClick={onLike}
+            >
+              <LikeIcon size={14} fill={reply.isLiked ? 'currentColor' : 'none'} />
+              {formatCount(reply.likeCount)}
+            </button>
+            <button
+              type="button"
+              className={styles.replyAction}
+              onClick={() => actions.onReplyTo(reply, parentReplyId)}
+              aria-label={`${who}님에게 답글`}
+            >
+              답글
+            </button>
+            {reply.canEdit && (
+              <button type="button" className={styles.replyAction} onClick={() => actions.onEdit(reply)}>
+                수정
+              </button>
+            )}
+            {reply.canDelete && (
+              <button
+                type="button"
+                className={styles.replyAction}
+                onClick={onDelete}
+                disabled={remove.isPending}
+              >
+                삭제
+              </button>
+            )}
+            {!reply.author?.isMine && (
+              <button
+                type="button"
+                className={styles.replyAction}
+                onClick={() => actions.onReport(reply.replyId)}
+              >
+                신고
+              </button>
+            )}
+            {canAccept && (
+              <button
+                type="button"
+                className={styles.acceptButton}
+                onClick={onAccept}
+                disabled={accept.isPending}
+              >
+                채택하기
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </article>
+  );
+}
+
+function ReplyThread({ reply, actions }: { reply: Reply; actions: ReplyActions }) {
+  return (
+    <li className={styles.thread}>
+      <ReplyRow reply={reply} parentReplyId={reply.replyId} actions={actions} />
+      {reply.replies.length > 0 && (
+        <ul className={styles.nested} aria-label="답글">
+          {reply.replies.map((child) => (
+            <li key={child.replyId}>
+              <ReplyRow reply={child} parentReplyId={reply.replyId} actions={actions} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function RepliesSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        댓글을 불러오는 중
+      </p>
+      {[0, 1].map((key) => (
+        <div key={key} className={styles.reply} aria-hidden="true">
+          <Skeleton style={{ width: 140, height: 18 }} />
+          <Skeleton style={{ width: '85%', height: 21 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The replies of a post (answers of a question) with one level of nesting, and the composer below. */
+export function RepliesSection({
+  post,
+  kind,
+  gate,
+  onReport,
+}: {
+  post: PostDetail;
+  kind: PostKind;
+  gate: MemberGate;
+  onReport: (replyId: number) => void;
+}) {
+  const query = useReplies(kind, post.postId);
+  const create = useCreateReply(kind, post.postId);
+  const update = useUpdateReply(kind, post.postId);
+  const [mode, setMode] = useState<ComposerMode>({ kind: 'new' });
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const sending = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const noun = kind === 'qna' ? '답변' : '댓글';
+  const total = query.data?.pages[0]?.totalCount ?? post.replyCount;
+  const length = textLength(text);
+  const tooLong = length > COMMUNITY_LIMITS.replyMax;
+
+  const actions: ReplyActions = {
+    post,
+    kind,
+    gate,
+    onReport,
+    onReplyTo: (reply, parentReplyId) => {
+      if (!gate.allow()) return;
+      setMode({ kind: 'reply', parentReplyId, nickname: reply.author?.nickname ?? '' });
+      setProblem(null);
+      field.current?.focus();
+    },
+    onEdit: (reply) => {
+      setMode({ kind: 'edit', replyId: reply.replyId });
+      setText(reply.body);
+      setProblem(null);
+      field.current?.focus();
+    },
+  };
+
+  const reset = () => {
+    setMode({ kind: 'new' });
+    setText('');
+    setProblem(null);
+  };
+
+  const submit = () => {
+    const body = text.trim();
+    if (sending.current || body.length === 0 || tooLong || !gate.allow()) return;
+    sending.current = true;
+    const done = {
+      onSuccess: () => {
+        showToast(mode.kind === 'edit' ? `${noun}을 고쳤어요.` : `${noun}을 남겼어요.`);
+        reset();
+      },
+      onError: (error: unknown) => {
+        // A banned word: the message (with the word) beside the field, the text kept for fixing.
+        if (isBannedWordError(error)) setProblem(error.message);
+        else showActionError(error, gate);
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    };
+    if (mode.kind === 'edit') update.mutate({ replyId: mode.replyId, body }, done);
+    else create.mutate({ body, parentReplyId: mode.kind === 'reply' ? mode.parentReplyId : undefined }, done);
+  };
+
+  const pending = create.isPending || update.isPending;
+  const replies = query.data?.pages.flatMap((page) => page.replies) ?? [];
+
+  return (
+    <section className={styles.replies} aria-labelledby="replies-title">
+      <h2 id="replies-title" className={styles.repliesTitle}>
+        {noun} <span className={styles.repliesCount}>{formatCount(total)}</span>
+      </h2>
+      {query.data === undefined ? (
+        query.isError ? (
+          <ErrorState
+            message={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <RepliesSkeleton />
+        )
+      ) : replies.length === 0 ? (
+        <p className={styles.repliesEmpty}>
+          {kind === 'qna'
+            ? '아직 답변이 없어요. 첫 답변을 남겨 주세요.'
+            : '아직 댓글이 없어요. 첫 댓글을 남겨 보세요.'}
+        </p>
+      ) : (
+        <>
+          <ul className={styles.threads}>
+            {replies.map((reply) => (
+              <ReplyThread key={reply.replyId} reply={reply} actions={actions} />
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            isFetchNextPageError={query.isFetchNextPageError}
+            errorMessage={query.error ? errorMessage(query.error) : undefined}
+            fetchNextPage={query.fetchNextPage}
+            label={`${noun} 더보기`}
+          />
+        </>
+      )}
+      <form
+        className={styles.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {mode.kind !== 'new' && (
+          <p className={styles.composerMode}>
+            {mode.kind === 'edit' ? `${noun} 수정 중` : `${mode.nickname}님에게 답글 작성 중`}
+            <button type="button" className={styles.textButton} onClick={reset}>
+              취소
+            </button>
+          </p>
+        )}
+        <div className={styles.composerRow}>
+          <label htmlFor="reply-field" className="visually-hidden">
+            {mode.kind === 'reply' ? '답글 내용' : `${noun} 내용`}
+          </label>
+          <textarea
+            id="reply-field"
+            ref={field}
+            className={styles.composerField}
+            value={text}
+            rows={2}
+            placeholder={
+              gate.membership === 'guest' ? `로그인하고 ${noun}을 남겨 보세요.` : `${noun}을 입력해 주세요.`
+            }
+            aria-invalid={problem !== null || tooLong}
+            aria-describedby="reply-problem reply-length"
+            onFocus={() => {
+              if (gate.membership === 'guest') gate.allow();
+            }}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(null);
+            }}
+          />
+          <button
+            type="submit"
+            className={styles.composerSubmit}
+            disabled={pending || text.trim().length === 0 || tooLong}
+          >
+            {mode.kind === 'edit' ? '수정' : '등록'}
+          </button>
+        </div>
+        <p id="reply-length" className={styles.composerLength} data-over={tooLong}>
+          {formatCount(length)} / {formatCount(COMMUNITY_LIMITS.replyMax)}
+        </p>
+        <p id="reply-problem" className={styles.composerProblem} role="alert">
+          {problem}
+        </p>
+      </form>
+    </section>
+  );
+}
