@@ -13,6 +13,7 @@ import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { bestModule } from './modules/best/best.routes.ts';
 import { categoryModule } from './modules/category/category.routes.ts';
+import { communityPostsModule } from './modules/community/community.posts.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
 import { exhibitionModule } from './modules/exhibition/exhibition.routes.ts';
@@ -64,6 +65,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   // The development identity provider mounts itself only outside production.
   auth: [authModule, devIdpModule],
   search: [searchModule],
+  community: [communityPostsModule],
 };
 
 export interface BuildOptions {

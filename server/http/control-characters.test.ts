@@ -96,6 +96,21 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   exchangePoints: () => ({ body: { stars: 100, requestKey: 'control-characters-exchange' } }),
   completeExchange: () => ({ body: { exchangeId: 1 } }),
   updateAutoExchange: () => ({ body: { enabled: true, stars: 100 } }),
+  // Community posts: an unknown post id answers 404, which is not a 400; writes are real.
+  createDashboardPost: () => ({ body: { body: '오늘 저녁은 냉이 된장국', photoIds: [], productNos: [] } }),
+  createQnaPost: () => ({ body: { title: '참외 고르는 법', body: '꼭지가 싱싱한 게 좋은가요?' } }),
+  getDashboardPost: () => ({ params: { id: '1' } }),
+  getQnaPost: () => ({ params: { id: '1' } }),
+  updateDashboardPost: () => ({ params: { id: '1' }, body: { body: '수정한 글' } }),
+  updateQnaPost: () => ({ params: { id: '1' }, body: { title: '수정한 질문', body: '수정한 글' } }),
+  deleteDashboardPost: () => ({ params: { id: '1' } }),
+  deleteQnaPost: () => ({ params: { id: '1' } }),
+  likeDashboardPost: () => ({ params: { id: '1' }, body: { isLike: true } }),
+  likeQnaPost: () => ({ params: { id: '1' }, body: { isLike: true } }),
+  clipDashboardPost: () => ({ params: { id: '1' }, body: { isClipped: true } }),
+  clipQnaPost: () => ({ params: { id: '1' }, body: { isClipped: true } }),
+  countPostView: () => ({ body: { communityType: 'dashboard', postId: 1 } }),
+  sharePost: () => ({ body: { communityType: 'dashboard', postId: 1 } }),
   // Another person: a withdrawal ends every session of its member, the one the other calls use too.
   withdrawMember: async (app) => {
     const session = await signInNaver(app, 'naver-banned');
