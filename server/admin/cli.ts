@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { runWithdrawCli, WITHDRAW_USAGE } from '../modules/account/account.cli.ts';
+import { COMMUNITY_MODERATION_USAGE, runModerationCli } from '../modules/community/community.posts.admin.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.admin.ts';
 import { runPreviewLinkCli } from '../modules/preview/preview.cli.ts';
@@ -14,8 +15,12 @@ import { executeCommand, parseCommand, USAGE } from './admin.ts';
 const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
 
 /** Commands that live with their module (server/modules/<module>/<module>.cli.ts), run on the migrated database. */
-const moduleCommands = { orders: runOrdersCli, withdraw: runWithdrawCli } as const;
-const MODULE_USAGE = [ORDERS_USAGE, WITHDRAW_USAGE].join('\n');
+const moduleCommands = {
+  orders: runOrdersCli,
+  withdraw: runWithdrawCli,
+  community: runModerationCli,
+} as const;
+const MODULE_USAGE = [ORDERS_USAGE, WITHDRAW_USAGE, COMMUNITY_MODERATION_USAGE].join('\n');
 
 async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
   const config = loadConfig();
@@ -31,7 +36,7 @@ async function runModuleCommand(name: keyof typeof moduleCommands, args: readonl
 async function main(): Promise<number> {
   const [name, ...rest] = process.argv.slice(2);
   if (name === 'preview-link') return runPreviewLinkCli(rest, io);
-  if (name === 'orders' || name === 'withdraw') return runModuleCommand(name, rest);
+  if (name === 'orders' || name === 'withdraw' || name === 'community') return runModuleCommand(name, rest);
   const parsed = parseCommand(process.argv.slice(2));
   if ('error' in parsed) {
     io.err(parsed.error);
