@@ -37,7 +37,13 @@ export const COMMUNITY_LIMITS = {
 } as const;
 
 /** Photo types the server accepts; everything is re-encoded to WebP (and JPEG for old browsers). */
-export const COMMUNITY_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const COMMUNITY_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 
 /** Stars the community awards through the ledger, and the most it awards one member in a Seoul day. */
 export const COMMUNITY_STARS = {
@@ -45,7 +51,7 @@ export const COMMUNITY_STARS = {
   reply: 2,
   acceptedAnswer: 20,
   dailyCap: 50,
-  /** A post deleted within this many hours of writing gives its stars back. */
+  /** A post or reply deleted within this many hours of writing gives its stars back. */
   clawbackHours: 24,
 } as const;
 
@@ -55,6 +61,8 @@ export const communityStarKey = {
   reply: (replyId: number) => `community:reply:${replyId}`,
   acceptedAnswer: (postId: number) => `community:accepted:${postId}`,
   postClawback: (postId: number) => `community:post:${postId}:clawback`,
+  /** A reply deleted within COMMUNITY_STARS.clawbackHours gives its stars back, as a post does. */
+  replyClawback: (replyId: number) => `community:reply:${replyId}:clawback`,
 } as const;
 
 /** Reasons a member may give for a report; after REPORT_HIDE_THRESHOLD distinct reporters it is hidden. */

@@ -13,6 +13,7 @@ import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { bestModule } from './modules/best/best.routes.ts';
 import { categoryModule } from './modules/category/category.routes.ts';
+import { communityInteractionsModule } from './modules/community/community.interactions.routes.ts';
 import { communityPostsModule } from './modules/community/community.posts.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
@@ -65,7 +66,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   // The development identity provider mounts itself only outside production.
   auth: [authModule, devIdpModule],
   search: [searchModule],
-  community: [communityPostsModule],
+  community: [communityPostsModule, communityInteractionsModule],
 };
 
 export interface BuildOptions {

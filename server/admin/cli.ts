@@ -6,7 +6,8 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { runWithdrawCli, WITHDRAW_USAGE } from '../modules/account/account.cli.ts';
-import { COMMUNITY_MODERATION_USAGE, runModerationCli } from '../modules/community/community.posts.admin.ts';
+import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
+import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/community.survey.admin.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.admin.ts';
 import { runPreviewLinkCli } from '../modules/preview/preview.cli.ts';
@@ -18,9 +19,11 @@ const io = { out: (line: string) => console.log(line), err: (line: string) => co
 const moduleCommands = {
   orders: runOrdersCli,
   withdraw: runWithdrawCli,
-  community: runModerationCli,
+  community: runCommunityCli,
 } as const;
-const MODULE_USAGE = [ORDERS_USAGE, WITHDRAW_USAGE, COMMUNITY_MODERATION_USAGE].join('\n');
+const MODULE_USAGE = [ORDERS_USAGE, WITHDRAW_USAGE, COMMUNITY_MODERATION_USAGE, COMMUNITY_SURVEY_USAGE].join(
+  '\n',
+);
 
 async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
   const config = loadConfig();

@@ -1,73 +1,19 @@
 /**
- * Test support for the community's interactions (replies, answers, votes, reports): members with a real
- * session and access token signed by the app's own key ring (the sign-in flow itself is tested in the
- * auth module; these tests need many members quickly), and posts written straight into the tables.
+ * Test support for the community's interactions (replies, answers, votes, reports): posts written
+ * straight into the tables (members and the clocked app come from community.posts.testing.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { TEST_NOW } from '../../../tests/support/databases.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PostType } from '../../db/schema-community.ts';
-import { bearer } from '../auth/auth.testing.ts';
 import { searchColumns } from './community.search-text.ts';
 
-export interface TestMember {
-  memberId: number;
-  headers: Record<string, string>;
-}
-
-let serial = 0;
-
-/** A member with a live session; `nickname` must be unique within the database. */
-export async function testMember(app: FastifyInstance, nickname: string): Promise<TestMember> {
-  const db = app.database.db;
-  const at = TEST_NOW.toISOString();
-  serial += 1;
-  const { member_id } = await db
-    .insertInto('member')
-    .values({
-      channel_type: 1001,
-      provider_subject: `interactions-${nickname}-${serial}-${randomBytes(3).toString('hex')}`,
-      email: null,
-      nickname,
-      name: null,
-      gender: null,
-      birth_year: null,
-      mobile: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('member_id')
-    .executeTakeFirstOrThrow();
-  const sessionId = randomBytes(16).toString('hex');
-  await db
-    .insertInto('auth_session')
-    .values({
-      session_id: sessionId,
-      member_id,
-      channel_type: 1001,
-      device_uuid: null,
-      device_type: null,
-      created_at: at,
-      last_refreshed_at: null,
-      revoked_at: null,
-      revoke_reason: null,
-    })
-    .execute();
-  const token = await app.accessTokens.sign({ memberId: member_id, sessionId }, app.now(), 3600);
-  return { memberId: member_id, headers: bearer(token) };
-}
-
-export async function banMember(
-  app: FastifyInstance,
-  memberId: number,
-  message = '운영 정책 위반으로 이용이 정지되었습니다.',
-) {
+export async function banMember(app: FastifyInstance, memberId: number): Promise<void> {
   await app.database.db
     .updateTable('member')
-    .set({ is_banned: 1, ban_message: message, banned_at: TEST_NOW.toISOString() })
+    .set({ is_banned: 1, ban_message: '운영정책 위반으로 이용이 제한되었습니다.', banned_at: TEST_NOW.toISOString() })
     .where('member_id', '=', memberId)
     .execute();
 }
@@ -129,4 +75,31 @@ export async function seedPost(
 export function expectOk<T>(response: LightMyRequestResponse): T {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
+}
+
+export const BASE = '/api/v1/community';
+
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${BASE}${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** The stars one ledger entry (by idempotency key) gave, or 0 when there is none. */
+export async function starsByKey(db: Kysely<DB>, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('point_entry')
+    .select(['amount', 'member_id'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.amount ?? 0;
 }

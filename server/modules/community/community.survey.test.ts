@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SurveyState } from '../../../contract/community.ts';
 import {
   dialectCases,
   openTestDatabase,
   TEST_NOW,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
-import { seedPost } from './community.interactions.testing.ts';
+import { expectError } from '../../shared/browse.testing.ts';
+import { call, expectOk, seedPost } from './community.interactions.testing.ts';
+import {
+  type ClockedApp,
+  createClockedApp,
+  createMember,
+  type TestMember,
+} from './community.posts.testing.ts';
+import { runCommunityCli } from './community.survey.admin.ts';
 import {
   createSurvey,
   OPERATOR_ACCOUNT,
@@ -151,5 +160,200 @@ describe('a new vote is checked before it is written', () => {
   });
   it('counts an emoji option as one character each', () => {
     expect(surveyProblem({ ...ok, options: ['예', '🍎'.repeat(40)] }, TEST_NOW)).toBeNull();
+  });
+});
+
+describe.each(dialectCases())('voting on $dialect', ({ dialect, available }) => {
+  let t: ClockedApp;
+  let alice: TestMember;
+  let bob: TestMember;
+  beforeAll(async () => {
+    if (!available) return;
+    t = await createClockedApp(dialect);
+    alice = await createMember(t.app, '투표앨리스');
+    bob = await createMember(t.app, '투표밥');
+  });
+  afterAll(async () => {
+    if (available) await t.cleanup();
+  });
+  const vote = (who: Record<string, string>, postId: number | string, optionId: number | string) =>
+    call(t.app, 'PUT', `/survey/${postId}/reply/${optionId}`, who);
+  const counts = async (optionIds: number[]) => {
+    const rows = await t.database.db
+      .selectFrom('community_survey_option')
+      .select(['option_id', 'vote_count'])
+      .where('option_id', 'in', optionIds)
+      .orderBy('option_id')
+      .execute();
+    return rows.map((row) => row.vote_count);
+  };
+
+  it.skipIf(!available)(
+    'casts, moves and repeats a vote with exact counts and the results shown',
+    async () => {
+      const { postId, optionIds } = await seedPost(t.database.db, {
+        type: 'survey',
+        memberId: alice.memberId,
+      });
+      const [a, b, c] = optionIds as [number, number, number];
+      expectError(await vote({}, postId, a), 401, 110);
+      const first = expectOk<{ survey: SurveyState }>(await vote(alice.headers, postId, a));
+      expect(first.survey).toMatchObject({
+        isClosed: false,
+        myOptionId: a,
+        resultsVisible: true,
+        totalVotes: 1,
+        options: [
+          { optionId: a, voteCount: 1 },
+          { optionId: b, voteCount: 0 },
+          { optionId: c, voteCount: 0 },
+        ],
+      });
+      expectOk(await vote(bob.headers, postId, a));
+      expect(await counts(optionIds)).toEqual([2, 0, 0]);
+      const moved = expectOk<{ survey: SurveyState }>(await vote(bob.headers, postId, c));
+      expect(moved.survey).toMatchObject({ myOptionId: c, totalVotes: 2 });
+      expect(await counts(optionIds)).toEqual([1, 0, 1]);
+      expectOk(await vote(bob.headers, postId, c));
+      expect(await counts(optionIds)).toEqual([1, 0, 1]);
+      const votes = await t.database.db
+        .selectFrom('community_vote')
+        .select(['member_id', 'option_id'])
+        .where('post_id', '=', postId)
+        .orderBy('member_id')
+        .execute();
+      expect(votes).toEqual([
+        { member_id: alice.memberId, option_id: a },
+        { member_id: bob.memberId, option_id: c },
+      ]);
+      // The post's own page shows the same state to the voter (the posts' summaries use surveyStates).
+      const detail = expectOk<{ post: { survey: SurveyState } }>(
+        await call(t.app, 'GET', `/dashboard/${postId}`, bob.headers),
+      );
+      expect(detail.post.survey).toEqual(moved.survey);
+    },
+  );
+
+  it.skipIf(!available)(
+    'refuses other options (12), closed votes (409/18), other posts (404) and banned members (403/20)',
+    async () => {
+      const db = t.database.db;
+      const open = await seedPost(db, { type: 'survey', memberId: alice.memberId });
+      const other = await seedPost(db, { type: 'survey', memberId: alice.memberId });
+      const closed = await seedPost(db, {
+        type: 'survey',
+        memberId: alice.memberId,
+        closesAt: new Date(TEST_NOW.getTime() - 1).toISOString(),
+      });
+      const hidden = await seedPost(db, { type: 'survey', memberId: alice.memberId, status: 'hidden' });
+      const dashboard = await seedPost(db, { type: 'dashboard', memberId: alice.memberId });
+      expectError(await vote(bob.headers, open.postId, other.optionIds[0]!), 400, 12);
+      expectError(await vote(bob.headers, open.postId, 2_000_000_000), 400, 12);
+      expectError(await vote(bob.headers, open.postId, 'x'), 400, 12);
+      expectError(await vote(bob.headers, closed.postId, closed.optionIds[0]!), 409, 18);
+      expectError(await vote(bob.headers, hidden.postId, hidden.optionIds[0]!), 404, 8);
+      expectError(await vote(bob.headers, dashboard.postId, open.optionIds[0]!), 404, 8);
+      expectError(await vote(bob.headers, 999_999_999_999, open.optionIds[0]!), 404, 8);
+      // The closing instant itself is closed.
+      t.clock.now = new Date(TEST_NOW.getTime() + 24 * HOUR);
+      try {
+        expectError(await vote(bob.headers, open.postId, open.optionIds[0]!), 409, 18);
+      } finally {
+        t.clock.now = TEST_NOW;
+      }
+      const banned = await createMember(t.app, '투표정지', { banned: true });
+      expectError(await vote(banned.headers, open.postId, open.optionIds[0]!), 403, 20);
+      expect(await counts([...open.optionIds, ...closed.optionIds])).toEqual([0, 0, 0, 0, 0, 0]);
+    },
+  );
+});
+
+describe.each(dialectCases())('npm run admin -- community survey on $dialect', ({ dialect, available }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    if (available) t = await openTestDatabase(dialect, { seed: false });
+  });
+  afterAll(async () => {
+    if (available) await t.cleanup();
+  });
+  const run = async (args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCommunityCli(
+      {
+        db: t.database.db,
+        io: { out: (line) => out.push(line), err: (line) => err.push(line) },
+        now: TEST_NOW,
+      },
+      args,
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  it.skipIf(!available)('opens a vote closing at an instant or in N days', async () => {
+    const relative = await run([
+      'survey',
+      'create',
+      '올해 김장은?',
+      '배추김치',
+      '총각김치',
+      '--closes',
+      '+3d',
+    ]);
+    expect(relative.code, relative.err).toBe(0);
+    const id = Number(/#(\d+)/.exec(relative.out)?.[1]);
+    const row = await t.database.db
+      .selectFrom('community_post')
+      .select(['type', 'title', 'closes_at'])
+      .where('post_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      type: 'survey',
+      title: '올해 김장은?',
+      closes_at: new Date(TEST_NOW.getTime() + 72 * HOUR).toISOString(),
+    });
+    const absolute = await run([
+      'survey',
+      'create',
+      '떡국 vs 만둣국',
+      '떡국',
+      '만둣국',
+      '떡만둣국',
+      '--closes',
+      '2026-12-31T15:00:00Z',
+      '--body',
+      '설날 아침에 드실 것',
+    ]);
+    expect(absolute.code, absolute.err).toBe(0);
+    const second = Number(/#(\d+)/.exec(absolute.out)?.[1]);
+    const state = (await surveyStates(t.database.db, [second], null, TEST_NOW)).get(second);
+    expect(state).toMatchObject({ closesAt: '2026-12-31T15:00:00.000Z', isClosed: false });
+    expect(state?.options.map((option) => option.text)).toEqual(['떡국', '만둣국', '떡만둣국']);
+  });
+
+  it.skipIf(!available)('refuses bad input with exit code 2 and writes nothing', async () => {
+    const before = await t.database.db
+      .selectFrom('community_post')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const args of [
+      ['survey', 'create', '하나만', '예', '--closes', '+1d'],
+      ['survey', 'create', '일곱 개', '1', '2', '3', '4', '5', '6', '7', '--closes', '+1d'],
+      ['survey', 'create', '마감 없음', '예', '아니요'],
+      ['survey', 'create', '지난 마감', '예', '아니요', '--closes', '2020-01-01T00:00:00Z'],
+      ['survey', 'create', '이상한 마감', '예', '아니요', '--closes', '내일'],
+      ['survey', 'create', '0일', '예', '아니요', '--closes', '+0d'],
+      ['survey', 'create', '같은 선택지', '예', '예', '--closes', '+1d'],
+      ['survey', 'delete', '1'],
+    ]) {
+      const result = await run(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.err).toMatch(/[가-힣]/);
+    }
+    const after = await t.database.db
+      .selectFrom('community_post')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });
