@@ -1,6 +1,7 @@
 import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { hasCommunity, seedCommunity } from './seed/community.ts';
 import { hasOrders, seedDevOrders } from './seed/orders.ts';
 import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed/seed.ts';
 import { seedBrowse } from './seed-browse.ts';
@@ -17,6 +18,7 @@ export async function seedAll(
   const summary = await seedDatabase(database.db, options);
   await seedBrowse(database.db, { now: options.now });
   await seedDevOrders(database.db, { now: options.now });
+  await seedCommunity(database.db, { now: options.now });
   await rebuildSearchIndex(database.db);
   return summary;
 }
@@ -47,6 +49,8 @@ export async function prepareDatabase(
   await refreshDealWindows(database.db, options.now);
   // A demo database from before the shop order copy (migration 0008) gets the development orders once.
   if (!(await hasOrders(database.db))) await seedDevOrders(database.db, { now: options.now });
+  // A demo database from before the community (migration 0010) gets its neighbours and posts once.
+  if (!(await hasCommunity(database.db))) await seedCommunity(database.db, { now: options.now });
   // A catalogue from before the search migration (or from an interrupted rebuild) has no index yet.
   if (!(await hasSearchIndex(database))) await rebuildSearchIndex(database.db);
   return { seeded: false };
