@@ -13,7 +13,11 @@ import { searchColumns } from './community.search-text.ts';
 export async function banMember(app: FastifyInstance, memberId: number): Promise<void> {
   await app.database.db
     .updateTable('member')
-    .set({ is_banned: 1, ban_message: '운영정책 위반으로 이용이 제한되었습니다.', banned_at: TEST_NOW.toISOString() })
+    .set({
+      is_banned: 1,
+      ban_message: '운영정책 위반으로 이용이 제한되었습니다.',
+      banned_at: TEST_NOW.toISOString(),
+    })
     .where('member_id', '=', memberId)
     .execute();
 }
