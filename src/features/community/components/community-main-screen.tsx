@@ -22,7 +22,7 @@ const LISTS: Record<MainTab, { label: string; empty: string }> = {
 };
 
 /**
- * The floating write button: 질문하기 on the Q&A tab, 글쓰기 (오늘의 식탁) elsewhere. The forms are
+ * The floating write button: 질문하기 on the Q&A tab, 글쓰기 (오늘의 식탁) on the others but 투표. The forms are
  * requireAuth routes, so a guest's tap lands on the login page with the form as return path; a banned
  * member is stopped by the gate with the ban message.
  */
@@ -95,7 +95,8 @@ export function CommunityMainScreen({ tab, gate }: { tab: MainTab; gate: MemberG
           showType={tab === 'popular'}
         />
       </section>
-      <WriteButton tab={tab} gate={gate} />
+      {/* Votes are opened by the operator: members write 오늘의 식탁 posts and questions. */}
+      {tab !== 'survey' && <WriteButton tab={tab} gate={gate} />}
     </>
   );
 }

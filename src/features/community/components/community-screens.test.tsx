@@ -448,6 +448,121 @@ describe('/community/board-detail/:id', () => {
   });
 });
 
+describe('/community/board-detail/:id for its author and on refusals', () => {
+  const alertText = () => {
+    const queue = (alertDialog.getSnapshot().context as { queue: { content: string }[] }).queue;
+    return queue[0]?.content ?? '';
+  };
+
+  it('shows a ban (403) in the alert with the server’s message and puts the like back', async () => {
+    const ban = '커뮤니티 운영정책 위반으로 2026년 12월 31일까지 서비스 이용이 제한되었습니다.';
+    useCommunityApi((url, method) =>
+      url.pathname === '/api/v1/community/dashboard/1/like' && method === 'PUT'
+        ? { status: 403, body: { code: 20, name: 'FORBIDDEN', message: ban } }
+        : undefined,
+    );
+    renderApp('/community/board-detail/1');
+    fireEvent.click(await screen.findByRole('button', { name: '좋아요 3' }));
+    await waitFor(() => expect(alertText()).toContain(ban));
+    expect((await screen.findByRole('button', { name: '좋아요 3' })).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('reports with a reason after a confirm, and shows the server’s message for a second report', async () => {
+    let reports = 0;
+    const sent = useCommunityApi((url) => {
+      if (url.pathname !== '/api/v1/community/accuse') return undefined;
+      reports += 1;
+      return reports === 1
+        ? ok({ reported: true })
+        : { status: 409, body: { code: 18, name: 'DUPLICATED_REQUEST', message: '이미 신고한 글입니다.' } };
+    });
+    renderApp('/community/board-detail/1');
+    for (const round of [1, 2]) {
+      fireEvent.click((await screen.findAllByRole('button', { name: '신고' }))[0]!);
+      const dialog = await screen.findByRole('dialog', { name: '게시글 신고' });
+      const send = within(dialog).getByRole('button', { name: '신고하기' }) as HTMLButtonElement;
+      expect(send.disabled).toBe(true);
+      fireEvent.click(within(dialog).getByLabelText('욕설·비방'));
+      fireEvent.click(send);
+      const sure = await screen.findByRole('alertdialog');
+      fireEvent.click(within(sure).getByRole('button', { name: '신고하기' }));
+      await waitFor(() => expect(reports).toBe(round));
+      if (round === 1) {
+        expect(await screen.findByText('신고가 접수되었어요. 검토 후 조치할게요.')).toBeTruthy();
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      }
+    }
+    expect(sent.filter((call) => call.path === '/api/v1/community/accuse')[0]?.body).toEqual({
+      targetType: 'post',
+      targetId: 1,
+      reason: 'ABUSE',
+    });
+    await waitFor(() => expect(alertText()).toContain('이미 신고한 글입니다.'));
+  });
+
+  it('lets the author edit (form link) and delete after a confirm, back to the list', async () => {
+    const sent = useCommunityApi((url, method) => {
+      if (url.pathname !== '/api/v1/community/dashboard/1') return undefined;
+      if (method === 'DELETE') return ok({ deleted: true });
+      return ok({ post: detail(1, { author: { ...author, isMine: true }, canEdit: true, canDelete: true }) });
+    });
+    const { router } = renderApp('/community/board-detail/1');
+    const edit = await screen.findByRole('link', { name: '수정' });
+    expect(edit.getAttribute('href')).toBe('/community/dash-board/form/1');
+    expect(screen.queryByRole('button', { name: '신고' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '삭제' }));
+    const sure = await screen.findByRole('alertdialog');
+    expect(sure.textContent).toContain('이 글을 삭제할까요?');
+    fireEvent.click(within(sure).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/main/dashboard'));
+    expect(sent.filter((call) => call.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: '/api/v1/community/dashboard/1', body: undefined },
+    ]);
+  });
+
+  it('edits an own reply in the composer and likes another', async () => {
+    const sent = useCommunityApi((url, method) => {
+      if (url.pathname === '/api/v1/community/dashboard/1/reply' && method === 'GET')
+        return ok({
+          replies: [
+            reply(11, {
+              canEdit: true,
+              canDelete: true,
+              author: { nickname: '나', levelName: '새싹', isMine: true },
+            }),
+            reply(12),
+          ],
+          nextCursor: null,
+          totalCount: 2,
+        });
+      if (url.pathname === '/api/v1/community/dashboard/1/reply/11' && method === 'PUT')
+        return ok({ reply: reply(11, { body: '고친 댓글' }) });
+      if (url.pathname === '/api/v1/community/dashboard/1/reply/12/like')
+        return ok({ isLiked: true, likeCount: 1 });
+      return undefined;
+    });
+    renderApp('/community/board-detail/1');
+    fireEvent.click(await screen.findByRole('button', { name: '댓글 수정' }));
+    const field = screen.getByRole('textbox', { name: '댓글 내용' }) as HTMLTextAreaElement;
+    expect(field.value).toBe('맛있겠어요 11');
+    expect(screen.getByText('댓글 수정 중')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '고친 댓글' } });
+    fireEvent.click(screen.getByRole('button', { name: '수정' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.method === 'PUT' && call.path.endsWith('/reply/11'))?.body).toEqual({
+        body: '고친 댓글',
+      }),
+    );
+    const other = screen.getByRole('article', { name: '이웃12님의 댓글' });
+    fireEvent.click(within(other).getByRole('button', { name: '댓글 좋아요 0' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.path.endsWith('/reply/12/like'))?.body).toEqual({ isLike: true }),
+    );
+  });
+});
+
 describe('/community/qna/:id', () => {
   it('marks the accepted answer and offers 채택하기 to the asker', async () => {
     useCommunityApi((url, method) => {

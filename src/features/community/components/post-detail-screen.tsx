@@ -40,7 +40,7 @@ function DetailSkeleton() {
         <Skeleton style={{ width: 90, height: 20 }} />
         <Skeleton style={{ width: '70%', height: 28 }} />
         <Skeleton style={{ width: 160, height: 18 }} />
-        <Skeleton style={{ width: '100%', aspectRatio: 1 }} />
+        <Skeleton className={styles.photoSkeleton} />
         <Skeleton style={{ width: '90%', height: 21 }} />
         <Skeleton style={{ width: '60%', height: 21 }} />
       </div>

@@ -51,6 +51,7 @@ function ReplyRow({
     !reply.isAccepted &&
     !reply.author?.isMine;
   const who = reply.author?.nickname ?? '알 수 없음';
+  const noun = kind === 'qna' ? '답변' : '댓글';
 
   const onLike = () => {
     if (like.isPending || !gate.allow()) return;
@@ -83,7 +84,7 @@ function ReplyRow({
   };
 
   return (
-    <article className={styles.reply} data-accepted={reply.isAccepted} aria-label={`${who}님의 댓글`}>
+    <article className={styles.reply} data-accepted={reply.isAccepted} aria-label={`${who}님의 ${noun}`}>
       {reply.isAccepted && (
         <p className={styles.accepted}>
           <CheckIcon size={14} /> 채택된 답변
@@ -105,7 +106,7 @@ function ReplyRow({
               type="button"
               className={styles.replyAction}
               aria-pressed={reply.isLiked}
-              aria-label={`댓글 좋아요 ${formatCount(reply.likeCount)}`}
+              aria-label={`${noun} 좋아요 ${formatCount(reply.likeCount)}`}
               disabled={like.isPending}
               onClick={onLike}
             >
@@ -121,7 +122,12 @@ function ReplyRow({
               답글
             </button>
             {reply.canEdit && (
-              <button type="button" className={styles.replyAction} onClick={() => actions.onEdit(reply)}>
+              <button
+                type="button"
+                className={styles.replyAction}
+                onClick={() => actions.onEdit(reply)}
+                aria-label={`${noun} 수정`}
+              >
                 수정
               </button>
             )}
@@ -131,6 +137,7 @@ function ReplyRow({
                 className={styles.replyAction}
                 onClick={onDelete}
                 disabled={remove.isPending}
+                aria-label={`${noun} 삭제`}
               >
                 삭제
               </button>
@@ -140,6 +147,7 @@ function ReplyRow({
                 type="button"
                 className={styles.replyAction}
                 onClick={() => actions.onReport(reply.replyId)}
+                aria-label={`${noun} 신고`}
               >
                 신고
               </button>

@@ -1,4 +1,5 @@
 import type { SurveyState } from '#contract/community.ts';
+import { formatDateTime } from '../../../platform/format.ts';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
 import { showActionError } from '../action-error.ts';
@@ -6,15 +7,6 @@ import { useVote } from '../api/post-detail.ts';
 import { formatCount } from '../text.ts';
 import { CheckIcon } from './icons.tsx';
 import styles from './post-detail.module.css';
-
-const closing = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * A vote: the options to pick (and to change until it closes), then the results as bars once the
@@ -46,7 +38,7 @@ export function SurveyVote({
           투표
         </h2>
         <span className={styles.surveyMeta}>
-          {survey.isClosed ? '마감된 투표' : `${closing.format(new Date(survey.closesAt))} 마감`}
+          {survey.isClosed ? '마감된 투표' : `${formatDateTime(survey.closesAt)} 마감`}
           {survey.totalVotes !== null && ` · ${formatCount(total)}명 참여`}
         </span>
       </div>
