@@ -14,6 +14,7 @@ import { authModule } from './modules/auth/auth.routes.ts';
 import { bestModule } from './modules/best/best.routes.ts';
 import { categoryModule } from './modules/category/category.routes.ts';
 import { communityInteractionsModule } from './modules/community/community.interactions.routes.ts';
+import { communityPhotosModule } from './modules/community/community.photos.routes.ts';
 import { communityPostsModule } from './modules/community/community.posts.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
@@ -66,7 +67,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   // The development identity provider mounts itself only outside production.
   auth: [authModule, devIdpModule],
   search: [searchModule],
-  community: [communityPostsModule, communityInteractionsModule],
+  community: [communityPostsModule, communityPhotosModule, communityInteractionsModule],
 };
 
 export interface BuildOptions {

@@ -4,6 +4,7 @@ import { serviceNames } from '../contract/endpoint.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
 import { pointConfigShape } from './modules/point/point.config.ts';
 import { browseConfigShape } from './modules/preview/preview.config.ts';
+import { storageConfigShape } from './modules/storage/storage.config.ts';
 
 const serviceSelection = z
   .string()
@@ -90,6 +91,7 @@ export const configSchema = z
     ...authConfigShape,
     ...browseConfigShape,
     ...pointConfigShape,
+    ...storageConfigShape,
   })
   .superRefine(refineAuthConfig);
 

@@ -45,6 +45,8 @@ export function photoShareImageUrl(photo: Pick<CommunityPhoto, 'photoId' | 'widt
 export const PHOTO_UPLOADS_PER_HOUR = 60;
 /** A photo no post has attached for this long is pruned. */
 export const UNATTACHED_PHOTO_HOURS = 24;
+/** The photos of a post deleted this long ago are pruned; until then `community restore` brings them back. */
+export const DELETED_POST_PHOTO_DAYS = 30;
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -228,20 +230,22 @@ async function deletePhotos(db: Kysely<DB>, storage: ObjectStorage, photoIds: nu
 export interface PruneResult {
   /** Uploaded but never attached (or detached by an edit) for UNATTACHED_PHOTO_HOURS. */
   unattached: number;
-  /** Attached to a post that has since been deleted. */
+  /** Attached to a post deleted DELETED_POST_PHOTO_DAYS ago or more. */
   ofDeletedPosts: number;
 }
 
 const PRUNE_BATCH = 200;
 
 /**
- * Deletes photos no post shows: unattached for UNATTACHED_PHOTO_HOURS, and those of deleted posts (a
- * member who deletes a post expects its photos gone, not still served to whoever kept the address).
+ * Deletes photos no post shows: unattached for UNATTACHED_PHOTO_HOURS, and those of posts deleted
+ * DELETED_POST_PHOTO_DAYS ago (a member who deletes a post expects its photos gone, not served for ever
+ * to whoever kept the address; the delay leaves the operator's `community restore` something to restore).
  * Each batch deletes its rows first, under the same conditions it selected them by, so a photo attached
  * meanwhile stays; only then are the objects deleted. Safe to run at any time and on any instance.
  */
 export async function prunePhotos(db: Kysely<DB>, storage: ObjectStorage, now: Date): Promise<PruneResult> {
   const cutoff = new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * HOUR_MS).toISOString();
+  const deletedBefore = new Date(now.getTime() - DELETED_POST_PHOTO_DAYS * 24 * HOUR_MS).toISOString();
   const result: PruneResult = { unattached: 0, ofDeletedPosts: 0 };
 
   for (;;) {
@@ -280,6 +284,7 @@ export async function prunePhotos(db: Kysely<DB>, storage: ObjectStorage, now: D
         .innerJoin('community_post as post', 'post.post_id', 'p.post_id')
         .select('p.photo_id')
         .where('post.status', '=', 'deleted')
+        .where('post.deleted_at', '<', deletedBefore)
         .orderBy('p.photo_id')
         .limit(PRUNE_BATCH)
         .execute();

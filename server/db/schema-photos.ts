@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Photo tables (migration 0011_photo_storage). The conventions of schema.ts hold: instants are ISO UTC
+ * strings.
+ */
+
+/** One object of the database storage adapter (server/modules/storage/storage.database.ts). */
+export interface StoredObjectTable {
+  /** `photo/<photoId>/<width>.webp` */
+  key: string;
+  content_type: string;
+  /** better-sqlite3 (blob) and pg (bytea) both answer a Buffer. */
+  bytes: Buffer;
+  byte_length: number;
+  created_at: string;
+}
+
+/** One uploaded community photo; its variants are stored objects under `photo/<photo_id>/`. */
+export interface CommunityPhotoTable {
+  photo_id: Generated<number>;
+  member_id: number;
+  /** Null until a post attaches it (and again after an edit removes it). */
+  post_id: number | null;
+  /** The largest variant, orientation applied. */
+  width: number;
+  height: number;
+  byte_length: number;
+  created_at: string;
+}

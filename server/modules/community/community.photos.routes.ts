@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { uploadCommunityPhoto } from '../../../contract/community.ts';
+import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES } from '../../../contract/community-rules.ts';
+import { MAX_ID } from '../../../contract/endpoint.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { registerEndpoint } from '../../http/register.ts';
+import { memberOf } from '../auth/auth.guard.ts';
+import { openStorage } from '../storage/storage.ts';
+import { assertCanAct } from './community.guard.ts';
+import { PHOTO_WIDTHS } from './community.photos.image.ts';
+import {
+  assertCanUpload,
+  encodeUpload,
+  PHOTO_PATH,
+  type PhotoExtension,
+  readPhotoFile,
+  storePhoto,
+} from './community.photos.ts';
+
+/** A variant never changes under its address: a year, and `immutable` so a reload does not revalidate. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** `640.webp`, `1080.jpg`: a width of COMMUNITY_LIMITS.photoWidths and a format; nothing else is a file. */
+function fileOf(file: string): { bucket: number; extension: PhotoExtension } | undefined {
+  const match = /^(\d{1,4})\.(webp|jpg)$/.exec(file);
+  if (!match) return undefined;
+  const bucket = Number(match[1]);
+  return PHOTO_WIDTHS.includes(bucket) ? { bucket, extension: match[2] as PhotoExtension } : undefined;
+}
+
+function photoIdOf(raw: string): number | undefined {
+  if (!/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
+
+/**
+ * POST /api/v1/community/photo (the contract's uploadCommunityPhoto: the photo itself is the body) and
+ * GET /api/v1/community/photo/{photoId}/{width}.webp (binary, outside the contract, like /media/).
+ */
+export async function communityPhotosModule(app: FastifyInstance): Promise<void> {
+  const storage = openStorage(app.config.PHOTO_STORAGE, app.database.db, () => app.now());
+
+  await app.register(async (scope) => {
+    // This route reads the photo types alone, as raw bytes up to photoBytesMax: a larger body is 413
+    // code 13 (the error handler's answer to FST_ERR_CTP_BODY_TOO_LARGE, decided from Content-Length
+    // before the body is read when it is sent), any other type 415 code 9.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      [...COMMUNITY_PHOTO_TYPES],
+      { parseAs: 'buffer', bodyLimit: COMMUNITY_LIMITS.photoBytesMax },
+      (_request, body, done) => done(null, body),
+    );
+    // The session is checked before the body is read, so a caller without one is not made to send 10 MB
+    // for a 401; registerEndpoint's own check after it costs one more indexed read.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'POST') await app.authenticate(request, reply);
+    });
+
+    registerEndpoint(scope, uploadCommunityPhoto, async ({ request }) => {
+      const member = memberOf(request);
+      assertCanAct(member);
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw new AppError('REQUIRED_VALUE_MISSING', '올릴 사진이 없습니다.');
+      }
+      const now = app.now();
+      await assertCanUpload(app.database.db, member.memberId, now);
+      const encoded = await encodeUpload(body);
+      const photo = await storePhoto(app.database.db, storage, {
+        memberId: member.memberId,
+        photo: encoded,
+        now,
+      });
+      request.log.info(
+        {
+          photoId: photo.photoId,
+          format: encoded.format,
+          bytesIn: body.length,
+          width: photo.width,
+          height: photo.height,
+        },
+        'community photo stored',
+      );
+      return { photo };
+    });
+  });
+
+  app.get<{ Params: { photoId: string; file: string } }>(
+    `${PHOTO_PATH}/:photoId/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const photoId = photoIdOf(request.params.photoId);
+      const file = fileOf(request.params.file);
+      const object =
+        photoId === undefined || file === undefined
+          ? undefined
+          : await readPhotoFile(app.database.db, storage, { photoId, ...file });
+      if (!object) throw notFound('사진을 찾을 수 없습니다.');
+
+      const etag = `"${createHash('sha256').update(object.bytes).digest('base64url').slice(0, 22)}"`;
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('etag', etag)
+        // Public bytes with nothing personal left in them: a SPA served from another origin (a CDN,
+        // docs/operations.md) may show them. helmet's default would be same-origin.
+        .header('cross-origin-resource-policy', 'cross-origin');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.status(304).send();
+      }
+      return reply.type(object.contentType).send(object.bytes);
+    },
+  );
+}
