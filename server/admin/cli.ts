@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { runWithdrawCli, WITHDRAW_USAGE } from '../modules/account/account.cli.ts';
+import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/community/community.photos.cli.ts';
 import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
 import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/community.survey.admin.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
@@ -20,10 +21,15 @@ const moduleCommands = {
   orders: runOrdersCli,
   withdraw: runWithdrawCli,
   community: runCommunityCli,
+  'community-photos': runCommunityPhotosCli,
 } as const;
-const MODULE_USAGE = [ORDERS_USAGE, WITHDRAW_USAGE, COMMUNITY_MODERATION_USAGE, COMMUNITY_SURVEY_USAGE].join(
-  '\n',
-);
+const MODULE_USAGE = [
+  ORDERS_USAGE,
+  WITHDRAW_USAGE,
+  COMMUNITY_MODERATION_USAGE,
+  COMMUNITY_SURVEY_USAGE,
+  COMMUNITY_PHOTOS_USAGE,
+].join('\n');
 
 async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
   const config = loadConfig();
@@ -39,6 +45,8 @@ async function runModuleCommand(name: keyof typeof moduleCommands, args: readonl
 async function main(): Promise<number> {
   const [name, ...rest] = process.argv.slice(2);
   if (name === 'preview-link') return runPreviewLinkCli(rest, io);
+  if (name === 'community' && rest[0] === 'photos')
+    return runModuleCommand('community-photos', rest.slice(1));
   if (name === 'orders' || name === 'withdraw' || name === 'community') return runModuleCommand(name, rest);
   const parsed = parseCommand(process.argv.slice(2));
   if ('error' in parsed) {
