@@ -2,12 +2,13 @@
  * `npm run bench`: builds the SPA (into `SPA_DIR`, default dist/client, with Vite's manifest), serves it
  * from the real server on a fresh embedded database, and writes bench/report.md and bench/report.json.
  * Budgets are shown next to each figure; nothing here fails on time.
- * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points` narrow a run (`routes`, each
+ * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community` narrow a run (`routes`, each
  * route's own chunks, reads the build's `.vite/manifest.json` and needs no server), and
  * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
  * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
  * history for a member with 10,000 ledger rows on both, `--points-runs=N` times (3, to show the
- * spread a shared machine gives the p95).
+ * spread a shared machine gives the p95); the community section times the popular and board lists
+ * over 100,000 posts on both (`--community-posts=N` to change).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   type RouteChunks,
   routeChunksMarkdown,
 } from './bundle.ts';
+import { type CommunityBenchFigures, communityMarkdown, runCommunityBench } from './community.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { type PointsBenchFigures, pointsMarkdown, runPointsBench } from './points.ts';
@@ -43,6 +45,7 @@ interface Report {
   soak?: SoakFigures;
   search?: SearchBenchFigures[];
   points?: PointsBenchFigures[];
+  community?: CommunityBenchFigures[];
 }
 
 const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
@@ -67,6 +70,7 @@ const sections = {
   soak: 'soak',
   search: 'search',
   points: 'points',
+  community: 'community',
 } as const;
 /** The last report: a narrowed run keeps the sections it does not measure, each with its date. */
 const previous: Report | undefined =
@@ -178,6 +182,20 @@ if (wanted('points')) {
   }
 }
 
+if (wanted('community')) {
+  const postsArg = args.find((arg) => arg.startsWith('--community-posts='));
+  const posts = postsArg ? Number(postsArg.slice('--community-posts='.length)) : 100_000;
+  report.community = [];
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    console.log(`bench: community lists on ${dialect}, ${posts} posts …`);
+    try {
+      report.community.push(await runCommunityBench({ dialect, posts }));
+    } catch (error) {
+      console.warn(`bench: community lists on ${dialect} skipped: ${(error as Error).message}`);
+    }
+  }
+}
+
 for (const [name, key] of Object.entries(sections))
   if (wanted(name) && report[key]) report.measured[key] = report.date;
 const kept = Object.entries(report.measured).filter(([, date]) => date !== report.date);
@@ -247,6 +265,7 @@ if (report.search?.length) {
   );
 }
 if (report.points?.length) lines.push(...pointsMarkdown(report.points));
+if (report.community?.length) lines.push(...communityMarkdown(report.community));
 writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(lines.join('\n'));

@@ -62,7 +62,16 @@ export async function listPosts(
         : query.where('type', 'in', [...input.types]);
   }
   if (input.boardDate) query = query.where('board_date', '=', input.boardDate);
-  if (input.since) query = query.where('created_at', '>=', input.since);
+  if (input.since) {
+    query = query.where('created_at', '>=', input.since);
+    // Every post written since then scores at least this (its engagement term is never negative), so the
+    // popular list is a walk down the popularity index that stops at the window, instead of a sort of
+    // every post of the window (which a planner would otherwise pick from the created_at index).
+    if (input.order === 'popular') {
+      const zero = { likeCount: 0, replyCount: 0, clipCount: 0, viewCount: 0 };
+      query = query.where('popularity', '>=', popularityScore(zero, new Date(input.since)));
+    }
+  }
   if (input.qnaStatus === 'open') query = query.where('accepted_reply_id', 'is', null);
   if (input.qnaStatus === 'resolved') query = query.where('accepted_reply_id', 'is not', null);
   if (input.order === 'latest') {
