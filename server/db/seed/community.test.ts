@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostList } from '../../../contract/community.ts';
 import { popularityScore } from '../../../contract/community-rules.ts';
 import { seoulDate } from '../../../contract/point.ts';
 import {
@@ -7,6 +8,8 @@ import {
   TEST_NOW,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
 import { type CommunitySeedSummary, hasCommunity, seedCommunity } from './community.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,6 +104,38 @@ describe.each(dialectCases())('community seed on $dialect', ({ dialect, availabl
         expect(option.vote_count).toBe(Number(votes.n));
       }
       expect(options.reduce((sum, option) => sum + option.vote_count, 0)).toBeGreaterThan(8 * 6 - 1);
+    },
+  );
+
+  it.skipIf(!available)(
+    'is what the community screens show: lists, a day of the board, votes, questions',
+    async () => {
+      const app = await buildApp(testConfig(), { database: t.database, clock: () => TEST_NOW });
+      try {
+        const list = async (url: string) => {
+          const response = await app.inject(`/api/v1/community${url}`);
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json() as PostList & { adjacentDates?: { previous: string | null } | null };
+        };
+        const popular = await list('/dashboard/list');
+        expect(popular.posts).toHaveLength(20);
+        expect(popular.nextCursor).not.toBeNull();
+        expect(new Set(popular.posts.map((post) => post.author.levelName)).size).toBeGreaterThan(1);
+        const today = await list(`/dashboard?date=${seoulDate(new Date(TEST_NOW.getTime() - DAY))}`);
+        expect(today.posts.length).toBeGreaterThan(0);
+        expect(today.adjacentDates?.previous).not.toBeNull();
+        const surveys = (await list('/dashboard?type=survey')).posts;
+        expect(surveys).toHaveLength(8);
+        expect(surveys.some((post) => post.survey?.isClosed && post.survey.resultsVisible)).toBe(true);
+        expect(
+          surveys.some((post) => post.survey && !post.survey.isClosed && !post.survey.resultsVisible),
+        ).toBe(true);
+        expect((await list('/qna?status=resolved&size=50')).posts.length).toBeGreaterThan(0);
+        const detail = await app.inject(`/api/v1/community/qna/${(await list('/qna')).posts[0]?.postId}`);
+        expect(detail.statusCode, detail.body).toBe(200);
+      } finally {
+        await app.close();
+      }
     },
   );
 
