@@ -200,7 +200,7 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
           </div>
         </div>
         <PhotoCarousel photos={post.photos} />
-        <PostText text={post.body} className={styles.body} />
+        {post.body.trim() !== '' && <PostText text={post.body} className={styles.body} />}
         {post.survey && <SurveyVote postId={post.postId} survey={post.survey} gate={gate} />}
         {post.productTags.length > 0 && (
           <section className={styles.tags} aria-labelledby="tags-title">

@@ -46,8 +46,10 @@ export function SurveyVote({
         {survey.options.map((option) => {
           const mine = option.optionId === survey.myOptionId;
           const percent =
-            survey.resultsVisible && option.voteCount !== null && total > 0
-              ? Math.round((option.voteCount / total) * 100)
+            survey.resultsVisible && option.voteCount !== null
+              ? total > 0
+                ? Math.round((option.voteCount / total) * 100)
+                : 0
               : null;
           return (
             <li key={option.optionId}>
