@@ -2,6 +2,7 @@ import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
 import type { Database } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { hasCommunity, seedCommunity } from './seed/community.ts';
+import { drawSeedPictures, seedCommunityPhotos } from './seed/community-photos.ts';
 import { hasOrders, seedDevOrders } from './seed/orders.ts';
 import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed/seed.ts';
 import { seedBrowse } from './seed-browse.ts';
@@ -18,9 +19,18 @@ export async function seedAll(
   const summary = await seedDatabase(database.db, options);
   await seedBrowse(database.db, { now: options.now });
   await seedDevOrders(database.db, { now: options.now });
-  await seedCommunity(database.db, { now: options.now });
+  await seedCommunityWithPhotos(database, options.now);
   await rebuildSearchIndex(database.db);
   return summary;
+}
+
+/** The community's posts, then their photos (drawn and encoded here: server/db/seed/community-photos.ts). */
+async function seedCommunityWithPhotos(database: Database, now: Date): Promise<void> {
+  // Encoding runs on libuv's threads while the posts are written on this one.
+  const pictures = drawSeedPictures();
+  pictures.catch(() => undefined);
+  const community = await seedCommunity(database.db, { now });
+  await seedCommunityPhotos(database.db, { now, subjects: community.photoSubjects, pictures });
 }
 
 async function hasSearchIndex(database: Database): Promise<boolean> {
@@ -50,7 +60,7 @@ export async function prepareDatabase(
   // A demo database from before the shop order copy (migration 0008) gets the development orders once.
   if (!(await hasOrders(database.db))) await seedDevOrders(database.db, { now: options.now });
   // A demo database from before the community (migration 0010) gets its neighbours and posts once.
-  if (!(await hasCommunity(database.db))) await seedCommunity(database.db, { now: options.now });
+  if (!(await hasCommunity(database.db))) await seedCommunityWithPhotos(database, options.now);
   // A catalogue from before the search migration (or from an interrupted rebuild) has no index yet.
   if (!(await hasSearchIndex(database))) await rebuildSearchIndex(database.db);
   return { seeded: false };
