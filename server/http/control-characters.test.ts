@@ -4,13 +4,15 @@
  * or field is tested without anyone listing it; a new endpoint with required inputs needs an entry in
  * `examples` (the test says so).
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AUTH_HEADER } from '../../contract/auth.ts';
 import { apiErrorSchema, buildPath, type Endpoint } from '../../contract/endpoint.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../tests/support/databases.ts';
 import { appleIdToken, bearer, signInNaver } from '../modules/auth/auth.testing.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 
 const contractModules = import.meta.glob<Record<string, unknown>>(
   ['../../contract/*.ts', '!../../contract/*.test.ts'],
@@ -77,6 +79,13 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   validateNickname: () => ({ query: { nickName: '봄딸기' } }),
   updateNickname: () => ({ body: { nickName: '봄딸기' } }),
   updateAppAd: () => ({ body: { adYN: 'Y' } }),
+  // The photo itself is the body (bytes, not JSON; community.photos.routes.ts).
+  uploadCommunityPhoto: async () => ({
+    headers: { 'content-type': 'image/png' },
+    body: (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c87828' } })
+      .png()
+      .toBuffer()) as unknown as Record<string, unknown>,
+  }),
   updateAppAdId: () => ({ body: { adId: '38400000-8cf0-11bd-b23e-10b96e40000d' } }),
   updateAppUserId: () => ({ body: { appUserId: 'fcm-user-1' } }),
   updateAppVersion: () => ({ body: { appVersion: '3.4.0', os: 'android' } }),
@@ -363,4 +372,20 @@ describe.each(dialectCases())('control characters on $dialect', ({ dialect, avai
     const search = endpoints.find(([name]) => name === 'searchProducts') as [string, Endpoint];
     expectRefused(await send(t.app, search[1], { query: { keyword: '사과\n' } }, token), 'keyword with \\n');
   });
+});
+
+it('leaves a raw body (a photo upload) alone: bytes are not text, and are not walked key by key', async () => {
+  const photo = Buffer.alloc(4 * 1024 * 1024, 0);
+  const request = { params: {}, query: {}, headers: {}, body: photo } as unknown as FastifyRequest;
+  const started = performance.now();
+  await expect(refuseControlCharacters(request)).resolves.toBeUndefined();
+  // Walking 4 million indices took seconds; skipping them takes nothing.
+  expect(performance.now() - started).toBeLessThan(200);
+  const text = {
+    params: {},
+    query: {},
+    headers: {},
+    body: { body: 'a\u0000b' },
+  } as unknown as FastifyRequest;
+  await expect(refuseControlCharacters(text)).rejects.toThrow();
 });

@@ -19,6 +19,9 @@ const MESSAGE = '입력한 값에 사용할 수 없는 문자(제어 문자)가 
 /** The path of the first string under `value` that `pattern` matches, e.g. `body.items.0.name`. */
 function findControl(value: unknown, pattern: RegExp, path: string, depth = 0): string | null {
   if (typeof value === 'string') return pattern.test(value) ? path : null;
+  // A raw body (a photo upload) is bytes, not text; walking a Buffer's indices as keys would take
+  // seconds for a few MB and find nothing.
+  if (ArrayBuffer.isView(value)) return null;
   // JSON nests only as deep as the body limit allows; the contract's deepest body is two levels.
   if (typeof value !== 'object' || value === null || depth > 32) return null;
   if (Array.isArray(value)) {
