@@ -2,13 +2,14 @@
  * `npm run bench`: builds the SPA (into `SPA_DIR`, default dist/client, with Vite's manifest), serves it
  * from the real server on a fresh embedded database, and writes bench/report.md and bench/report.json.
  * Budgets are shown next to each figure; nothing here fails on time.
- * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community` narrow a run (`routes`, each
+ * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community,photos` narrow a run (`routes`, each
  * route's own chunks, reads the build's `.vite/manifest.json` and needs no server), and
  * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
  * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
  * history for a member with 10,000 ledger rows on both, `--points-runs=N` times (3, to show the
  * spread a shared machine gives the p95); the community section times the popular and board lists
- * over 100,000 posts on both (`--community-posts=N` to change).
+ * over 100,000 posts on both (`--community-posts=N` to change); the photos section uploads a 3000x4000
+ * phone JPEG through the app on the embedded SQLite default (`--photo-uploads=N`, 24).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ import {
 import { type CommunityBenchFigures, communityMarkdown, runCommunityBench } from './community.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
+import { type PhotosBenchFigures, photosMarkdown, runPhotosBench } from './photos.ts';
 import { type PointsBenchFigures, pointsMarkdown, runPointsBench } from './points.ts';
 import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
 import { runSoak, type SoakFigures, soakMarkdown } from './soak.ts';
@@ -46,6 +48,7 @@ interface Report {
   search?: SearchBenchFigures[];
   points?: PointsBenchFigures[];
   community?: CommunityBenchFigures[];
+  photos?: PhotosBenchFigures;
 }
 
 const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
@@ -71,6 +74,7 @@ const sections = {
   search: 'search',
   points: 'points',
   community: 'community',
+  photos: 'photos',
 } as const;
 /** The last report: a narrowed run keeps the sections it does not measure, each with its date. */
 const previous: Report | undefined =
@@ -196,6 +200,17 @@ if (wanted('community')) {
   }
 }
 
+if (wanted('photos')) {
+  const uploadsArg = args.find((arg) => arg.startsWith('--photo-uploads='));
+  const uploads = uploadsArg ? Number(uploadsArg.slice('--photo-uploads='.length)) : 24;
+  console.log(`bench: photo uploads, ${uploads} phone JPEGs through the app on SQLite …`);
+  try {
+    report.photos = await runPhotosBench({ uploads });
+  } catch (error) {
+    console.warn(`bench: photo uploads skipped: ${(error as Error).message}`);
+  }
+}
+
 for (const [name, key] of Object.entries(sections))
   if (wanted(name) && report[key]) report.measured[key] = report.date;
 const kept = Object.entries(report.measured).filter(([, date]) => date !== report.date);
@@ -266,6 +281,7 @@ if (report.search?.length) {
 }
 if (report.points?.length) lines.push(...pointsMarkdown(report.points));
 if (report.community?.length) lines.push(...communityMarkdown(report.community));
+if (report.photos) lines.push(...photosMarkdown([report.photos]));
 writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
 writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(lines.join('\n'));
