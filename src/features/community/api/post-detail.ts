@@ -6,8 +6,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { PostDetail, PostList, ReportReason } from '#contract/community.ts';
-import type { CommunityType } from '#contract/community-rules.ts';
+import type { PostDetail, PostList } from '#contract/community.ts';
+import type { CommunityType, ReportReason } from '#contract/community-rules.ts';
 import {
   acceptQnaReply,
   clipDashboardPost,
@@ -34,7 +34,7 @@ export const postDetailQueryOptions = (kind: PostKind, postId: number) =>
     queryKey: communityKeys.post(postId),
     queryFn: async ({ signal }) => {
       const { post } = await call(kind === 'qna' ? getQnaPost : getDashboardPost, {
-        params: { id: postId },
+        params: { id: String(postId) },
         signal,
       });
       return post;
@@ -103,13 +103,13 @@ export function usePostToggle(kind: PostKind, postId: number, what: 'like' | 'cl
     mutationFn: async (on: boolean) => {
       if (what === 'like') {
         const answer = await call(kind === 'qna' ? likeQnaPost : likeDashboardPost, {
-          params: { id: postId },
+          params: { id: String(postId) },
           body: { isLike: on },
         });
         return { on: answer.isLiked, count: answer.likeCount };
       }
       const answer = await call(kind === 'qna' ? clipQnaPost : clipDashboardPost, {
-        params: { id: postId },
+        params: { id: String(postId) },
         body: { isClipped: on },
       });
       return { on: answer.isClipped, count: answer.clipCount };
@@ -155,7 +155,8 @@ function pickToggle(post: PostDetail, what: 'like' | 'clip') {
 export function useDeletePost(kind: PostKind, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(kind === 'qna' ? deleteQnaPost : deleteDashboardPost, { params: { id: postId } }),
+    mutationFn: () =>
+      call(kind === 'qna' ? deleteQnaPost : deleteDashboardPost, { params: { id: String(postId) } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: communityKeys.post(postId) });
       void queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
@@ -166,7 +167,8 @@ export function useDeletePost(kind: PostKind, postId: number) {
 export function useVote(postId: number) {
   const patch = usePatchPost();
   return useMutation({
-    mutationFn: (optionId: number) => call(voteSurvey, { params: { id: postId, replyId: optionId } }),
+    mutationFn: (optionId: number) =>
+      call(voteSurvey, { params: { id: String(postId), replyId: String(optionId) } }),
     onSuccess: ({ survey }) => patch(postId, (post) => ({ ...post, survey })),
   });
 }
@@ -175,7 +177,8 @@ export function useAcceptReply(postId: number) {
   const queryClient = useQueryClient();
   const patch = usePatchPost();
   return useMutation({
-    mutationFn: (replyId: number) => call(acceptQnaReply, { params: { id: postId, replyId } }),
+    mutationFn: (replyId: number) =>
+      call(acceptQnaReply, { params: { id: String(postId), replyId: String(replyId) } }),
     onSuccess: ({ qna }) => {
       patch(postId, (post) => ({ ...post, qna }));
       void queryClient.invalidateQueries({ queryKey: communityKeys.replies(postId) });

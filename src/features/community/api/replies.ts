@@ -20,7 +20,7 @@ export const repliesQueryOptions = (kind: PostKind, postId: number) =>
     queryKey: communityKeys.replies(postId),
     queryFn: ({ pageParam, signal }) =>
       call(kind === 'qna' ? listQnaReplies : listDashboardReplies, {
-        params: { id: postId },
+        params: { id: String(postId) },
         query: { cursor: pageParam },
         signal,
       }),
@@ -47,7 +47,7 @@ export function useCreateReply(kind: PostKind, postId: number) {
   return useMutation({
     mutationFn: ({ body, parentReplyId }: { body: string; parentReplyId?: number }) =>
       call(kind === 'qna' ? createQnaReply : createDashboardReply, {
-        params: { id: postId },
+        params: { id: String(postId) },
         body: { body, parentReplyId },
       }),
     onSuccess: refresh,
@@ -59,7 +59,7 @@ export function useUpdateReply(kind: PostKind, postId: number) {
   return useMutation({
     mutationFn: ({ replyId, body }: { replyId: number; body: string }) =>
       call(kind === 'qna' ? updateQnaReply : updateDashboardReply, {
-        params: { id: postId, replyId },
+        params: { id: String(postId), replyId: String(replyId) },
         body: { body },
       }),
     onSuccess: refresh,
@@ -70,7 +70,9 @@ export function useDeleteReply(kind: PostKind, postId: number) {
   const refresh = useRefreshAfterReply(postId);
   return useMutation({
     mutationFn: (replyId: number) =>
-      call(kind === 'qna' ? deleteQnaReply : deleteDashboardReply, { params: { id: postId, replyId } }),
+      call(kind === 'qna' ? deleteQnaReply : deleteDashboardReply, {
+        params: { id: String(postId), replyId: String(replyId) },
+      }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +82,7 @@ export function useLikeReply(kind: PostKind, postId: number) {
   return useMutation({
     mutationFn: ({ replyId, on }: { replyId: number; on: boolean }) =>
       call(kind === 'qna' ? likeQnaReply : likeDashboardReply, {
-        params: { id: postId, replyId },
+        params: { id: String(postId), replyId: String(replyId) },
         body: { isLike: on },
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: communityKeys.replies(postId) }),
