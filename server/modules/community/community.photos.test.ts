@@ -503,6 +503,53 @@ describe.each(dialectCases())('community photos on $dialect', ({ dialect, availa
     },
   );
 
+  it.skipIf(!available)('a post written and edited through the API shows its photos in order', async () => {
+    const first = await uploaded(alice, await solid(120, 90).jpeg().toBuffer());
+    const second = await uploaded(alice, await solid(90, 120).png().toBuffer(), 'image/png');
+    const bobs = await uploaded(bob, await solid(60, 60).jpeg().toBuffer());
+    const write = (
+      headers: Record<string, string>,
+      photoIds: number[],
+      method = 'POST',
+      url = '/api/v1/community/dashboard',
+    ) =>
+      t.app.inject({
+        method: method as 'POST' | 'PUT',
+        url,
+        headers,
+        payload: { body: '오늘 저녁 사진', photoIds },
+      });
+
+    const created = await write(alice, [second.photoId, first.photoId]);
+    expect(created.statusCode, created.body).toBe(200);
+    const post = (
+      created.json() as {
+        post: {
+          postId: number;
+          photos: CommunityPhoto[];
+          photoCount: number;
+          thumbnail: CommunityPhoto | null;
+        };
+      }
+    ).post;
+    expect(post.photos).toEqual([second, first]);
+    expect(post.photoCount).toBe(2);
+    expect(post.thumbnail).toEqual(second);
+
+    // Someone else's photo, or one already on a post, is refused and nothing is written.
+    expectError(await write(bob, [first.photoId]), 400, 12);
+    expectError(await write(alice, [bobs.photoId]), 400, 12);
+    expectError(await write(alice, [first.photoId]), 400, 12);
+
+    const edited = await write(alice, [first.photoId], 'PUT', `/api/v1/community/dashboard/${post.postId}`);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json() as { post: { photos: CommunityPhoto[] } }).post.photos).toEqual([first]);
+    const read = await t.app.inject({ url: `/api/v1/community/dashboard/${post.postId}` });
+    expect((read.json() as { post: { photos: CommunityPhoto[] } }).post.photos).toEqual([first]);
+    // The photo the edit left out may go on a new post.
+    expect((await write(alice, [second.photoId])).statusCode).toBe(200);
+  });
+
   it.skipIf(!available)(
     'prune deletes photos unattached for 24 hours and those of deleted posts, bytes too',
     async () => {
