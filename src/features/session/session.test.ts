@@ -87,6 +87,21 @@ describe('session wiring', () => {
     session.stop();
   });
 
+  it("logout forgets the member's own data: user answers and community answers with their like flags", async () => {
+    window.localStorage.setItem('accessToken1', 'Bearer stored');
+    const { session, deps } = await start();
+    await waitFor(session, isLoggedIn, { timeout: 2000 });
+    deps.queryClient.setQueryData(['user', 'mypage'], { nickname: '제철회원' });
+    deps.queryClient.setQueryData(['community', 'post', 7], { post: { postId: 7, isLiked: true } });
+    deps.queryClient.setQueryData(['display', 'deals'], { deals: [] });
+    session.send({ type: 'session.logout' });
+    await waitFor(session, (snapshot) => snapshot.hasTag('loggedOut'), { timeout: 2000 });
+    expect(deps.queryClient.getQueryData(['user', 'mypage'])).toBeUndefined();
+    expect(deps.queryClient.getQueryData(['community', 'post', 7])).toBeUndefined();
+    expect(deps.queryClient.getQueryData(['display', 'deals'])).toEqual({ deals: [] });
+    session.stop();
+  });
+
   it("another tab's sign-in (the token key changing) revalidates and refreshes user data", async () => {
     const { session, deps } = await start();
     expect(session.getSnapshot().hasTag('loggedOut')).toBe(true);

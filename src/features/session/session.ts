@@ -61,6 +61,8 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
     localStore.remove('banStatus');
     sessionStore.remove('email');
     deps.queryClient.removeQueries({ queryKey: ['user'] });
+    // Community answers carry the member's own flags (isLiked, isClipped, isMine, canEdit).
+    deps.queryClient.removeQueries({ queryKey: ['community'] });
   };
 
   // The token the last validation carried. When it had expired, the renewal is the coordinator's: a
