@@ -36,7 +36,13 @@ export interface PhotosBenchFigures {
 /** A photo-like 4000x3000 JPEG: coloured noise smoothed by upscaling, a few shapes, EXIF orientation 6. */
 export async function phonePhoto(): Promise<Buffer> {
   const texture = await sharp({
-    create: { width: 200, height: 150, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 200,
+      height: 150,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .png()
     .toBuffer();
