@@ -36,7 +36,7 @@ export const COMMUNITY_LIMITS = {
   pageSizeMax: 50,
 } as const;
 
-/** Photo types the server accepts; everything is re-encoded to WebP (and JPEG for old browsers). */
+/** Photo types the server accepts; everything is re-encoded to WebP (plus one JPEG for share cards). */
 export const COMMUNITY_PHOTO_TYPES = [
   'image/jpeg',
   'image/png',

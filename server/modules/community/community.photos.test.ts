@@ -548,6 +548,20 @@ describe.each(dialectCases())('community photos on $dialect', ({ dialect, availa
     expect((read.json() as { post: { photos: CommunityPhoto[] } }).post.photos).toEqual([first]);
     // The photo the edit left out may go on a new post.
     expect((await write(alice, [second.photoId])).statusCode).toBe(200);
+
+    // A share card shows the post's first photo as the JPEG link previews read, and it is served.
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/community/post-share',
+      headers: alice,
+      payload: { communityType: 'dashboard', postId: post.postId },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const imageUrl = (shared.json() as { share: { imageUrl: string } }).share.imageUrl;
+    expect(imageUrl).toMatch(new RegExp(`/api/v1/community/photo/${first.photoId}/\\d+\\.jpg$`));
+    const image = await t.app.inject({ url: new URL(imageUrl).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
   it.skipIf(!available)(

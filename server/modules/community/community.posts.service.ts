@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { assertCleanText } from './banned-words.ts';
 import { assertCanAct, assertCanWrite } from './community.guard.ts';
-import { attachPhotos, photosOf } from './community.photos.ts';
+import { attachPhotos, photoShareImageUrl, photosOf } from './community.photos.ts';
 import { decodeCursor, encodeCursor } from './community.posts.cursor.ts';
 import {
   addToCounters,
@@ -466,7 +466,8 @@ export async function sharePostInfo(
       description: excerptOf(row.body, 100),
       url,
       appUrl: `${APP_LINK_BASE}${encodeURIComponent(url)}`,
-      imageUrl: absolute(origin, photo?.src ?? DEFAULT_SHARE_IMAGE),
+      // The JPEG: link previews (KakaoTalk and the like) document JPEG and PNG, not WebP.
+      imageUrl: absolute(origin, photo ? photoShareImageUrl(photo) : DEFAULT_SHARE_IMAGE),
       communityType: row.type,
       postId: row.post_id,
     },
