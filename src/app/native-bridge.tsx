@@ -3,8 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { classifyLink } from '../../contract/links.ts';
 import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
-import * as api from '../api/contract.gen.ts';
-import { call } from '../api/http.ts';
+import { applyDevicePush } from '../features/account/api/settings.ts';
 import type { SessionHost } from '../features/session/session-host.ts';
 import { clearStoredTokens, clearTokenCookies, storeTokenPair } from '../features/session/tokens.ts';
 import { useSessionHost } from '../features/session/use-session.ts';
@@ -97,8 +96,8 @@ export function createBridgeHandlers({ router, queryClient, session }: BridgeDep
     },
     // The app often leaves isLike out; the list then keeps the product's own heart instead of clearing it.
     appRecentProduct: ({ data }) => addRecentProduct(data),
-    setDevicePush: ({ data }) =>
-      void call(api.updateAppPush, { body: { pushYN: data.pushYN } }).catch(() => {}),
+    // Told to the server, then the member's settings are read again (a settings screen shows the truth).
+    setDevicePush: ({ data }) => void applyDevicePush(queryClient, data.pushYN),
     appProductLike: ({ data }) => localStore.set('appProductLike', data),
     appLoadUrl: ({ data }) => {
       if (data?.mode === 'reload') window.location.reload();

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings, YN } from '#contract/account.ts';
 import { getUserSettings, updateAdConsent, updateAppPush } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
@@ -14,12 +14,16 @@ export function useSettings() {
   return useQuery(settingsQueryOptions());
 }
 
+/** Writes a change into the loaded settings (nothing when they are not loaded). */
+function patchSettings(queryClient: QueryClient, patch: Partial<UserSettings>): void {
+  queryClient.setQueryData(settingsQueryOptions().queryKey, (settings) =>
+    settings ? { ...settings, ...patch } : settings,
+  );
+}
+
 function usePatchSettings() {
   const queryClient = useQueryClient();
-  return (patch: Partial<UserSettings>) =>
-    queryClient.setQueryData(settingsQueryOptions().queryKey, (settings) =>
-      settings ? { ...settings, ...patch } : settings,
-    );
+  return (patch: Partial<UserSettings>) => patchSettings(queryClient, patch);
 }
 
 /**
@@ -36,8 +40,8 @@ export function useUpdateAdConsent() {
 
 /**
  * PUT /api/v1/app/push: the device's push consent (sent with its deviceUuid) and, signed in, the
- * member's. In the app's web view the app's own switch reaches us through the bridge (setDevicePush),
- * which `usePatchPush` reflects here.
+ * member's. In the app's web view the app's own switch reaches us through the bridge instead
+ * (`applyDevicePush`).
  */
 export function useUpdatePush() {
   const patch = usePatchSettings();
@@ -47,8 +51,21 @@ export function useUpdatePush() {
   });
 }
 
-/** The device's push switch as the app reported it (the bridge has told the server already). */
-export function usePatchPush() {
-  const patch = usePatchSettings();
-  return (on: boolean) => patch({ pushYN: on ? 'Y' : 'N' });
+/**
+ * The app's own push switch, reported through the bridge (setDevicePush, app/native-bridge.tsx): shown
+ * at once, told to the server, then the settings are read again whatever the server answered, so the
+ * screen ends on what the server holds (its change date, or the old value when it refused). A settings
+ * read already under way is cancelled first: it would bring back the value from before the switch.
+ */
+export async function applyDevicePush(queryClient: QueryClient, on: boolean): Promise<void> {
+  const { queryKey } = settingsQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  patchSettings(queryClient, { pushYN: on ? 'Y' : 'N' });
+  try {
+    await call(updateAppPush, { body: { pushYN: on } });
+  } catch {
+    // Nothing to tell here: the app owns the switch, and the settings read below shows the truth.
+  } finally {
+    await queryClient.invalidateQueries({ queryKey });
+  }
 }

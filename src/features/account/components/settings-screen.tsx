@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UserSettings, YN } from '#contract/account.ts';
 import { WEB_VERSION } from '#contract/constants.ts';
 import { isAppWebView } from '#machines/user-agent/user-agent.ts';
@@ -10,7 +10,7 @@ import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
-import { usePatchPush, useSettings, useUpdateAdConsent, useUpdatePush } from '../api/settings.ts';
+import { useSettings, useUpdateAdConsent, useUpdatePush } from '../api/settings.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import styles from './account.module.css';
 
@@ -106,40 +106,14 @@ function SwitchSkeleton({ count }: { count: number }) {
   );
 }
 
-/**
- * In the app's web view the app's own push switch reports to the page (bridge message setDevicePush,
- * which app/native-bridge.tsx already sends to the server); the screen shows it at once.
- */
-function useDevicePushReports(inApp: boolean, onReport: (on: boolean) => void) {
-  useEffect(() => {
-    if (!inApp) return;
-    let stop = false;
-    let remove: (() => void) | undefined;
-    void import('../../../platform/bridge.ts').then(({ parseBridgeMessage }) => {
-      if (stop) return;
-      const onMessage = (event: MessageEvent) => {
-        const message = parseBridgeMessage(event.data);
-        if (message?.type === 'setDevicePush') onReport(message.data.pushYN);
-      };
-      window.addEventListener('message', onMessage);
-      remove = () => window.removeEventListener('message', onMessage);
-    });
-    return () => {
-      stop = true;
-      remove?.();
-    };
-  }, [inApp, onReport]);
-}
-
 function NotificationSections({ gate, settings }: { gate: MemberGate; settings: UserSettings }) {
   const push = useUpdatePush();
   const consent = useUpdateAdConsent();
   // One change at a time: the consent call carries both channels, so two in flight would race.
   const once = useSingleFlight();
+  // In the app's web view the app's own switch also reports here (setDevicePush, through the bridge:
+  // features/account/api/settings.ts applyDevicePush), and the settings are read again.
   const [inApp] = useState(() => isAppWebView(navigator.userAgent));
-  const patchPush = usePatchPush();
-  const [onReport] = useState(() => patchPush);
-  useDevicePushReports(inApp, onReport);
 
   function togglePush() {
     void once(async () => {

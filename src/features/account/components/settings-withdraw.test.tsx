@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserSettings } from '#contract/account.ts';
 import { WEB_VERSION } from '#contract/constants.ts';
 import type { SessionActor } from '#machines/session/session.machine.ts';
+import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 import { createAppRouter } from '../../../app/router.ts';
 import { createFakeApi } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs } from '../../../test-support/render-app.tsx';
@@ -57,12 +58,16 @@ const SERVER_ERROR = { code: 5, name: 'UNEXPECTED_ERROR', message: '서버 오�
 
 interface ApiOptions {
   settingsStatus?: number;
+  /** PUT /api/v1/app/push answers with this error status, storing nothing. */
+  pushStatus?: number;
   summaryStatus?: number;
   withdrawal?: { status: number; body: unknown };
 }
 
 function useAccountApi(options: ApiOptions = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
+  // What the server holds: a push change is stored, so a second read of the settings sees it.
+  const stored = { ...settings };
   const api = createFakeApi((url, init) => {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
@@ -71,7 +76,7 @@ function useAccountApi(options: ApiOptions = {}) {
     if (path === '/api/v1/user/settings')
       return options.settingsStatus
         ? { status: options.settingsStatus, body: SERVER_ERROR }
-        : { status: 200, body: settings };
+        : { status: 200, body: { ...stored } };
     if (path === '/api/v2/user/ad-consent') {
       const body = JSON.parse(String(init?.body)) as { emailYN: 'Y' | 'N'; smsYN: 'Y' | 'N' };
       return {
@@ -86,8 +91,11 @@ function useAccountApi(options: ApiOptions = {}) {
       };
     }
     if (path === '/api/v1/app/push') {
+      if (options.pushStatus) return { status: options.pushStatus, body: SERVER_ERROR };
       const { pushYN } = JSON.parse(String(init?.body)) as { pushYN: boolean };
-      return { status: 200, body: { pushYN: pushYN ? 'Y' : 'N', changedDt: '2026-01-05T03:00:00.000Z' } };
+      stored.pushYN = pushYN ? 'Y' : 'N';
+      stored.pushYNChangedDt = '2026-01-05T03:00:00.000Z';
+      return { status: 200, body: { pushYN: stored.pushYN, changedDt: stored.pushYNChangedDt } };
     }
     if (path === '/api/v2/user/point/summary')
       return options.summaryStatus
@@ -194,6 +202,65 @@ describe('/my-page/settings', () => {
     fireEvent.click(push);
     await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('false'));
     expect(api.sent).toEqual([{ method: 'PUT', path: '/api/v1/app/push', body: { pushYN: false } }]);
+  });
+
+  describe("in the app's web view", () => {
+    /** The app's user agent, and a way to know the bridge (loaded after the first screen) listens. */
+    function inApp() {
+      vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+        `Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile ${APP_WEB_VIEW_UA_MARKER}/${WEB_VERSION}`,
+      );
+      const listen = vi.spyOn(window, 'addEventListener');
+      return () =>
+        vi.waitFor(() => expect(listen.mock.calls.some(([type]) => type === 'message')).toBe(true), LAZY);
+    }
+    const settingsReads = (api: ReturnType<typeof useAccountApi>) =>
+      api.requests.filter(({ url }) => url.pathname === '/api/v1/user/settings').length;
+
+    afterEach(() => vi.restoreAllMocks());
+
+    it("shows the app's own push switch (setDevicePush) at once, then as the server stored it", async () => {
+      const bridgeListens = inApp();
+      const api = useAccountApi();
+      // The server's answer to the push call waits until released.
+      let release: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/api/v1/app/push')) await answered;
+        return api.fetch(input, init);
+      });
+      renderAt('/my-page/settings');
+      const push = await switchNamed('푸시 알림');
+      expect(push.getAttribute('aria-checked')).toBe('true');
+      expect(screen.getByText('2025년 9월 26일 동의')).toBeTruthy();
+      await bridgeListens();
+
+      window.postMessage({ type: 'setDevicePush', data: { pushYN: 'false' } }, '*');
+      await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('false'));
+      expect(settingsReads(api)).toBe(1);
+      release();
+      // The date is the server's: only reading the settings again can know it.
+      expect(await screen.findByText('2026년 1월 5일 수신 거부', {}, LAZY)).toBeTruthy();
+      expect(push.getAttribute('aria-checked')).toBe('false');
+      expect(api.sent).toEqual([{ method: 'PUT', path: '/api/v1/app/push', body: { pushYN: false } }]);
+      expect(settingsReads(api)).toBe(2);
+    });
+
+    it('returns to what the server holds when it did not store the switch', async () => {
+      const bridgeListens = inApp();
+      const api = useAccountApi({ pushStatus: 500 });
+      renderAt('/my-page/settings');
+      const push = await switchNamed('푸시 알림');
+      await bridgeListens();
+
+      window.postMessage({ type: 'setDevicePush', data: { pushYN: false } }, '*');
+      await waitFor(() => expect(settingsReads(api)).toBe(2), LAZY);
+      expect(api.sent).toContainEqual({ method: 'PUT', path: '/api/v1/app/push', body: { pushYN: false } });
+      await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('true'));
+      expect(screen.getByText('2025년 9월 26일 동의')).toBeTruthy();
+    });
   });
 
   it('when the consents cannot load, says so with a retry, and logout still works', async () => {
