@@ -115,7 +115,7 @@ test('a member signs in, is asked the survey once, and sees what sign-in gave us
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), isRequired: true } });
   });
-  const release = await holdApi(page, '/api/v2/user/profile');
+  const release = await holdApi(page, '/api/v1/user/myinfo');
   await open('/my-page/my-info/main');
   await expect(page.getByRole('status').filter({ hasText: '내 정보를 불러오는 중' })).toBeAttached();
   const survey = page.getByRole('dialog', { name: '제철장터 취향 설문' });
@@ -142,7 +142,7 @@ test('a member signs in, is asked the survey once, and sees what sign-in gave us
 });
 
 test('my info shows an error with a retry', async () => {
-  const restore = await failApi(page, '/api/v2/user/profile');
+  const restore = await failApi(page, '/api/v1/user/myinfo');
   await openFresh('/my-page/my-info/main');
   await expect(page.getByText('정보를 불러오지 못했어요')).toBeVisible();
   await shot(page, 'my-info-error');

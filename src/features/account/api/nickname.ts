@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateNickname, validateNickname } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
-import { usePatchProfile } from './profile.ts';
+import { usePatchMyInfo } from './my-info.ts';
 
 /** GET /api/v1/user/nick-name/validation: the server's verdict (rule, banned words, taken, change limit). */
 export const nicknameValidationQueryOptions = (nickName: string) =>
@@ -23,15 +23,15 @@ export function useNicknameValidation(nickName: string, enabled: boolean) {
   });
 }
 
-/** PUT /api/v1/user/nick-name; the new nickname goes into the user-info state. */
+/** PUT /api/v1/user/nick-name; the new nickname and the next allowed change go into the user-info state. */
 export function useUpdateNickname() {
   const queryClient = useQueryClient();
-  const patchProfile = usePatchProfile();
+  const patchMyInfo = usePatchMyInfo();
   return useMutation({
     mutationFn: (nickName: string) => call(updateNickname, { body: { nickName } }),
-    onSuccess: ({ nickName }) => {
-      patchProfile({ nickName });
-      // Every verdict (and the change allowance) is out of date now.
+    onSuccess: ({ nickName, changedDt, nextChangeDt }) => {
+      patchMyInfo({ nickName, nickNameChangedDt: changedDt, nextNickNameChangeDt: nextChangeDt });
+      // Every verdict is out of date now.
       queryClient.removeQueries({ queryKey: ['user', 'nick-name'] });
       void queryClient.invalidateQueries({ queryKey: ['user', 'settings'] });
       void queryClient.invalidateQueries({ queryKey: ['user', 'mypage'] });

@@ -5,7 +5,7 @@
  * summary sits under `['user', 'point']`, which a star exchange invalidates. Types only.
  */
 export type AccountQueryKey =
-  | readonly ['user', 'profile']
+  | readonly ['user', 'myinfo']
   | readonly ['user', 'settings']
   | readonly ['user', 'nick-name', 'validation', string]
   | readonly ['user', 'survey']

@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Gender, UserProfile } from '#contract/account.ts';
+import type { Gender } from '#contract/account.ts';
+import type { MyInfo } from '#contract/my-page.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
-import { useProfile, useUpdateProfile } from '../api/profile.ts';
+import { useMyInfo } from '../api/my-info.ts';
+import { useUpdateProfile } from '../api/profile.ts';
 import { birthYearOptions, seoulYear } from '../birth-year.ts';
 import { useBackTo } from '../hooks/use-back-to.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -17,18 +19,18 @@ const GENDERS: readonly Gender[] = ['F', 'M', 'U'];
 
 /** /my-page/my-info/update/etc: gender and birth year (PUT /api/v2/user/profile), only what changed. */
 export function EtcScreen({ gate }: { gate: MemberGate }) {
-  const query = useProfile();
+  const query = useMyInfo();
   if (query.isPending) return <FormSkeleton />;
   if (query.isError)
     return (
       <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
-  return <EtcForm gate={gate} profile={query.data} />;
+  return <EtcForm gate={gate} info={query.data} />;
 }
 
-function EtcForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }) {
-  const [gender, setGender] = useState<Gender | null>(profile.gender);
-  const [birthYear, setBirthYear] = useState<number | null>(profile.birthYear);
+function EtcForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
+  const [gender, setGender] = useState<Gender | null>(info.gender);
+  const [birthYear, setBirthYear] = useState<number | null>(info.birthYear);
   const [error, setError] = useState<string | null>(null);
   const [years] = useState(() => birthYearOptions(seoulYear(new Date())));
   const yearId = useId();
@@ -38,8 +40,8 @@ function EtcForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }) 
   const once = useSingleFlight();
 
   const body = {
-    ...(gender !== null && gender !== profile.gender ? { gender } : {}),
-    ...(birthYear !== null && birthYear !== profile.birthYear ? { birthYear } : {}),
+    ...(gender !== null && gender !== info.gender ? { gender } : {}),
+    ...(birthYear !== null && birthYear !== info.birthYear ? { birthYear } : {}),
   };
   const changed = Object.keys(body).length > 0;
 

@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import type { Gender, UserProfile } from '#contract/account.ts';
+import type { Gender } from '#contract/account.ts';
 import { maskCellphone } from '#contract/cellphone.ts';
+import type { MyInfo as MyInfoData } from '#contract/my-page.ts';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
-import { useProfile } from '../api/profile.ts';
+import { useMyInfo } from '../api/my-info.ts';
 import styles from './account.module.css';
 import { ScreenError } from './screen-states.tsx';
 
 export const GENDER_LABELS: Record<Gender, string> = { F: '여성', M: '남성', U: '선택 안 함' };
-const CHANNEL_LABELS: Record<UserProfile['channelType'], string> = { 1001: '네이버', 1002: 'Apple' };
+const CHANNEL_LABELS: Record<MyInfoData['channelType'], string> = { 1001: '네이버', 1002: 'Apple' };
 
 function Value({ text, empty }: { text: string | null; empty: string }) {
   return text ? (
@@ -19,9 +20,12 @@ function Value({ text, empty }: { text: string | null; empty: string }) {
   );
 }
 
-/** /my-page/my-info/main: the profile fields sign-in gave us, with the ways to change them. */
+/**
+ * /my-page/my-info/main: the member's info (GET /api/v1/user/myinfo): nickname, mobile, gender and
+ * birth year with the ways to change them, and what sign-in gave us.
+ */
 export function MyInfoScreen() {
-  const query = useProfile();
+  const query = useMyInfo();
   if (query.isPending) return <MyInfoSkeleton />;
   if (query.isError)
     return (
@@ -32,10 +36,10 @@ export function MyInfoScreen() {
         onRetry={() => void query.refetch()}
       />
     );
-  return <MyInfo profile={query.data} />;
+  return <MyInfo info={query.data} />;
 }
 
-function MyInfo({ profile }: { profile: UserProfile }) {
+function MyInfo({ info }: { info: MyInfoData }) {
   return (
     <>
       <AppHeader home />
@@ -48,7 +52,7 @@ function MyInfo({ profile }: { profile: UserProfile }) {
             <li className={styles.row}>
               <span className={styles.rowLabel}>닉네임</span>
               <span className={styles.rowValue} data-testid="my-info-nickname">
-                {profile.nickName}
+                {info.nickName}
               </span>
               <Link
                 to="/my-page/my-info/update/nickname"
@@ -61,27 +65,27 @@ function MyInfo({ profile }: { profile: UserProfile }) {
             <li className={styles.row}>
               <span className={styles.rowLabel}>휴대전화번호</span>
               <Value
-                text={profile.mobile ? maskCellphone(profile.mobile) : null}
+                text={info.cellphone ? maskCellphone(info.cellphone) : null}
                 empty="등록된 번호가 없어요"
               />
               <Link
                 to="/my-page/my-info/update/phone"
                 className={styles.rowAction}
-                aria-label={profile.mobile ? '휴대전화번호 변경' : '휴대전화번호 등록'}
+                aria-label={info.cellphone ? '휴대전화번호 변경' : '휴대전화번호 등록'}
               >
-                {profile.mobile ? '변경' : '등록'}
+                {info.cellphone ? '변경' : '등록'}
               </Link>
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>성별</span>
-              <Value text={profile.gender ? GENDER_LABELS[profile.gender] : null} empty="입력하지 않았어요" />
+              <Value text={info.gender ? GENDER_LABELS[info.gender] : null} empty="입력하지 않았어요" />
               <Link to="/my-page/my-info/update/etc" className={styles.rowAction} aria-label="성별 수정">
                 수정
               </Link>
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>출생연도</span>
-              <Value text={profile.birthYear ? `${profile.birthYear}년` : null} empty="입력하지 않았어요" />
+              <Value text={info.birthYear ? `${info.birthYear}년` : null} empty="입력하지 않았어요" />
               <Link to="/my-page/my-info/update/etc" className={styles.rowAction} aria-label="출생연도 수정">
                 수정
               </Link>
@@ -95,24 +99,24 @@ function MyInfo({ profile }: { profile: UserProfile }) {
           <ul className={styles.rows}>
             <li className={styles.row}>
               <span className={styles.rowLabel}>로그인 수단</span>
-              <span className={styles.rowValue}>{CHANNEL_LABELS[profile.channelType]}</span>
+              <span className={styles.rowValue}>{CHANNEL_LABELS[info.channelType]}</span>
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>이메일</span>
-              <Value text={profile.email} empty="제공받은 이메일이 없어요" />
+              <Value text={info.email} empty="제공받은 이메일이 없어요" />
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>이름</span>
-              <Value text={profile.name} empty="제공받은 이름이 없어요" />
+              <Value text={info.name} empty="제공받은 이름이 없어요" />
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>가입일</span>
-              <span className={styles.rowValue}>{formatDate(profile.signUpDt)}</span>
+              <span className={styles.rowValue}>{formatDate(info.signUpDt)}</span>
             </li>
           </ul>
           <p className={styles.muted}>
-            이메일과 이름은 {CHANNEL_LABELS[profile.channelType]} 계정에서 받아 온 정보예요. 바꾸려면{' '}
-            {CHANNEL_LABELS[profile.channelType]}에서 수정한 뒤 다시 로그인해 주세요.
+            이메일과 이름은 {CHANNEL_LABELS[info.channelType]} 계정에서 받아 온 정보예요. 바꾸려면{' '}
+            {CHANNEL_LABELS[info.channelType]}에서 수정한 뒤 다시 로그인해 주세요.
           </p>
         </section>
       </div>
@@ -135,7 +139,7 @@ function SkeletonRows({ count, action }: { count: number; action: boolean }) {
   );
 }
 
-/** The same sections at the same sizes while the profile loads. */
+/** The same sections at the same sizes while my info loads. */
 export function MyInfoSkeleton() {
   return (
     <>

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '#contract/account.ts';
 import { CELLPHONE_MESSAGES } from '#contract/cellphone.ts';
+import type { MyInfo } from '#contract/my-page.ts';
 import { NICKNAME_MESSAGES } from '#contract/nickname.ts';
 import type { SessionActor } from '#machines/session/session.machine.ts';
 import { createAppRouter } from '../../../app/router.ts';
@@ -31,23 +32,44 @@ function fakeSession({ banned = false } = {}) {
   return { actor, sent };
 }
 
-const profile: UserProfile = {
-  email: 'full.consent@dev.jecheol.kr',
-  isMember: true,
+/** GET /api/v1/user/myinfo of a member who never changed the nickname. */
+const myInfo: MyInfo = {
   nickName: '제철러버',
+  email: 'full.consent@dev.jecheol.kr',
   name: '김제철',
   gender: 'F',
   birthYear: 1988,
-  mobile: '010-1234-5678',
+  cellphone: '010-1234-5678',
   channelType: 1001,
   signUpDt: '2025-09-26T03:00:00.000Z',
-  banStatus: { isBanned: false, message: '' },
-  isTermsChange: true,
-  retrySignIn: false,
+  nickNameChangedDt: null,
+  nextNickNameChangeDt: null,
 };
 
+/** PUT /api/v2/user/profile answers the whole profile of the account service. */
+function profileOf(info: MyInfo): UserProfile {
+  return {
+    email: info.email,
+    isMember: true,
+    nickName: info.nickName,
+    name: info.name,
+    gender: info.gender,
+    birthYear: info.birthYear,
+    mobile: info.cellphone,
+    channelType: info.channelType,
+    signUpDt: info.signUpDt,
+    banStatus: { isBanned: false, message: '' },
+    isTermsChange: false,
+    retrySignIn: false,
+  };
+}
+
+const DAY_MS = 86_400_000;
+const SERVER_ERROR = { code: 5, name: 'UNEXPECTED_ERROR', message: '서버 오류가 발생했습니다.' };
+
 interface ApiOptions {
-  profileStatus?: number;
+  myInfoStatus?: number;
+  /** When my info says the next nickname change is allowed (null: now). */
   nextChangeDt?: string | null;
   nicknameAnswer?: { status: number; body: unknown };
   cellphoneAnswer?: { status: number; body: unknown };
@@ -57,23 +79,20 @@ interface ApiOptions {
 function useAccountApi(options: ApiOptions = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
   // The server's copy of the member: a change is what the next read answers.
-  let current = { ...profile };
+  let current: MyInfo = { ...myInfo, nextNickNameChangeDt: options.nextChangeDt ?? null };
   const api = createFakeApi((url, init) => {
     const method = init?.method ?? 'GET';
     const path = url.pathname;
     if (method !== 'GET')
       sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (path === '/api/v2/user/profile' && method === 'GET')
-      return options.profileStatus
-        ? {
-            status: options.profileStatus,
-            body: { code: 5, name: 'UNEXPECTED_ERROR', message: '서버 오류가 발생했습니다.' },
-          }
+    if (path === '/api/v1/user/myinfo')
+      return options.myInfoStatus
+        ? { status: options.myInfoStatus, body: SERVER_ERROR }
         : { status: 200, body: current };
     if (path === '/api/v1/user/nick-name/validation') {
       const nickName = url.searchParams.get('nickName') ?? '';
-      const nextChangeDt = options.nextChangeDt ?? null;
-      if (nickName === profile.nickName)
+      const nextChangeDt = current.nextNickNameChangeDt;
+      if (nickName === current.nickName)
         return {
           status: 200,
           body: {
@@ -109,23 +128,22 @@ function useAccountApi(options: ApiOptions = {}) {
     if (path === '/api/v1/user/nick-name' && method === 'PUT') {
       const { nickName } = JSON.parse(String(init?.body)) as { nickName: string };
       if (options.nicknameAnswer) return options.nicknameAnswer;
-      current = { ...current, nickName };
-      return {
-        status: 200,
-        body: { nickName, changedDt: '2026-01-02T00:00:00.000Z', nextChangeDt: '2026-02-01T00:00:00.000Z' },
-      };
+      const changedDt = new Date().toISOString();
+      const nextChangeDt = new Date(Date.now() + 30 * DAY_MS).toISOString();
+      current = { ...current, nickName, nickNameChangedDt: changedDt, nextNickNameChangeDt: nextChangeDt };
+      return { status: 200, body: { nickName, changedDt, nextChangeDt } };
     }
     if (path === '/api/v2/user/cellphone' && method === 'PUT') {
       const { cellphone } = JSON.parse(String(init?.body)) as { cellphone: string };
-      return (
-        options.cellphoneAnswer ?? { status: 200, body: { cellphone, changedDt: '2026-01-02T00:00:00.000Z' } }
-      );
+      if (options.cellphoneAnswer) return options.cellphoneAnswer;
+      current = { ...current, cellphone };
+      return { status: 200, body: { cellphone, changedDt: '2026-01-02T00:00:00.000Z' } };
     }
     if (path === '/api/v2/user/profile' && method === 'PUT') {
-      const patch = JSON.parse(String(init?.body)) as Partial<UserProfile>;
+      const patch = JSON.parse(String(init?.body)) as Pick<MyInfo, 'gender' | 'birthYear'>;
       if (options.profileUpdate) return options.profileUpdate;
       current = { ...current, ...patch };
-      return { status: 200, body: current };
+      return { status: 200, body: profileOf(current) };
     }
     if (path === '/api/v2/user/survey')
       return { status: 404, body: { code: 9, name: 'UNSUPPORTED', message: '' } };
@@ -169,8 +187,8 @@ const submitButton = (name = '변경하기') => screen.getByRole('button', { nam
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('/my-page/my-info/main', () => {
-  it('shows the profile sign-in gave us and keeps the e-mail in session storage', async () => {
-    useAccountApi();
+  it('shows my info (GET /api/v1/user/myinfo) and keeps the e-mail in session storage', async () => {
+    const api = useAccountApi();
     renderAt('/my-page/my-info/main');
     expect(await screen.findByTestId('my-info-nickname')).toHaveProperty('textContent', '제철러버');
     expect(screen.getByText('010-****-5678')).toBeTruthy();
@@ -182,12 +200,15 @@ describe('/my-page/my-info/main', () => {
     expect(screen.getByRole('link', { name: '닉네임 변경' }).getAttribute('href')).toBe(
       '/my-page/my-info/update/nickname',
     );
+    const read = api.requests.map(({ url }) => url.pathname).filter((path) => path.startsWith('/api/v'));
+    expect(read).toContain('/api/v1/user/myinfo');
+    expect(read).not.toContain('/api/v2/user/profile');
   });
 
   it('says what sign-in did not give us', async () => {
-    const bare = { ...profile, email: null, name: null, gender: null, birthYear: null, mobile: null };
+    const bare = { ...myInfo, email: null, name: null, gender: null, birthYear: null, cellphone: null };
     const api = createFakeApi((url) =>
-      url.pathname === '/api/v2/user/profile' ? { status: 200, body: bare } : undefined,
+      url.pathname === '/api/v1/user/myinfo' ? { status: 200, body: bare } : undefined,
     );
     vi.stubGlobal('fetch', api.fetch);
     renderAt('/my-page/my-info/main');
@@ -199,7 +220,7 @@ describe('/my-page/my-info/main', () => {
   });
 
   it('shows the error with a retry that loads again', async () => {
-    const failing = useAccountApi({ profileStatus: 500 });
+    const failing = useAccountApi({ myInfoStatus: 500 });
     renderAt('/my-page/my-info/main');
     expect(await screen.findByText('정보를 불러오지 못했어요')).toBeTruthy();
     vi.unstubAllGlobals();
@@ -232,7 +253,7 @@ describe('/my-page/my-info/update/nickname', () => {
     const asked = api.requests
       .filter((request) => request.url.pathname === '/api/v1/user/nick-name/validation')
       .map((request) => request.url.searchParams.get('nickName'));
-    expect(asked).toEqual(['제철러버']);
+    expect(asked).toEqual([]);
   });
 
   it('waits for the syllable being composed before judging', async () => {
@@ -270,6 +291,13 @@ describe('/my-page/my-info/update/nickname', () => {
     ]);
     expect(await screen.findByTestId('my-info-nickname')).toHaveProperty('textContent', '새벽농부');
     expect(await screen.findByText(NICKNAME_CHANGED, {}, LAZY)).toBeTruthy();
+
+    // My info knows the next allowed change now: the form says it before any typing.
+    fireEvent.click(screen.getByRole('link', { name: '닉네임 변경' }));
+    expect(
+      await screen.findByText(/30일에 한 번 변경할 수 있어요\. .*부터 다시 변경할 수 있어요\./),
+    ).toBeTruthy();
+    expect((await nicknameInput()).hasAttribute('disabled')).toBe(true);
   });
 
   it('says when the once-in-30-days limit is used up (code 87)', async () => {
@@ -386,7 +414,7 @@ describe('/my-page/my-info/update/etc', () => {
     expect(Math.max(...years)).toBe(thisYear - 16);
   });
 
-  it('shows the skeleton while the profile loads, without a layout of its own', async () => {
+  it('shows the skeleton while my info loads, without a layout of its own', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -394,9 +422,9 @@ describe('/my-page/my-info/update/etc', () => {
     const api = createFakeApi();
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(href, 'http://localhost/').pathname === '/api/v2/user/profile') {
+      if (new URL(href, 'http://localhost/').pathname === '/api/v1/user/myinfo') {
         await gate;
-        return new Response(JSON.stringify(profile), {
+        return new Response(JSON.stringify(myInfo), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         });

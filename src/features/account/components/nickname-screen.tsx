@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { UserProfile } from '#contract/account.ts';
+import type { MyInfo } from '#contract/my-page.ts';
 import {
   checkNickname,
   NICKNAME_LENGTH,
@@ -13,8 +13,8 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
+import { useMyInfo } from '../api/my-info.ts';
 import { useNicknameValidation, useUpdateNickname } from '../api/nickname.ts';
-import { useProfile } from '../api/profile.ts';
 import { useBackTo } from '../hooks/use-back-to.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -35,33 +35,22 @@ type Tone = 'hint' | 'error' | 'success';
 
 /**
  * /my-page/my-info/update/nickname: the contract's rule (contract/nickname.ts) is checked as the member
- * types; once it passes and typing pauses, the server says whether the name is free. The server
- * decides again on save (taken, banned words, once per 30 days: code 87).
+ * types; once it passes and typing pauses, the server says whether the name is free. My info tells
+ * when the next change is allowed; the server decides again on save (taken, banned words, once per
+ * 30 days: code 87).
  */
 export function NicknameScreen({ gate }: { gate: MemberGate }) {
-  const query = useProfile();
-  // The current nickname's own check tells when the next change is allowed; the form waits for it,
-  // so the limit notice does not push the field down after it appeared (it goes on without it on error).
-  const allowance = useNicknameValidation(query.data?.nickName ?? '', query.data !== undefined);
-  if (query.isPending || allowance.isLoading) return <FormSkeleton />;
+  const query = useMyInfo();
+  if (query.isPending) return <FormSkeleton />;
   if (query.isError)
     return (
       <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
-  return (
-    <NicknameForm gate={gate} profile={query.data} nextChangeDt={allowance.data?.nextChangeDt ?? null} />
-  );
+  return <NicknameForm gate={gate} info={query.data} />;
 }
 
-function NicknameForm({
-  gate,
-  profile,
-  nextChangeDt,
-}: {
-  gate: MemberGate;
-  profile: UserProfile;
-  nextChangeDt: string | null;
-}) {
+function NicknameForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
+  const nextChangeDt = info.nextNickNameChangeDt;
   const [value, setValue] = useState('');
   const [composing, setComposing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -75,7 +64,7 @@ function NicknameForm({
 
   const nickname = normalizeNickname(value);
   const rule = checkNickname(value);
-  const same = nickname === profile.nickName;
+  const same = nickname === info.nickName;
   const settled = useDebouncedValue(nickname, NICKNAME_CHECK_DELAY_MS);
   const ask = rule.ok && !same && !composing && settled === nickname;
   const validation = useNicknameValidation(settled, ask);
@@ -136,7 +125,7 @@ function NicknameForm({
         <section className={styles.section}>
           <div className={styles.current}>
             <span>지금 닉네임</span>
-            <strong>{profile.nickName}</strong>
+            <strong>{info.nickName}</strong>
           </div>
           {limited && (
             <p className={styles.notice} role="status">

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { UserProfile } from '#contract/account.ts';
 import { CELLPHONE_PATTERN } from '#contract/cellphone.ts';
+import type { MyInfo } from '#contract/my-page.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useUpdateCellphone } from '../api/cellphone.ts';
-import { useProfile } from '../api/profile.ts';
+import { useMyInfo } from '../api/my-info.ts';
 import { checkCellphone, formatCellphoneInput } from '../cellphone-input.ts';
 import { useBackTo } from '../hooks/use-back-to.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -18,16 +18,16 @@ const HINT = '숫자만 입력하면 010-1234-5678 형식으로 맞춰 드려요
 
 /** /my-page/my-info/update/phone: a Korean mobile number (contract/cellphone.ts), the server decides. */
 export function PhoneScreen({ gate }: { gate: MemberGate }) {
-  const query = useProfile();
+  const query = useMyInfo();
   if (query.isPending) return <FormSkeleton />;
   if (query.isError)
     return (
       <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     );
-  return <PhoneForm gate={gate} profile={query.data} />;
+  return <PhoneForm gate={gate} info={query.data} />;
 }
 
-function PhoneForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }) {
+function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -38,7 +38,7 @@ function PhoneForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }
   const update = useUpdateCellphone();
   const once = useSingleFlight();
 
-  const check = checkCellphone(value, profile.mobile);
+  const check = checkCellphone(value, info.cellphone);
   // A complete number is judged at once; a partial one only after leaving the field or saving.
   const judged = touched || CELLPHONE_PATTERN.test(value);
   const error = submitError ?? (judged && !check.ok ? check.message : null);
@@ -72,7 +72,7 @@ function PhoneForm({ gate, profile }: { gate: MemberGate; profile: UserProfile }
         <section className={styles.section}>
           <div className={styles.current}>
             <span>지금 번호</span>
-            <strong>{profile.mobile ?? '등록된 번호가 없어요'}</strong>
+            <strong>{info.cellphone ?? '등록된 번호가 없어요'}</strong>
           </div>
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <div className={styles.field}>

@@ -3,7 +3,7 @@ import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { messageOf } from '../action-error.ts';
 import styles from './account.module.css';
 
-/** The update forms' shape (current value, field, button) while the profile loads. */
+/** The update forms' shape (current value, field, button) while my info loads. */
 export function FormSkeleton() {
   return (
     <>
