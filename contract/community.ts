@@ -550,6 +550,10 @@ export const countPostView = defineEndpoint({
 
 // ------------------------------------------------------------------ search and words
 
+/** A query value that is empty (or only spaces) is treated as absent, so the caller gets code 10. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 export const searchCommunity = defineEndpoint({
   method: 'GET',
   path: `${BASE}/search`,
@@ -557,7 +561,8 @@ export const searchCommunity = defineEndpoint({
   auth: 'optional',
   summary: '커뮤니티 검색 (제목·본문; 초성·띄어쓰기 무시)',
   query: z.object({
-    keyword: z.string().trim().min(1).max(COMMUNITY_LIMITS.searchKeywordMax),
+    /** Trimmed; blank counts as missing (10), longer than searchKeywordMax is 13. */
+    keyword: z.preprocess(blankAsMissing, z.string().trim().min(1).max(COMMUNITY_LIMITS.searchKeywordMax)),
     type: communityTypeSchema.optional(),
     ...cursorQuery,
   }),
@@ -570,7 +575,9 @@ export const validateBannedWords = defineEndpoint({
   service: 'community',
   auth: 'optional',
   summary: '금칙어 검사 (띄어쓰기·기호·자모를 끼워 써도 찾음)',
-  query: z.object({ text: z.string().min(1).max(COMMUNITY_LIMITS.bodyMax * 2) }),
+  /** Empty is missing (10); longer than a post body may be (in UTF-16 units) is 13. */
+  query: z.object({ text: z.preprocess(blankAsMissing, z.string().max(COMMUNITY_LIMITS.bodyMax * 2)) }),
+  /** `words`: the banned words found, each once, in the operator's spelling. */
   response: withToasts({ isValid: z.boolean(), words: z.array(z.string()) }),
 });
 

@@ -13,6 +13,8 @@
  * - changed at most once per NICKNAME_CHANGE_INTERVAL_DAYS (error 87, NICKNAME_LIMIT_OVER).
  */
 
+import { compileBannedWords, findBannedWordsIn } from './banned-words.ts';
+
 export const NICKNAME_LENGTH = { min: 2, max: 10 } as const;
 
 /** A member may change the nickname once in this many days (the first change is always allowed). */
@@ -22,8 +24,8 @@ export const NICKNAME_CHANGE_INTERVAL_DAYS = 30;
 export const WITHDRAWN_NICKNAME = '탈퇴한 회원';
 
 /**
- * Words no nickname may contain: impersonating the operator or the store, and common abuse. Written
- * in the skeleton form (lower case, letters and digits only) that `nicknameSkeleton` produces.
+ * Words no nickname may contain anywhere: impersonating the operator or the store, and common abuse.
+ * Lower case; the matcher folds case, full-width forms and digits standing in for letters.
  */
 export const NICKNAME_BANNED_WORDS: readonly string[] = [
   '운영자',
@@ -76,19 +78,6 @@ export type NicknameCheck =
 
 const ALLOWED = /^[가-힣A-Za-z0-9]+$/;
 
-/** Digits and symbols people put in place of letters to slip a word past a filter. */
-const LOOKALIKES: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-};
-
 /** The form a nickname is stored and compared in: NFC, no surrounding spaces. */
 export function normalizeNickname(raw: string): string {
   return raw.normalize('NFC').trim();
@@ -99,24 +88,19 @@ export function nicknameKey(nickname: string): string {
   return normalizeNickname(nickname).toLowerCase();
 }
 
-/**
- * Letters only, lower case: what the banned-word check reads, so spaces and symbols between the
- * letters of a word do not hide it. Two skeletons are tried: digits kept (`병신2`) and digits read
- * as the letters they stand for (`adm1n`).
- */
-export function nicknameSkeletons(raw: string): [string, string] {
-  const lower = raw.normalize('NFC').toLowerCase();
-  const plain = lower.replace(/[^가-힣a-z0-9]/g, '');
-  const lookalike = [...lower]
-    .map((char) => LOOKALIKES[char] ?? char)
-    .join('')
-    .replace(/[^가-힣a-z]/g, '');
-  return [plain, lookalike];
-}
+const NICKNAME_BANNED_LIST = compileBannedWords(
+  NICKNAME_BANNED_WORDS.map((word) => ({ word, wholeWord: false })),
+);
 
+/**
+ * Whether the nickname holds a word of NICKNAME_BANNED_WORDS, read by the community's matcher
+ * (contract/banned-words.ts) in its nickname mode: spaces, symbols, digits, jamo and letters of the
+ * other script between the letters do not hide a word (`운 영 자`, `a.d.m.1.n`, `관ㅋ리자`). This is the
+ * SPA's quick check and the server's first one; the server also checks the operator's list (the
+ * community's banned_word table) with the same matcher.
+ */
 export function containsBannedWord(raw: string): boolean {
-  const skeletons = nicknameSkeletons(raw);
-  return NICKNAME_BANNED_WORDS.some((word) => skeletons.some((skeleton) => skeleton.includes(word)));
+  return findBannedWordsIn(NICKNAME_BANNED_LIST, raw, 'name').length > 0;
 }
 
 /** Length in characters as shown (code points after NFC), not UTF-16 units. */

@@ -16,6 +16,7 @@ import { categoryModule } from './modules/category/category.routes.ts';
 import { communityInteractionsModule } from './modules/community/community.interactions.routes.ts';
 import { communityPhotosModule } from './modules/community/community.photos.routes.ts';
 import { communityPostsModule } from './modules/community/community.posts.routes.ts';
+import { communityWordsModule } from './modules/community/community.words.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
 import { exhibitionModule } from './modules/exhibition/exhibition.routes.ts';
@@ -67,7 +68,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   // The development identity provider mounts itself only outside production.
   auth: [authModule, devIdpModule],
   search: [searchModule],
-  community: [communityPostsModule, communityPhotosModule, communityInteractionsModule],
+  community: [communityPostsModule, communityPhotosModule, communityInteractionsModule, communityWordsModule],
 };
 
 export interface BuildOptions {

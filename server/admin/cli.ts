@@ -9,6 +9,7 @@ import { runWithdrawCli, WITHDRAW_USAGE } from '../modules/account/account.cli.t
 import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/community/community.photos.cli.ts';
 import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
 import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/community.survey.admin.ts';
+import { COMMUNITY_WORDS_USAGE, runCommunityWordsCli } from '../modules/community/community.words.cli.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.admin.ts';
 import { runPreviewLinkCli } from '../modules/preview/preview.cli.ts';
@@ -22,6 +23,7 @@ const moduleCommands = {
   withdraw: runWithdrawCli,
   community: runCommunityCli,
   'community-photos': runCommunityPhotosCli,
+  'community-words': runCommunityWordsCli,
 } as const;
 const MODULE_USAGE = [
   ORDERS_USAGE,
@@ -29,6 +31,7 @@ const MODULE_USAGE = [
   COMMUNITY_MODERATION_USAGE,
   COMMUNITY_SURVEY_USAGE,
   COMMUNITY_PHOTOS_USAGE,
+  COMMUNITY_WORDS_USAGE,
 ].join('\n');
 
 async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
@@ -47,6 +50,7 @@ async function main(): Promise<number> {
   if (name === 'preview-link') return runPreviewLinkCli(rest, io);
   if (name === 'community' && rest[0] === 'photos')
     return runModuleCommand('community-photos', rest.slice(1));
+  if (name === 'community' && rest[0] === 'words') return runModuleCommand('community-words', rest.slice(1));
   if (name === 'orders' || name === 'withdraw' || name === 'community') return runModuleCommand(name, rest);
   const parsed = parseCommand(process.argv.slice(2));
   if ('error' in parsed) {

@@ -10,6 +10,7 @@ import * as memberAccount from './migrations/0008_member_account.ts';
 import * as pointLots from './migrations/0009_point_lots.ts';
 import * as community from './migrations/0010_community.ts';
 import * as photoStorage from './migrations/0011_photo_storage.ts';
+import * as bannedWords from './migrations/0012_banned_words.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_point_lots': pointLots,
   '0010_community': community,
   '0011_photo_storage': photoStorage,
+  '0012_banned_words': bannedWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

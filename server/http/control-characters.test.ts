@@ -133,6 +133,8 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   voteSurvey: () => ({ params: { id: '1', replyId: '1' } }),
   reportContent: () => ({ body: { targetType: 'post', targetId: 1, reason: 'SPAM', detail: '광고' } }),
   sharePost: () => ({ body: { communityType: 'dashboard', postId: 1 } }),
+  searchCommunity: () => ({ query: { keyword: '김치' } }),
+  validateBannedWords: () => ({ query: { text: '오늘 저녁은 김치찌개' } }),
   // Another person: a withdrawal ends every session of its member, the one the other calls use too.
   withdrawMember: async (app) => {
     const session = await signInNaver(app, 'naver-banned');

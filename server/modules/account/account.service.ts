@@ -21,6 +21,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { banStatusOf, isUnderFourteen, SIGN_IN_MESSAGES } from '../auth/auth.service.ts';
+import { findBannedWords } from '../community/banned-words.ts';
 import {
   findDevice,
   findMemberById,
@@ -288,6 +289,12 @@ async function judgeNickname(ctx: AccountContext, row: MemberRow, raw: string): 
     return { nickname, problem: 'SAME_AS_CURRENT', message: NICKNAME_MESSAGES.SAME_AS_CURRENT };
   }
   const check = checkNickname(nickname);
+  // The operator's list (the community's banned words, same matcher) after the contract's own: like
+  // the contract's, a banned word is named even when the length or the characters are wrong too.
+  const banned =
+    (check.ok || (check.problem !== 'REQUIRED' && check.problem !== 'BANNED_WORD')) &&
+    (await findBannedWords(ctx.db, nickname, 'name')).length > 0;
+  if (banned) return { nickname, problem: 'BANNED_WORD', message: NICKNAME_MESSAGES.BANNED_WORD };
   if (!check.ok) return { nickname, problem: check.problem, message: check.message };
   // The member's own nickname in other letter case is theirs to take.
   const key = nicknameKey(nickname);
