@@ -93,12 +93,12 @@ describe('session wiring', () => {
     await waitFor(session, isLoggedIn, { timeout: 2000 });
     deps.queryClient.setQueryData(['user', 'mypage'], { nickname: '제철회원' });
     deps.queryClient.setQueryData(['community', 'post', 7], { post: { postId: 7, isLiked: true } });
-    deps.queryClient.setQueryData(['display', 'deals'], { deals: [] });
+    deps.queryClient.setQueryData(['display', 'deal'], { deals: [] });
     session.send({ type: 'session.logout' });
     await waitFor(session, (snapshot) => snapshot.hasTag('loggedOut'), { timeout: 2000 });
     expect(deps.queryClient.getQueryData(['user', 'mypage'])).toBeUndefined();
     expect(deps.queryClient.getQueryData(['community', 'post', 7])).toBeUndefined();
-    expect(deps.queryClient.getQueryData(['display', 'deals'])).toEqual({ deals: [] });
+    expect(deps.queryClient.getQueryData(['display', 'deal'])).toEqual({ deals: [] });
     session.stop();
   });
 
