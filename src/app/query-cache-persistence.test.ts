@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY } from '../../contract/constants.ts';
 import { shopLikeQueryOptions } from '../features/likes/api/shop-likes.ts';
@@ -12,7 +13,21 @@ const like = (likeCount: number) => ({ shopId: 2, isLiked: true, likeCount });
 /** The sync persister throttles its writes (1 s by default). */
 const written = () => vi.waitFor(() => expect(hasPersistedQueryCache()).toBe(true), { timeout: 3000 });
 
+const stops: (() => void)[] = [];
+/** Starts persisting `client` as main.tsx does; stopped after the test. */
+async function persist(client: QueryClient) {
+  stops.push(await persistQueryCache(client));
+}
+
+/** What the next page of the visit (a reload) restores. */
+async function restoredOnReload() {
+  const next = createQueryClient();
+  await persist(next);
+  return next.getQueryData(likeKey);
+}
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   window.sessionStorage.clear();
   vi.useRealTimers();
 });
@@ -22,18 +37,18 @@ describe('the query cache in session storage (spec section 9)', () => {
     expect(hasPersistedQueryCache()).toBe(false);
     const first = createQueryClient();
     first.setQueryData(likeKey, like(11));
-    await persistQueryCache(first);
+    await persist(first);
     await written();
 
     // The next page of the visit (a reload, a return from the shop) paints from it.
     const next = createQueryClient();
-    await persistQueryCache(next);
+    await persist(next);
     expect(next.getQueryData(likeKey)).toEqual(like(11));
   });
 
   it('keeps saving what arrives later', async () => {
     const first = createQueryClient();
-    await persistQueryCache(first);
+    await persist(first);
     first.setQueryData(likeKey, like(4321));
     await vi.waitFor(
       () => expect(window.sessionStorage.getItem(libraryKeys.session.queryCache)).toContain('4321'),
@@ -44,13 +59,68 @@ describe('the query cache in session storage (spec section 9)', () => {
   it('restores nothing older than the persist max age', async () => {
     const first = createQueryClient();
     first.setQueryData(likeKey, like(12));
-    await persistQueryCache(first);
+    await persist(first);
     await written();
 
     vi.useFakeTimers({ now: Date.now() + QUERY.persistMaxAgeMs + 1000, toFake: ['Date'] });
     const next = createQueryClient();
-    await persistQueryCache(next);
+    await persist(next);
     expect(next.getQueryData(likeKey)).toBeUndefined();
+  });
+
+  describe('a page left right after a change restores the change, not the cache from before it', () => {
+    /** A page whose cache was written with 11 likes, and then changed to 12 (not yet written). */
+    async function changedJustNow() {
+      const first = createQueryClient();
+      first.setQueryData(likeKey, like(11));
+      await persist(first);
+      await written();
+      first.setQueryData(likeKey, like(12));
+      return first;
+    }
+
+    it('when the page is left (pagehide)', async () => {
+      await changedJustNow();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(await restoredOnReload()).toEqual(like(12));
+    });
+
+    it('when the page is hidden (visibilitychange)', async () => {
+      await changedJustNow();
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility.mockRestore();
+      expect(await restoredOnReload()).toEqual(like(12));
+    });
+
+    it('when a mutation settles, with what it wrote into the cache', async () => {
+      const first = createQueryClient();
+      first.setQueryData(likeKey, like(11));
+      await persist(first);
+      await written();
+      await new MutationObserver(first, {
+        mutationFn: async (likeCount: number) => like(likeCount),
+        onSuccess: (answer) => first.setQueryData(likeKey, answer),
+      }).mutate(13);
+      expect(await restoredOnReload()).toEqual(like(13));
+    });
+
+    it('a failed mutation too (its rollback is what the server holds)', async () => {
+      const first = await changedJustNow();
+      await new MutationObserver(first, {
+        mutationFn: async () => {
+          throw new Error('offline');
+        },
+      })
+        .mutate()
+        .catch(() => {});
+      expect(await restoredOnReload()).toEqual(like(12));
+    });
+
+    it('and without either, the cache written a second earlier is what comes back', async () => {
+      await changedJustNow();
+      expect(await restoredOnReload()).toEqual(like(11));
+    });
   });
 
   it('reads unreachable storage as no cache instead of throwing', () => {
