@@ -1,4 +1,5 @@
 import { alertDialogMachine } from './alert-dialog/alert-dialog.machine.ts';
+import { communityPostFormMachine } from './community-post-form/community-post-form.machine.ts';
 import { confirmDialogMachine } from './confirm-dialog/confirm-dialog.machine.ts';
 import type { MachineDocEntry } from './diagram/mermaid.ts';
 import { installPopupMachine } from './install-popup/install-popup.machine.ts';
@@ -64,5 +65,13 @@ export const machineCatalog: MachineDocEntry[] = [
     machine: confirmDialogMachine,
     purpose:
       'The generic confirm: optionally persistent; after a click the confirm button stays disabled until the dialog closes, which happens when the confirm callback has finished.',
+  },
+  {
+    name: 'community-post-form',
+    exportName: 'communityPostFormMachine',
+    sourceFile: 'machines/community-post-form/community-post-form.machine.ts',
+    machine: communityPostFormMachine,
+    purpose:
+      'Writing or editing a community post: a stored draft offered first; editing while photos upload (progress, retry, remove); submit checks the text as the server counts it, waits for the last uploads, sends once (a second tap does nothing), then opens the post, or goes back to editing with the text kept and the refusal beside its field (banned word 12, too long 13) or in the alert (rate limit 19, ban 403).',
   },
 ];
