@@ -88,11 +88,12 @@ function shortScopedName(name: string, filename: string): string {
 }
 
 /**
- * Parts of those packages no first screen of a first visit uses: mutations (likes, applications) come
- * with their screens, the query cache persister after the first screen (app/query-cache-persistence.ts).
+ * Parts of those packages no first screen of a first visit uses: mutations (likes, applications) and the
+ * router's blocker (the community post form) come with their screens, the query cache persister after
+ * the first screen (app/query-cache-persistence.ts).
  */
 const LATER_ONLY =
-  /[\\/](useMutation|mutationObserver|hydration)\.js$|[\\/]@tanstack[\\/](query-persist-client-core|query-sync-storage-persister|react-query-persist-client)[\\/]/;
+  /[\\/](useMutation|mutationObserver|hydration|useBlocker)\.js$|[\\/]@tanstack[\\/](query-persist-client-core|query-sync-storage-persister|react-query-persist-client)[\\/]/;
 
 /** The packages every first screen runs on (see `build.rolldownOptions` below). */
 const FRAMEWORK_PACKAGES =

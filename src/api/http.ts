@@ -160,6 +160,30 @@ export function callOnce<R extends EndpointRef>(
 }
 
 /**
+ * The headers of spec section 7 for one attempt (deviceUuid, no-cache, the session's token), and the
+ * endpoint's full URL: for the one transport that is not ofetch, the photo upload, whose progress
+ * only XMLHttpRequest reports (features/community/form/photo-upload.ts).
+ */
+export function requestHeaders(ref: EndpointRef): Record<string, string> {
+  return {
+    deviceUuid: deviceId(),
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    Expires: '0',
+    ...hooks.auth?.headers(ref),
+  };
+}
+
+export function endpointUrl(ref: EndpointRef, params?: Record<string, string | number | undefined>): string {
+  return `${runtimeConfig().api[baseOfService[ref.service]].replace(/\/+$/, '')}${buildPath(ref.path, params)}`;
+}
+
+/** The refresh rule for a failed attempt outside `call()`: true when it may be sent once more. */
+export function recoverFromError(error: ApiRequestError, sentWith: string | undefined): Promise<boolean> {
+  return hooks.auth?.recover?.(error, { sentWith, retriesLeft: 1 }) ?? Promise.resolve(false);
+}
+
+/**
  * Every answer is read as text and parsed as JSON when it parses (an error page of a proxy stays its
  * text, so the status still reaches the caller); an empty answer is nothing.
  */
@@ -192,14 +216,7 @@ async function send(ref: EndpointRef, options: LooseOptions, retries: number): P
       retryStatusCodes: [TOKEN_ERROR_STATUS],
       parseResponse: parseAnswer,
       onRequest(context) {
-        context.options.headers = new Headers({
-          deviceUuid: deviceId(),
-          'Cache-Control': 'no-cache',
-          Pragma: 'no-cache',
-          Expires: '0',
-          ...hooks.auth?.headers(ref),
-          ...options.headers,
-        });
+        context.options.headers = new Headers({ ...requestHeaders(ref), ...options.headers });
       },
       // The refresh rule. Returning lets ofetch send the call again; throwing ends it with that error.
       async onResponseError({ response, options: sent }) {

@@ -136,6 +136,47 @@ const isKeywordList = (value: unknown): value is string[] =>
   value.length <= 50 &&
   value.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 50);
 
+/**
+ * A community post being written (src/features/community/form), kept in the session so a tap on back
+ * or a reload by mistake loses nothing: the text, the photos already uploaded and the tagged products.
+ * `postId` is the post being edited, null for a new one.
+ */
+export interface CommunityPostDraft {
+  form: 'dashboard' | 'qna';
+  postId: number | null;
+  title: string;
+  body: string;
+  photos: { photoId: number; width: number; height: number; src: string; srcSet: string }[];
+  products: { productNo: number; name: string; imageUrl: string }[];
+}
+
+const isText = (value: unknown, max: number) => typeof value === 'string' && value.length <= max;
+const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
+
+const isCommunityPostDraft = (value: unknown): value is CommunityPostDraft =>
+  isRecord(value) &&
+  (value.form === 'dashboard' || value.form === 'qna') &&
+  (value.postId === null || isId(value.postId)) &&
+  isText(value.title, 200) &&
+  isText(value.body, 8000) &&
+  Array.isArray(value.photos) &&
+  value.photos.length <= 10 &&
+  value.photos.every(
+    (photo) =>
+      isRecord(photo) &&
+      isId(photo.photoId) &&
+      Number.isInteger(photo.width) &&
+      Number.isInteger(photo.height) &&
+      isText(photo.src, 2048) &&
+      isText(photo.srcSet, 4096),
+  ) &&
+  Array.isArray(value.products) &&
+  value.products.length <= 5 &&
+  value.products.every(
+    (product) =>
+      isRecord(product) && isId(product.productNo) && isText(product.name, 200) && isText(product.imageUrl, 2048),
+  );
+
 /** Ban status as the sign-in and profile responses carry it (spec section 3: persisted). */
 const isBanStatus = (value: unknown): value is { isBanned: boolean; message: string } =>
   isRecord(value) &&
@@ -175,6 +216,10 @@ export const localKeys = {
   recentKeywords: json(isKeywordList),
   /** The search screen's auto-save switch for recent keywords; absent means on. */
   recentKeywordAutoSave: flag,
+  /** The community search's recent keywords, newest first, apart from the product search's. */
+  communityRecentKeywords: json(isKeywordList),
+  /** When the member last opened the community (epoch ms): newer posts put the red dot on the bottom bar. */
+  communityOpenedAt: nonNegativeInteger,
   /** Legacy keys of an older app version: their presence means all storage is cleared (spec section 4). */
   accessToken: text,
   refreshToken: text,
@@ -188,8 +233,12 @@ export const sessionKeys = {
   appLaunchedPop: flag,
   bypass: flag,
   email: text,
+  /** The bottom bar's red dot: true when the community has posts newer than communityOpenedAt; false once opened. */
   communityAlert: flag,
+  /** false once the community was opened: the bottom bar's tooltip (COMMUNITY_TOOLTIP_TEXT) is gone. */
   communityToolTip: flag,
+  /** The community post being written (CommunityPostDraft); bad stored data reads as none. */
+  communityPostDraft: json(isCommunityPostDraft),
   'is-external-referrer': flag,
   scrollY: nonNegativeInteger,
 } satisfies Record<string, AnyCodec>;

@@ -13,6 +13,8 @@ export const communityKeys = {
   post: (postId: number) => [...communityKeys.posts(), postId] as const,
   replies: (postId: number) => [...communityKeys.all, 'replies', postId] as const,
   activity: () => [...communityKeys.all, 'activity'] as const,
+  /** The post form's product picker: the catalogue search's first page for a keyword. */
+  productPick: (keyword: string) => [...communityKeys.all, 'product-pick', keyword] as const,
 };
 
 /**

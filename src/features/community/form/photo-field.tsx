@@ -1,0 +1,118 @@
+import type { ChangeEvent } from 'react';
+import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import type { PhotoSlot } from '#machines/community-post-form/community-post-form.machine.ts';
+import styles from './post-form.module.css';
+
+/** The files picked in this form, by the machine's photo key: the upload's input and its preview. */
+export type PhotoFiles = Map<string, { file: File; preview: string; controller?: AbortController }>;
+
+interface PhotoFieldProps {
+  photos: PhotoSlot[];
+  files: PhotoFiles;
+  accept: string;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRetry: (key: string) => void;
+  onRemove: (key: string) => void;
+}
+
+/**
+ * The photos of the post: the picker (several at once, the server's types only), then each photo's
+ * preview with its upload progress, a retry when it failed, and a remove button.
+ */
+export function PhotoField({ photos, files, accept, onPick, onRetry, onRemove }: PhotoFieldProps) {
+  const full = photos.length >= COMMUNITY_LIMITS.photosMax;
+  return (
+    <section className={styles.section} aria-labelledby="post-form-photos">
+      <h2 id="post-form-photos" className={styles.sectionTitle}>
+        사진{' '}
+        <span className={styles.sectionCount}>
+          {photos.length}/{COMMUNITY_LIMITS.photosMax}
+        </span>
+      </h2>
+      <ul className={styles.photos}>
+        <li>
+          <label className={styles.photoPicker} data-disabled={full}>
+            <input
+              type="file"
+              className="visually-hidden"
+              accept={accept}
+              multiple
+              disabled={full}
+              onChange={onPick}
+            />
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M4 7h3l2-2h6l2 2h3v12H4z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+              <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+            사진 추가
+          </label>
+        </li>
+        {photos.map((slot, index) => {
+          const preview = slot.photo?.src ?? files.get(slot.key)?.preview ?? '';
+          const name = `사진 ${index + 1}`;
+          return (
+            <li key={slot.key} className={styles.photo} data-status={slot.status}>
+              {preview ? (
+                <img src={preview} alt={name} className={styles.photoImage} />
+              ) : (
+                <span className={styles.photoImage} role="img" aria-label={name} />
+              )}
+              {slot.status === 'uploading' && (
+                <span className={styles.photoOverlay}>
+                  <span
+                    className={styles.progress}
+                    role="progressbar"
+                    aria-label={`${name} 올리는 중`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(slot.progress * 100)}
+                  >
+                    <span
+                      className={styles.progressBar}
+                      style={{ width: `${Math.round(slot.progress * 100)}%` }}
+                    />
+                  </span>
+                  {Math.round(slot.progress * 100)}%
+                </span>
+              )}
+              {slot.status === 'failed' && (
+                <span className={styles.photoOverlay}>
+                  <span className="visually-hidden">{slot.error}</span>
+                  <button
+                    type="button"
+                    className={styles.retryButton}
+                    aria-label={`${name} 다시 올리기`}
+                    onClick={() => onRetry(slot.key)}
+                  >
+                    다시 시도
+                  </button>
+                </span>
+              )}
+              <button
+                type="button"
+                className={styles.removeButton}
+                aria-label={`${name} 지우기`}
+                onClick={() => onRemove(slot.key)}
+              >
+                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                  <path
+                    d="M4 4l8 8M12 4l-8 8"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
