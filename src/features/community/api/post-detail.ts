@@ -51,8 +51,10 @@ function usePatchPost() {
   return useCallback(
     (postId: number, patch: (post: PostDetail) => PostDetail) => {
       queryClient.setQueryData<PostDetail>(communityKeys.post(postId), (post) => post && patch(post));
+      // Only the lists that show the post: setting a list's data marks it fresh again, and a list a new
+      // post invalidated (it is not in it yet) must still be asked again when next seen.
       queryClient.setQueriesData<InfiniteData<PostList>>({ queryKey: communityKeys.lists() }, (data) =>
-        data?.pages
+        data?.pages?.some((page) => page.posts.some((post) => post.postId === postId))
           ? {
               ...data,
               pages: data.pages.map((page) => ({
@@ -62,7 +64,7 @@ function usePatchPost() {
                 ),
               })),
             }
-          : data,
+          : undefined,
       );
     },
     [queryClient],
