@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { MyActivityScreen } from '../../../features/community/my-activity/my-activity-screen.tsx';
 
+// requireAuth comes from the my-page layout; the list asks for its own pages (no loader).
 export const Route = createFileRoute('/community/my-page/like')({
   staticData: { title: '좋아요' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: MyLikes,
 });
+
+function MyLikes() {
+  return <MyActivityScreen tab="like" />;
+}

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** The bare search path opens the recent keywords (spec section 2). */
 export const Route = createFileRoute('/community/search/')({
   staticData: { title: '커뮤니티 검색' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  beforeLoad: () => {
+    throw redirect({ to: '/community/search/recent', replace: true });
+  },
 });

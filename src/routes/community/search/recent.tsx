@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { CommunityRecentSearchScreen } from '../../../features/community/search/community-search-screens.tsx';
 
 export const Route = createFileRoute('/community/search/recent')({
   staticData: { title: '최근 검색어' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: CommunityRecentSearchScreen,
 });

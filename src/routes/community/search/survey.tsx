@@ -1,8 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { CommunitySearchResultsScreen } from '../../../features/community/search/community-search-screens.tsx';
+import { searchSchema, trimmedText } from '../../../platform/search-params.ts';
+
+/** contract/community-rules.ts COMMUNITY_LIMITS.searchKeywordMax, here so the rules stay out of the first load. */
+const KEYWORD_MAX = 50;
+const validateSearch = searchSchema({ keyword: trimmedText(KEYWORD_MAX) });
 
 export const Route = createFileRoute('/community/search/survey')({
   staticData: { title: '투표 검색 결과' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  validateSearch,
+  // Results need a keyword; without one the recent keywords are the place to type it.
+  beforeLoad: ({ search }) => {
+    if (search.keyword === undefined) throw redirect({ to: '/community/search/recent', replace: true });
+  },
+  component: SurveyResults,
 });
+
+function SurveyResults() {
+  const { keyword } = Route.useSearch();
+  return keyword === undefined ? null : <CommunitySearchResultsScreen tab="survey" keyword={keyword} />;
+}
