@@ -1,6 +1,8 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { afterFirstScreen } from '../platform/first-screen.ts';
 import { shopUrl } from '../platform/shop-links.ts';
+import { localStore, sessionStore } from '../platform/storage.ts';
 import styles from './bottom-navi.module.css';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon } from './icons.tsx';
 
@@ -25,9 +27,63 @@ function Item({ active, icon, label }: { active: boolean; icon: ReactNode; label
   );
 }
 
+/**
+ * contract/community-rules.ts COMMUNITY_TOOLTIP_TEXT, here as a copy: importing the rules module would
+ * put all of it in the first screen's chunk. bottom-navi.test.tsx proves the two agree.
+ */
+export const COMMUNITY_TOOLTIP = '커뮤니티 활동하고 별 모으세요!';
+
+/** The tooltip shows until the community is first opened; the dot when it has posts newer than that. */
+const tooltipDue = () =>
+  sessionStore.get('communityToolTip') !== false && localStore.get('communityOpenedAt') === undefined;
+
+/**
+ * The community item's red dot and tooltip (spec section 2, session keys communityAlert and
+ * communityToolTip): both cleared whenever the community is open (its time kept as communityOpenedAt);
+ * elsewhere the dot's check (ui/community-activity.ts) loads once the first screen is shown and the
+ * page is idle, once per session.
+ */
+function useCommunityBadge(communityPath: string | undefined) {
+  const [badge, setBadge] = useState(() => ({
+    dot: sessionStore.get('communityAlert') === true,
+    tip: tooltipDue(),
+  }));
+  useEffect(() => {
+    // Every page of the community counts as opening it (a post written there is seen).
+    if (communityPath !== undefined) {
+      sessionStore.set('communityAlert', false);
+      sessionStore.set('communityToolTip', false);
+      localStore.set('communityOpenedAt', Date.now());
+      setBadge({ dot: false, tip: false });
+      return;
+    }
+    if (sessionStore.get('communityAlert') !== undefined) return;
+    let live = true;
+    afterFirstScreen(() =>
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        if (!live) return;
+        import('./community-activity.ts')
+          .then(({ checkCommunityActivity }) => checkCommunityActivity())
+          .then(
+            (dot) => live && dot && setBadge((current) => ({ ...current, dot })),
+            () => {
+              // No dot when the check fails; the next session asks again.
+            },
+          );
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [communityPath]);
+  return badge;
+}
+
 /** The five-item bottom bar (spec section 2); the cart is the shop's basket page. */
 export function BottomNavi() {
-  const section = useLocation({ select: (location) => sectionOf(location.pathname) });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const section = sectionOf(pathname);
+  const badge = useCommunityBadge(section === 'community' ? pathname : undefined);
   const current = (name: Section) => (section === name ? ('page' as const) : undefined);
   return (
     <nav className={styles.bar} aria-label="주요 메뉴">
@@ -36,6 +92,16 @@ export function BottomNavi() {
       </Link>
       <Link to="/community" className={styles.item} aria-current={current('community')}>
         <Item active={section === 'community'} icon={<CommunityIcon />} label="커뮤니티" />
+        {badge.dot && (
+          <span className={styles.dot}>
+            <span className="visually-hidden">새 글</span>
+          </span>
+        )}
+        {badge.tip && (
+          <span className={styles.tooltip} role="note">
+            {COMMUNITY_TOOLTIP}
+          </span>
+        )}
       </Link>
       <Link to="/" className={styles.item} aria-current={current('home')}>
         <Item active={section === 'home'} icon={<HomeIcon />} label="홈" />
