@@ -105,9 +105,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}/community-${name}-390x844.png`, caret: 'hide' });
 }
 
-/** Opens a page without the query cache the tab persisted (spec section 9), so it loads afresh. */
+/**
+ * Opens a page without the query cache the tab persisted (spec section 9: a reload paints from it, fresh
+ * for 5 minutes), so it loads afresh. The app writes the cache once more as the page goes (pagehide,
+ * visibilitychange); listeners added after the app's remove that write again.
+ */
 async function openFresh(page: Page, path: string) {
-  await page.evaluate(() => sessionStorage.removeItem('query-cache'));
+  await page.evaluate(() => {
+    const forget = () => sessionStorage.removeItem('query-cache');
+    forget();
+    window.addEventListener('pagehide', forget);
+    document.addEventListener('visibilitychange', forget);
+  });
   await page.goto(url(path));
 }
 
@@ -159,9 +168,9 @@ async function failApi(page: Page, pattern: string | RegExp | ((address: URL) =>
   return () => page.unroute(pattern, handler);
 }
 
-/** The newest 오늘의 식탁 posts, as a guest sees them. */
+/** The newest 오늘의 식탁 posts, as member A sees them (isMine, isLiked, isClipped are A's). */
 async function newestBoardPosts(size = 50): Promise<PostSummary[]> {
-  const { status, body } = await api<PostList>(null, 'GET', `/dashboard?type=dashboard&size=${size}`);
+  const { status, body } = await api<PostList>(memberA, 'GET', `/dashboard?type=dashboard&size=${size}`);
   expect(status).toBe(200);
   return body.posts;
 }
@@ -323,7 +332,9 @@ test('a member writes a 오늘의 식탁 post with two photos through the form',
   await assertInert(page, dialogs);
   await shot(page, 'form-posted');
 
-  await page.goto(url('/community/main/dashboard'));
+  // Back (the form replaced its own history entry with the post) to the list, which asks again.
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveURL(/\/community\/main\/dashboard$/);
   const card = page.getByRole('list', { name: '오늘의 식탁 목록' }).getByRole('listitem').first();
   await expect(card).toContainText(word);
   await expect(card).toContainText('사진 2장');
@@ -432,33 +443,29 @@ test('a question by A is answered by B and accepted by A', async ({ browser }) =
   const title = '묵은지 보관 기간 얼마나 되나요?';
   const body = '김치냉장고에 넣어 둔 묵은지가 2년 됐는데 먹어도 될까요?';
   shared.question = title;
-  let questionId: number;
-  {
-    const asking = await browser.newContext();
-    const page = await memberPage(asking, memberA);
-    await page.goto(url('/community/main/qna'));
-    await page.getByRole('link', { name: '질문하기' }).click();
-    await expect(page).toHaveURL(/\/community\/qna\/form$/);
-    const titleField = page.getByLabel('제목', { exact: true });
-    if (await screenReady(page, titleField)) {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  try {
+    const pageA = await memberPage(contextA, memberA);
+    await pageA.goto(url('/community/main/qna'));
+    await pageA.getByRole('link', { name: '질문하기' }).click();
+    await expect(pageA).toHaveURL(/\/community\/qna\/form$/);
+    const titleField = pageA.getByLabel('제목', { exact: true });
+    let questionId: number;
+    if (await screenReady(pageA, titleField)) {
       await titleField.fill(title);
-      await bodyField(page).fill(body);
-      await shot(page, 'qna-form-filled');
-      await page.getByRole('button', { name: '등록하기' }).click();
-      await expect(page).toHaveURL(/\/community\/qna\/\d+$/);
-      questionId = Number(new URL(page.url()).pathname.split('/').pop());
+      await bodyField(pageA).fill(body);
+      await shot(pageA, 'qna-form-filled');
+      await pageA.getByRole('button', { name: '등록하기' }).click();
+      await expect(pageA).toHaveURL(/\/community\/qna\/\d+$/);
+      questionId = Number(new URL(pageA.url()).pathname.split('/').pop());
     } else {
       // The question form is not built yet: asked through the API.
       const created = await api<{ post: PostDetail }>(memberA, 'POST', '/qna', { title, body });
       expect(created.status).toBe(200);
       questionId = created.body.post.postId;
     }
-    await asking.close();
-  }
 
-  const contextB = await browser.newContext();
-  const contextA = await browser.newContext();
-  try {
     const pageB = await memberPage(contextB, memberB);
     await pageB.goto(url('/community/main/qna'));
     await pageB.getByRole('link', { name: title }).click();
@@ -474,8 +481,7 @@ test('a question by A is answered by B and accepted by A', async ({ browser }) =
     // Only the asker accepts.
     await expect(pageB.getByRole('button', { name: '채택하기' })).toHaveCount(0);
 
-    const pageA = await memberPage(contextA, memberA);
-    await pageA.goto(url(`/community/qna/${questionId}`));
+    await openFresh(pageA, `/community/qna/${questionId}`);
     const answerOfB = pageA.getByRole('article', { name: `${nicknameB}님의 답변` });
     await expect(answerOfB).toContainText(answer);
     await answerOfB.getByRole('button', { name: '채택하기' }).click();
@@ -550,23 +556,36 @@ test('a member finds a post by its 초성 in the search', async ({ context }) =>
   await page.goto(url('/community/main/popular-post'));
   await page.getByRole('link', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(/\/community\/search/);
-  const box = page.getByRole('combobox').or(page.getByRole('searchbox')).first();
+  const box = page.getByRole('searchbox', { name: '커뮤니티 검색어' });
   test.skip(!(await screenReady(page, box)), 'the community search screen is not built yet');
   await shot(page, 'search');
   await box.fill(target.initials);
+  await shot(page, 'search-typed');
   await box.press('Enter');
-  const result = page.getByRole('link').filter({ hasText: target.word }).first();
+  await expect(page).toHaveURL(/\/community\/search\/dashboard\?keyword=/);
+  const results = page.getByRole('region', { name: '오늘의 식탁 검색 결과' });
+  const result = results.getByRole('link').filter({ hasText: target.word }).first();
   await expect(result).toBeVisible();
+  await expect(page.getByText(`‘${target.initials}’ 검색 결과 `)).toBeVisible();
   await shot(page, 'search-results');
   await result.click();
   await expect(page).toHaveURL(new RegExp(`/community/board-detail/${target.postId}$`));
-
   await page.goBack();
-  await expect(box).toBeVisible();
-  await box.fill('ㅋㅋㅋㅋㅋㅋㅋㅋㅋㅋ');
-  await box.press('Enter');
-  await expect(page.getByText(/검색 결과가 없|찾지 못했/).first()).toBeVisible();
+  await expect(result).toBeVisible();
+
+  // The other kinds are tabs of the same keyword; a keyword nothing has says so.
+  await page
+    .getByRole('navigation', { name: '검색 결과 종류' })
+    .getByRole('link', { name: '묻고 답하기' })
+    .click();
+  await expect(page).toHaveURL(/\/community\/search\/qna\?keyword=/);
+  await expect(page.getByText(`‘${target.initials}’에 맞는 묻고 답하기 글이 없어요`)).toBeVisible();
   await shot(page, 'search-none');
+
+  // Recent keywords on the search page.
+  await page.goto(url('/community/search'));
+  await expect(page.getByRole('list', { name: '최근 검색어 목록' })).toContainText(target.initials);
+  await shot(page, 'search-recent');
 });
 
 test('my activity lists my posts, clippings and likes', async ({ context }) => {
@@ -574,26 +593,37 @@ test('my activity lists my posts, clippings and likes', async ({ context }) => {
   await page.goto(url('/community/main/popular-post'));
   await page.getByRole('link', { name: '내 활동' }).click();
   await expect(page).toHaveURL(/\/community\/my-page\/post$/);
-  const mine = page.getByRole('link', { name: shared.question, exact: true });
-  test.skip(!(await screenReady(page, mine)), 'my activity is not built yet');
+  const posts = page.getByRole('list', { name: '내가 쓴 글 목록' });
+  test.skip(!(await screenReady(page, posts)), 'my activity is not built yet');
+  await expect(posts.getByRole('link', { name: shared.question, exact: true })).toBeVisible();
   if (shared.formPost)
-    await expect(page.getByRole('link').filter({ hasText: shared.formPost.word }).first()).toBeVisible();
+    await expect(posts.getByRole('link').filter({ hasText: shared.formPost.word })).toBeVisible();
   await shot(page, 'my-posts');
 
-  await page.goto(url('/community/my-page/clipping'));
-  await expect(page.getByRole('link', { name: shared.clipped!.excerpt, exact: true })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: '내 활동 메뉴' });
+  await tabs.getByRole('link', { name: '스크랩' }).click();
+  await expect(page).toHaveURL(/\/community\/my-page\/clipping$/);
+  await expect(
+    page
+      .getByRole('list', { name: '스크랩한 글 목록' })
+      .getByRole('link', { name: shared.clipped!.excerpt, exact: true }),
+  ).toBeVisible();
   await shot(page, 'my-clippings');
-  await page.goto(url('/community/my-page/like'));
-  await expect(page.getByRole('link', { name: shared.liked!.excerpt, exact: true })).toBeVisible();
+  await tabs.getByRole('link', { name: '좋아요' }).click();
+  await expect(page).toHaveURL(/\/community\/my-page\/like$/);
+  await expect(
+    page
+      .getByRole('list', { name: '좋아요한 글 목록' })
+      .getByRole('link', { name: shared.liked!.excerpt, exact: true }),
+  ).toBeVisible();
   await shot(page, 'my-likes');
 
-  // Someone with no activity at all (the Apple member answered once but wrote no post).
+  // The Apple member has clipped and liked nothing.
   const other = await context.browser()!.newContext();
   try {
     const empty = await memberPage(other, memberB);
     await empty.goto(url('/community/my-page/clipping'));
-    await expect(empty.getByRole('link', { name: shared.clipped!.excerpt, exact: true })).toHaveCount(0);
-    await expect(empty.getByText(/없어요/).first()).toBeVisible();
+    await expect(empty.getByText('스크랩한 글이 없어요')).toBeVisible();
     await shot(empty, 'my-clippings-empty');
   } finally {
     await other.close();
@@ -659,8 +689,9 @@ test('the XSS corpus in posts, titles and replies is shown as text and never run
   // Posts by B (one payload each, so every excerpt is whole in the list), a question titled with one,
   // and every payload as A's reply under the first post.
   const postIds: number[] = [];
-  for (const payload of XSS) {
-    const created = await api<{ post: PostDetail }>(memberB, 'POST', '/dashboard', { body: payload });
+  for (const created of await Promise.all(
+    XSS.map((payload) => api<{ post: PostDetail }>(memberB, 'POST', '/dashboard', { body: payload })),
+  )) {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     postIds.push(created.body.post.postId);
   }
