@@ -1,23 +1,35 @@
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { NICKNAME_MESSAGES } from '../../contract/nickname.ts';
+import { SURVEY_ASK_AFTER_DAYS } from '../../contract/survey.ts';
+import { APP_WEB_VIEW_UA_MARKER } from '../../machines/user-agent/user-agent.ts';
+import { openDatabase } from '../../server/db/database.ts';
 import { BANNED_MESSAGE } from '../../server/modules/dev-idp/dev-idp.identities.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { stored } from '../support/stored-tokens.ts';
 
 /**
  * The account screens of issue 12 end to end, against the production build and our own API: the
- * development provider's full-consent person signs in through the login page, meets the member survey,
- * changes nickname (invalid, taken, then free, shown on my pages), phone and birth year, turns e-mail
- * marketing on and off (each with its date), and withdraws (tokens gone, home, a new member next
- * time). The banned person is stopped with the ban message. Every screen is photographed at 390x844
- * in its states. A withdrawal changes server state for good, so the file runs on a private server.
+ * development provider's full-consent person signs in through the login page, is not asked the member
+ * survey as a new member but is from the third day after signing up (the sign-up date moved back in
+ * the server's database), closes it for 12 hours, then answers it and is not asked again; changes
+ * nickname (invalid, taken, then free, shown on my pages and after a reload right away), phone and
+ * birth year, turns e-mail marketing on and off (each with its date); inside the app's web view the
+ * app turns push off and the settings screen and the server agree; and withdraws (tokens gone, home,
+ * a new member next time). The banned person is stopped with the ban message. Every screen is
+ * photographed at 390x844 in its states. A withdrawal changes server state for good, so the file runs
+ * on a private server.
  */
 test.describe.configure({ mode: 'serial' });
 
 const PORT = Number(process.env.E2E_ACCOUNT_PORT ?? 4298);
 const screenshotDir = 'test-results/screenshots';
 const NEW_NICKNAME = '새벽농부';
+const MEMBER_EMAIL = 'full.consent@dev.jecheol.kr';
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The native app's web view: its user agent carries the app's marker, and only there the bridge listens. */
+const APP_USER_AGENT = `Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 ${APP_WEB_VIEW_UA_MARKER}/2.29.0`;
 
 let server: RunningServer;
 let context: BrowserContext;
@@ -71,6 +83,49 @@ async function openFresh(path: string) {
   await open(path);
 }
 const alertBox = (target: Page) => target.getByRole('alertdialog');
+const surveyDialog = (target: Page) => target.getByRole('dialog', { name: '제철장터 취향 설문' });
+/** Today as the screens write a date (the Seoul calendar). */
+const seoulToday = () =>
+  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'long' }).format(new Date());
+
+/**
+ * Moves the member's sign-up back `days` days in the server's database, as if they had joined then:
+ * the survey is asked from the third day after signing up, and the e2e cannot wait that long.
+ */
+async function signedUpDaysAgo(email: string, days: number) {
+  const database = await openDatabase({ sqlitePath: server.sqlitePath });
+  try {
+    const { numUpdatedRows } = await database.db
+      .updateTable('member')
+      .set({ created_at: new Date(Date.now() - days * DAY_MS).toISOString() })
+      .where('email', '=', email)
+      .where('withdrawn_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(numUpdatedRows).toBe(1n);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The next answer to GET /api/v2/user/survey (isRequired: whether the server says the member owes it). */
+async function nextSurveyAnswer(target: Page) {
+  const response = await target.waitForResponse(
+    (answer) => answer.url().endsWith('/api/v2/user/survey') && answer.request().method() === 'GET',
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { isRequired: boolean; completedDt: string | null; answers: unknown };
+}
+
+/** A member API call with the page's stored token, as the app would make it. */
+function memberGet<T>(target: Page, path: string): Promise<T> {
+  return target.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { Authorization: window.localStorage.getItem('accessToken1') ?? '' },
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return response.json();
+  }, path);
+}
 
 /** Holds every answer of one API path until released, so a screen's loading state can be seen. */
 async function holdApi(target: Page, path: string) {
@@ -111,18 +166,22 @@ async function typeSlowly(input: Locator, text: string) {
   await input.pressSequentially(text, { delay: 30 });
 }
 
-test('a member signs in, is asked the survey once, and sees what sign-in gave us', async () => {
+test('a member is asked the survey from the third day after signing up; closing it hides it for 12 hours', async () => {
   await signIn(page, /모든 항목 동의/);
-  // The server asks a member from the third day after signing up: this new member is made to owe it.
-  await page.route('**/api/v2/user/survey', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), isRequired: true } });
-  });
+  const survey = surveyDialog(page);
+  // Just signed up: not asked yet (the first days are for finding one's way around).
+  let answer = nextSurveyAnswer(page);
+  await openFresh('/my-page/settings');
+  expect((await answer).isRequired).toBe(false);
+  await expect(page.getByRole('switch', { name: '이메일' })).toBeVisible();
+  await expect(survey).toHaveCount(0);
+
+  await signedUpDaysAgo(MEMBER_EMAIL, SURVEY_ASK_AFTER_DAYS);
   const release = await holdApi(page, '/api/v1/user/myinfo');
-  await open('/my-page/my-info/main');
+  answer = nextSurveyAnswer(page);
+  await openFresh('/my-page/my-info/main');
+  expect((await answer).isRequired).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: '내 정보를 불러오는 중' })).toBeAttached();
-  const survey = page.getByRole('dialog', { name: '제철장터 취향 설문' });
   await expect(survey).toBeVisible();
   await shot(page, 'survey');
   await survey.getByRole('button', { name: '제출하기' }).click();
@@ -131,18 +190,76 @@ test('a member signs in, is asked the survey once, and sees what sign-in gave us
   await survey.getByRole('button', { name: '다음에 할게요' }).click();
   await expect(survey).toHaveCount(0);
   const hidden = (await context.cookies(server.baseUrl)).find((cookie) => cookie.name === 'survey-hidden');
-  expect(Number(hidden?.value) - Date.now()).toBeGreaterThan(11.9 * 3_600_000);
+  for (const until of [Number(hidden?.value), (hidden?.expires ?? 0) * 1000]) {
+    expect(until - Date.now()).toBeGreaterThan(11.9 * HOUR_MS);
+    expect(until - Date.now()).toBeLessThanOrEqual(12 * HOUR_MS);
+  }
   await shot(page, 'my-info-loading');
   await release();
   await expect(page.getByTestId('my-info-nickname')).toHaveText(/\S/);
   await expect(page.getByText('010-****-5678')).toBeVisible();
-  await expect(page.getByText('full.consent@dev.jecheol.kr')).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('email'))).toBe('full.consent@dev.jecheol.kr');
+  await expect(page.getByText(MEMBER_EMAIL)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('email'))).toBe(MEMBER_EMAIL);
   await shot(page, 'my-info');
-  // The cookie keeps it closed on the next pages.
+  // The cookie keeps it closed on the next pages, even with nothing cached.
+  await openFresh('/my-page/settings');
+  await expect(page.getByRole('switch', { name: '이메일' })).toBeVisible();
+  await expect(survey).toHaveCount(0);
+  // 12 hours later the cookie has expired: a member who still owes the survey is asked again.
+  await context.clearCookies({ name: 'survey-hidden' });
+  await open('/my-page/main');
+  await expect(survey).toBeVisible();
+});
+
+test('the survey is answered, stored on the server, and not asked again', async () => {
+  const survey = surveyDialog(page);
+  await open('/my-page/main');
+  await expect(survey).toBeVisible();
+  await survey.getByRole('checkbox', { name: '과일', exact: true }).check();
+  await survey.getByRole('checkbox', { name: '채소', exact: true }).check();
+  await survey.getByRole('radio', { name: '2인 가구', exact: true }).check();
+  await survey.getByRole('radio', { name: '주 1회', exact: true }).check();
+  await survey.getByLabel(/제철장터에 바라는 점/).fill('제철 과일 소식을 자주 받고 싶어요.');
+  await shot(page, 'survey-answered');
+  const puts: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v2/user/survey') && response.request().method() === 'PUT')
+      puts.push(response.status());
+  });
+  await survey.getByRole('button', { name: '제출하기' }).dblclick();
+  await expect(page.getByText('설문에 참여해 주셔서 감사합니다.')).toBeVisible();
+  await expect(survey).toHaveCount(0);
+  await shot(page, 'survey-done');
+  expect(puts).toEqual([200]);
+  expect(await stored(page, 'survey-completed')).toBe('true');
+  expect(await memberGet(page, '/api/v2/user/survey')).toMatchObject({
+    isRequired: false,
+    completedDt: expect.any(String),
+    answers: [
+      { questionId: 'interests', optionIds: ['fruit', 'vegetable'] },
+      { questionId: 'household', optionIds: ['two'] },
+      { questionId: 'frequency', optionIds: ['weekly'] },
+      { questionId: 'wish', text: '제철 과일 소식을 자주 받고 싶어요.' },
+    ],
+  });
+
+  // Not asked again: not on the next page, nor where nothing remembers it (no flag, cookie or cache,
+  // as on another device): the server no longer asks.
   await open('/my-page/settings');
   await expect(page.getByRole('switch', { name: '이메일' })).toBeVisible();
   await expect(survey).toHaveCount(0);
+  await open('/healthz');
+  await page.evaluate(() => {
+    window.localStorage.removeItem('survey-completed');
+    window.sessionStorage.removeItem('query-cache');
+  });
+  await context.clearCookies({ name: 'survey-hidden' });
+  const answer = nextSurveyAnswer(page);
+  await open('/my-page/main');
+  expect((await answer).isRequired).toBe(false);
+  await expect(page.getByRole('region', { name: '보유 별' })).toBeVisible();
+  await expect(survey).toHaveCount(0);
+  await expect.poll(() => stored(page, 'survey-completed')).toBe('true');
 });
 
 test('my info shows an error with a retry', async () => {
@@ -263,6 +380,61 @@ test('settings: e-mail marketing is turned on and off, each with its date', asyn
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await shot(page, 'settings-error');
   await restore();
+});
+
+test("inside the app, the app's push switch turned off shows on the settings screen and on the server", async ({
+  browser,
+}) => {
+  const app = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'ko-KR',
+    userAgent: APP_USER_AGENT,
+  });
+  await stubShop(app);
+  const inApp = await app.newPage();
+  try {
+    await signIn(inApp, /모든 항목 동의/);
+    await inApp.goto(`${server.baseUrl}/my-page/settings`);
+    const push = inApp.getByRole('switch', { name: '푸시 알림' });
+    await expect(push).toBeVisible();
+    await expect(inApp.getByText('휴대폰의 알림 설정이 꺼져 있으면 알림이 오지 않아요.')).toBeVisible();
+    // The bridge loads after the first screen.
+    await inApp.waitForLoadState('networkidle');
+    const pushCalls: { status: number; pushYN: string }[] = [];
+    inApp.on('response', async (response) => {
+      if (response.url().endsWith('/api/v1/app/push') && response.request().method() === 'PUT')
+        pushCalls.push({ status: response.status(), pushYN: (await response.json()).pushYN });
+    });
+
+    // The app reports its switch as the app has it (on), as an object...
+    await inApp.evaluate(() => window.postMessage({ type: 'setDevicePush', data: { pushYN: true } }, '*'));
+    await expect(push).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(() => pushCalls).toEqual([{ status: 200, pushYN: 'Y' }]);
+    // ...then the member turns push off in the app, which posts it as JSON text with the switch as text.
+    await inApp.evaluate(() =>
+      window.postMessage(JSON.stringify({ type: 'setDevicePush', data: { pushYN: 'false' } }), '*'),
+    );
+    await expect(push).toHaveAttribute('aria-checked', 'false');
+    await expect
+      .poll(() => pushCalls)
+      .toEqual([
+        { status: 200, pushYN: 'Y' },
+        { status: 200, pushYN: 'N' },
+      ]);
+    // The row shows the server's change date: the screen read the settings again.
+    await expect(push).toHaveAccessibleDescription(`${seoulToday()} 수신 거부`);
+    await shot(inApp, 'settings-app-push-off');
+    expect(await memberGet<{ pushYN: string }>(inApp, '/api/v1/user/settings')).toMatchObject({
+      pushYN: 'N',
+    });
+    // A settings screen opened afresh (another visit) shows it off too.
+    await inApp.goto(`${server.baseUrl}/healthz`);
+    await inApp.evaluate(() => sessionStorage.removeItem('query-cache'));
+    await inApp.goto(`${server.baseUrl}/my-page/settings`);
+    await expect(push).toHaveAttribute('aria-checked', 'false');
+  } finally {
+    await app.close();
+  }
 });
 
 test('withdrawal: what is lost, a reason, a confirm, then logged out at home with the tokens gone', async () => {
