@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostDetail, PostSummary, Reply } from '../../../../contract/community.ts';
 import { createFakeApi } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
-import { alertDialog, confirmDialog } from '../../../ui/overlays/feedback-actors.ts';
+import { alertDialog, confirmDialog, toastQueue } from '../../../ui/overlays/feedback-actors.ts';
 
 /**
  * The community reading screens against a fake API in the contract's shapes: every list's loading,
@@ -92,6 +92,14 @@ function reply(id: number, overrides: Partial<Reply> = {}): Reply {
   };
 }
 
+/** The server's toast when a young post or reply is deleted (its stars go back). */
+const clawback = (noun: string) => ({
+  icon: 'star',
+  startPhrase: `24시간 안에 삭제한 ${noun}이라 별`,
+  pointPhrase: '1개',
+  endPhrase: '가 회수되었어요.',
+});
+
 const list = (posts: PostSummary[], extra: object = {}) => ok({ posts, nextCursor: null, ...extra });
 
 /** The community endpoints with sensible answers; `route` answers first. Records every call. */
@@ -131,6 +139,29 @@ function defaults(url: URL, method: string): Answer | undefined {
   if (path === '/api/v1/community/view-count') return ok({ viewCount: 41, counted: true });
   return undefined;
 }
+
+/** Every toast shown since the test began, in order (the queue is the page's, shared by the tests). */
+let shownToasts = new Map<number, string>();
+let stopWatchingToasts = () => {};
+beforeEach(() => {
+  const firstId = toastQueue.getSnapshot().context.nextId;
+  shownToasts = new Map();
+  const subscription = toastQueue.subscribe(({ context }) => {
+    for (const toast of context.toasts) {
+      if (toast.id < firstId) continue;
+      shownToasts.set(
+        toast.id,
+        'phrase' in toast ? toast.phrase : `${toast.startPhrase}${toast.pointPhrase}${toast.endPhrase}`,
+      );
+    }
+  });
+  stopWatchingToasts = () => subscription.unsubscribe();
+});
+afterEach(() => stopWatchingToasts());
+const toastTexts = () => [...shownToasts.values()];
+
+/** Lets the screen finish reacting to an answer (its own toast comes after the response's). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 /** A promise the test resolves by hand, to hold a call in flight. */
 function held<T>() {
@@ -475,7 +506,7 @@ describe('/community/board-detail/:id for its author and on refusals', () => {
       if (url.pathname !== '/api/v1/community/accuse') return undefined;
       reports += 1;
       return reports === 1
-        ? ok({ reported: true })
+        ? ok({ reported: true, toastItems: [{ phrase: '신고가 접수되었습니다. 검토 후 조치하겠습니다.' }] })
         : { status: 409, body: { code: 18, name: 'DUPLICATED_REQUEST', message: '이미 신고한 글입니다.' } };
     });
     renderApp('/community/board-detail/1');
@@ -490,8 +521,13 @@ describe('/community/board-detail/:id for its author and on refusals', () => {
       fireEvent.click(within(sure).getByRole('button', { name: '신고하기' }));
       await waitFor(() => expect(reports).toBe(round));
       if (round === 1) {
-        expect(await screen.findByText('신고가 접수되었어요. 검토 후 조치할게요.')).toBeTruthy();
+        // One toast: the server's (every response's toastItems are shown), not a second of the screen's.
+        expect(await screen.findByText('신고가 접수되었습니다. 검토 후 조치하겠습니다.')).toBeTruthy();
         await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+        await settle();
+        expect(toastTexts().filter((text) => text.startsWith('신고'))).toEqual([
+          '신고가 접수되었습니다. 검토 후 조치하겠습니다.',
+        ]);
       }
     }
     expect(sent.filter((call) => call.path === '/api/v1/community/accuse')[0]?.body).toEqual({
@@ -505,7 +541,7 @@ describe('/community/board-detail/:id for its author and on refusals', () => {
   it('lets the author edit (form link) and delete after a confirm, back to the list', async () => {
     const sent = useCommunityApi((url, method) => {
       if (url.pathname !== '/api/v1/community/dashboard/1') return undefined;
-      if (method === 'DELETE') return ok({ deleted: true });
+      if (method === 'DELETE') return ok({ deleted: true, toastItems: [clawback('글')] });
       return ok({ post: detail(1, { author: { ...author, isMine: true }, canEdit: true, canDelete: true }) });
     });
     const { router } = renderApp('/community/board-detail/1');
@@ -520,6 +556,46 @@ describe('/community/board-detail/:id for its author and on refusals', () => {
     expect(sent.filter((call) => call.method === 'DELETE')).toEqual([
       { method: 'DELETE', path: '/api/v1/community/dashboard/1', body: undefined },
     ]);
+    // The server's toast (stars taken back) says it was deleted; no second toast of the screen's.
+    await settle();
+    expect(toastTexts()).toContain('24시간 안에 삭제한 글이라 별1개가 회수되었어요.');
+    expect(toastTexts()).not.toContain('삭제했어요.');
+  });
+
+  it('shows one toast per reply action: the server’s when it sends one, else the screen’s', async () => {
+    useCommunityApi((url, method) => {
+      if (url.pathname === '/api/v1/community/dashboard/1/reply' && method === 'GET')
+        return ok({
+          replies: [
+            reply(11, { canDelete: true, author: { nickname: '나', levelName: '새싹', isMine: true } }),
+          ],
+          nextCursor: null,
+          totalCount: 1,
+        });
+      if (url.pathname === '/api/v1/community/dashboard/1/reply' && method === 'POST')
+        return ok({
+          reply: reply(20),
+          toastItems: [
+            { icon: 'star', startPhrase: '댓글 보상으로 별', pointPhrase: '2개', endPhrase: '를 받았어요!' },
+          ],
+        });
+      if (url.pathname === '/api/v1/community/dashboard/1/reply/11' && method === 'DELETE')
+        return ok({ deleted: true, toastItems: [clawback('댓글')] });
+      return undefined;
+    });
+    renderApp('/community/board-detail/1');
+    const field = await screen.findByRole('textbox', { name: '댓글 내용' });
+    fireEvent.change(field, { target: { value: '맛있겠어요' } });
+    fireEvent.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(toastTexts()).toContain('댓글 보상으로 별2개를 받았어요!'));
+    await settle();
+    expect(toastTexts()).not.toContain('댓글을 남겼어요.');
+
+    fireEvent.click(await screen.findByRole('button', { name: '댓글 삭제' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(toastTexts()).toContain('24시간 안에 삭제한 댓글이라 별1개가 회수되었어요.'));
+    await settle();
+    expect(toastTexts()).not.toContain('댓글을 삭제했어요.');
   });
 
   it('edits an own reply in the composer and likes another', async () => {

@@ -11,6 +11,7 @@ import type { MemberGate } from '../../../ui/member-gate.ts';
 import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { NotFoundScreen } from '../../../ui/status-screen.tsx';
 import { showActionError } from '../action-error.ts';
+import { toastUnlessAnswered } from '../action-toast.ts';
 import {
   type PostKind,
   recordShare,
@@ -111,8 +112,8 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
       confirmLabel: '삭제',
       onConfirm: () =>
         remove.mutateAsync().then(
-          () => {
-            showToast('삭제했어요.');
+          (answer) => {
+            toastUnlessAnswered(answer, '삭제했어요.');
             void navigate({
               to: post.type === 'qna' ? '/community/main/qna' : '/community/main/dashboard',
               replace: true,
@@ -132,8 +133,8 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
     });
     if (!sure) return;
     try {
+      // The server's answer always carries its toast (신고가 접수되었습니다…), shown by the HTTP client.
       await reportTarget(target.type, target.id, reason);
-      showToast('신고가 접수되었어요. 검토 후 조치할게요.');
     } catch (error) {
       // A second report of the same thing: the server says so (code 18) in its own words.
       showActionError(error, gate);

@@ -6,6 +6,7 @@ import { LoadMore } from '../../../ui/load-more.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
 import { isBannedWordError, showActionError } from '../action-error.ts';
+import { toastUnlessAnswered } from '../action-toast.ts';
 import { type PostKind, useAcceptReply } from '../api/post-detail.ts';
 import { useCreateReply, useDeleteReply, useLikeReply, useReplies, useUpdateReply } from '../api/replies.ts';
 import { errorMessage, formatCount, formatRelativeTime } from '../text.ts';
@@ -66,7 +67,7 @@ function ReplyRow({
       confirmLabel: '삭제',
       onConfirm: () =>
         remove.mutateAsync(reply.replyId).then(
-          () => showToast('댓글을 삭제했어요.'),
+          (answer) => toastUnlessAnswered(answer, '댓글을 삭제했어요.'),
           (error: unknown) => showActionError(error, gate),
         ),
     });
@@ -257,8 +258,8 @@ export function RepliesSection({
     if (sending.current || body.length === 0 || tooLong || !gate.allow()) return;
     sending.current = true;
     const done = {
-      onSuccess: () => {
-        showToast(mode.kind === 'edit' ? `${noun}을 고쳤어요.` : `${noun}을 남겼어요.`);
+      onSuccess: (answer: unknown) => {
+        toastUnlessAnswered(answer, mode.kind === 'edit' ? `${noun}을 고쳤어요.` : `${noun}을 남겼어요.`);
         reset();
       },
       onError: (error: unknown) => {
