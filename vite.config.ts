@@ -93,7 +93,7 @@ function shortScopedName(name: string, filename: string): string {
  * the first screen (app/query-cache-persistence.ts).
  */
 const LATER_ONLY =
-  /[\\/](useMutation|mutationObserver|hydration|useBlocker)\.js$|[\\/]@tanstack[\\/](query-persist-client-core|query-sync-storage-persister|react-query-persist-client)[\\/]/;
+  /[\\/](useMutation|mutationObserver|hydration|useBlocker)\.js$|[\\/]@tanstack[\\/](query-persist-client-core|react-query-persist-client)[\\/]/;
 
 /** The packages every first screen runs on (see `build.rolldownOptions` below). */
 const FRAMEWORK_PACKAGES =

@@ -117,6 +117,18 @@ describe('the query cache in session storage (spec section 9)', () => {
       expect(await restoredOnReload()).toEqual(like(12));
     });
 
+    it('a query a write has invalidated is not kept: the reload fetches it again', async () => {
+      const first = createQueryClient();
+      first.setQueryData(likeKey, like(11));
+      await persist(first);
+      await written();
+      await new MutationObserver(first, {
+        mutationFn: async () => undefined,
+        onSuccess: () => first.invalidateQueries({ queryKey: likeKey, refetchType: 'none' }),
+      }).mutate();
+      expect(await restoredOnReload()).toBeUndefined();
+    });
+
     it('and without either, the cache written a second earlier is what comes back', async () => {
       await changedJustNow();
       expect(await restoredOnReload()).toEqual(like(11));

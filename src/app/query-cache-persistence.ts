@@ -88,7 +88,17 @@ export async function persistQueryCache(queryClient: QueryClient): Promise<() =>
   // query-core; the npm overrides install one copy, so only the types differ here.
   const client = queryClient as unknown as Parameters<typeof persistQueryClient>[0]['queryClient'];
   const persister = sessionPersister(sessionStorageOrUndefined(), libraryKeys.session.queryCache);
-  const options = { queryClient: client, persister, buster: WEB_VERSION };
+  const options = {
+    queryClient: client,
+    persister,
+    buster: WEB_VERSION,
+    // A query a write has invalidated is stale whatever its age: restored, it would count as fresh for
+    // 5 minutes (a list without the post just written). Only settled, valid answers are kept.
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: { state: { status: string; isInvalidated: boolean } }) =>
+        query.state.status === 'success' && !query.state.isInvalidated,
+    },
+  };
   const [unsubscribe, restored] = persistQueryClient({ ...options, maxAge: QUERY.persistMaxAgeMs });
   await restored.catch(() => {});
   await persistQueryClientSave(options).catch(() => {});
