@@ -438,6 +438,38 @@ describe('/community/board-detail/:id', () => {
     );
   });
 
+  it('brings the composer into view (not behind the bottom bar) when 답글 or 수정 is tapped', async () => {
+    useCommunityApi((url, method) =>
+      url.pathname === '/api/v1/community/dashboard/1/reply' && method === 'GET'
+        ? ok({
+            replies: [
+              reply(11, { canEdit: true, author: { nickname: '나', levelName: '새싹', isMine: true } }),
+            ],
+            nextCursor: null,
+            totalCount: 1,
+          })
+        : undefined,
+    );
+    const scrolled: { element: Element; options: unknown }[] = [];
+    // jsdom has no scrollIntoView; the screen must ask for it (focus alone leaves the field at the very
+    // bottom of the viewport, where the fixed bottom bar covers it).
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    };
+    try {
+      renderApp('/community/board-detail/1');
+      fireEvent.click(await screen.findByRole('button', { name: '나님에게 답글' }));
+      const field = screen.getByRole('textbox', { name: '답글 내용' });
+      expect(document.activeElement).toBe(field);
+      expect(scrolled).toEqual([{ element: field, options: { block: 'center' } }]);
+      fireEvent.click(screen.getByRole('button', { name: '댓글 수정' }));
+      expect(scrolled).toHaveLength(2);
+      expect(scrolled[1]?.element).toBe(screen.getByRole('textbox', { name: '댓글 내용' }));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('lets a member vote and shows the results as bars', async () => {
     const closesAt = new Date(Date.now() + 86_400_000).toISOString();
     const open = {

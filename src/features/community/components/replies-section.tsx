@@ -228,6 +228,15 @@ export function RepliesSection({
   const length = textLength(text);
   const tooLong = length > COMMUNITY_LIMITS.replyMax;
 
+  // focus() alone scrolls the field only just into the viewport, i.e. behind the fixed bottom bar:
+  // the field goes to the middle of the screen instead (its scroll margin covers what scrolls less).
+  const bringComposer = () => {
+    const element = field.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'center' });
+  };
+
   const actions: ReplyActions = {
     post,
     kind,
@@ -237,13 +246,13 @@ export function RepliesSection({
       if (!gate.allow()) return;
       setMode({ kind: 'reply', parentReplyId, nickname: reply.author?.nickname ?? '' });
       setProblem(null);
-      field.current?.focus();
+      bringComposer();
     },
     onEdit: (reply) => {
       setMode({ kind: 'edit', replyId: reply.replyId });
       setText(reply.body);
       setProblem(null);
-      field.current?.focus();
+      bringComposer();
     },
   };
 
