@@ -185,6 +185,8 @@ describe('toasts', () => {
       }),
     );
     const toasts = screen.getAllByTestId('toast');
+    // What the scroll-to-top button's stylesheet looks for to step aside.
+    expect(toasts.every((t) => t.hasAttribute('data-toast'))).toBe(true);
     expect(toasts.map((t) => t.textContent)).toEqual([
       'URL이 복사되었습니다.',
       '출석 체크로 별 10개를 받았어요!',

@@ -24,6 +24,7 @@ export function ToastLayer({ region }: { region: HTMLElement }) {
           key={toast.id}
           className={styles.toast}
           data-testid="toast"
+          data-toast=""
           style={{ bottom: `calc(${offsets[index]}px + var(--safe-bottom))`, height: TOAST.heightPx }}
         >
           <ToastText toast={toast} />
