@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clipDashboardPost,
   clipQnaPost,
@@ -44,11 +44,21 @@ import {
 
 /** The community's posts: lists, one post, writing, likes, clippings, views, shares and my activity. */
 export async function communityPostsModule(app: FastifyInstance): Promise<void> {
-  const ctx = (): PostsContext => ({
+  /**
+   * Where share links point: PUBLIC_BASE_URL, else (outside production) the origin the request came
+   * to, so a page opened on 127.0.0.1 or a LAN address shares a link that opens there too. Production
+   * never builds links from the Host header.
+   */
+  const webOrigin = (request?: FastifyRequest) =>
+    app.config.PUBLIC_BASE_URL ??
+    (request && app.config.NODE_ENV !== 'production'
+      ? `${request.protocol}://${request.host}`
+      : `http://localhost:${app.config.PORT}`);
+  const ctx = (request?: FastifyRequest): PostsContext => ({
     db: app.database.db,
     now: app.now(),
     shopBaseUrl: app.config.SHOP_BASE_URL,
-    webOrigin: app.config.PUBLIC_BASE_URL ?? `http://localhost:${app.config.PORT}`,
+    webOrigin: webOrigin(request),
   });
   const viewerId = (request: { member: { memberId: number } | null }) => request.member?.memberId ?? null;
 
@@ -126,7 +136,11 @@ export async function communityPostsModule(app: FastifyInstance): Promise<void> 
     return countView(ctx(), viewer, body);
   });
   registerEndpoint(app, sharePost, async ({ body, request }) =>
-    sharePostInfo(ctx(), { memberId: viewerId(request), deviceUuid: optionalDeviceUuid(request) }, body),
+    sharePostInfo(
+      ctx(request),
+      { memberId: viewerId(request), deviceUuid: optionalDeviceUuid(request) },
+      body,
+    ),
   );
 
   registerEndpoint(app, listMyPosts, async ({ query, request }) =>

@@ -440,7 +440,8 @@ describe.each(dialectCases())('community posts on $dialect', ({ dialect, availab
       await call(
         'POST',
         `${BASE}/post-share`,
-        { deviceuuid: 'w-share-device-0001' },
+        // Without PUBLIC_BASE_URL (outside production) the link is on the origin the page came from.
+        { deviceuuid: 'w-share-device-0001', host: '127.0.0.1:4341' },
         { communityType: 'qna', postId: post.postId },
       ),
     );
@@ -448,12 +449,12 @@ describe.each(dialectCases())('community posts on $dialect', ({ dialect, availab
     expect(first.share).toMatchObject({
       title: '곶감 만들기',
       description: '감을 깎아서 말리는 중인데 곰팡이가 걱정돼요.',
-      url: `http://localhost:8080/community/qna/${post.postId}`,
+      url: `http://127.0.0.1:4341/community/qna/${post.postId}`,
       communityType: 'qna',
       postId: post.postId,
     });
     expect(first.share.appUrl).toContain(encodeURIComponent(first.share.url));
-    expect(first.share.imageUrl).toMatch(/^http:\/\/localhost:8080\//);
+    expect(first.share.imageUrl).toMatch(/^http:\/\/127\.0\.0\.1:4341\//);
     const second = ok<{ shareCount: number }>(
       await call('POST', `${BASE}/post-share`, bob.headers, { communityType: 'qna', postId: post.postId }),
     );
