@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '#contract/community-rules.ts';
 import { COPIED_FLAG_MS } from '#contract/constants.ts';
 import { clientFallbackMessages } from '#contract/fallback-messages.ts';
@@ -63,6 +63,21 @@ export function ReportDialog({
 export type ShareLink = { url: string; title: string };
 
 /**
+ * The URL with a line-break opportunity after each '/', so a long one wraps between its parts
+ * (…/community/ | board-detail/1) rather than inside a word (board-det | ail).
+ */
+function urlWithBreaks(url: string) {
+  const parts = url.split(/(?<=\/)(?!\/)/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered.
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
+
+/**
  * The share dialog (spec section 2, 320 px): URL copy with the toast and a copied flag for 1500 ms,
  * and the device's own share sheet where it has one. Kakao share needs the Kakao adapter, which does
  * not exist yet; it joins here when it does.
@@ -112,7 +127,7 @@ export function ShareDialog({
         <h2 id={titleId} className={styles.dialogTitle}>
           공유하기
         </h2>
-        <p className={styles.shareUrl}>{link.url}</p>
+        <p className={styles.shareUrl}>{urlWithBreaks(link.url)}</p>
         <div className={styles.shareButtons}>
           <button type="button" className={styles.primaryButton} onClick={copy} data-autofocus>
             {copied ? '복사했어요' : 'URL 복사'}

@@ -470,6 +470,35 @@ describe('/community/board-detail/:id', () => {
     }
   });
 
+  it('shows the share link with line breaks only between its parts', async () => {
+    const url = 'http://127.0.0.1:4341/community/board-detail/1';
+    useCommunityApi((path) =>
+      path.pathname === '/api/v1/community/post-share'
+        ? ok({
+            shareCount: 1,
+            share: {
+              title: '오늘의 식탁',
+              description: '',
+              url,
+              appUrl: `jecheol://web?url=${encodeURIComponent(url)}`,
+              imageUrl: 'http://127.0.0.1:4341/hero.svg',
+              communityType: 'dashboard',
+              postId: 1,
+            },
+          })
+        : undefined,
+    );
+    renderApp('/community/board-detail/1');
+    fireEvent.click(await screen.findByRole('button', { name: '공유하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '공유하기' });
+    const shown = within(dialog).getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === url,
+    );
+    // A break after each '/' (not inside 'board-detail'), none inside 'http://'.
+    expect(shown.querySelectorAll('wbr')).toHaveLength(4);
+    expect(shown.innerHTML.replace(/<wbr>/g, '|')).toBe('http://|127.0.0.1:4341/|community/|board-detail/|1');
+  });
+
   it('lets a member vote and shows the results as bars', async () => {
     const closesAt = new Date(Date.now() + 86_400_000).toISOString();
     const open = {
