@@ -174,7 +174,10 @@ const isCommunityPostDraft = (value: unknown): value is CommunityPostDraft =>
   value.products.length <= 5 &&
   value.products.every(
     (product) =>
-      isRecord(product) && isId(product.productNo) && isText(product.name, 200) && isText(product.imageUrl, 2048),
+      isRecord(product) &&
+      isId(product.productNo) &&
+      isText(product.name, 200) &&
+      isText(product.imageUrl, 2048),
   );
 
 /** Ban status as the sign-in and profile responses carry it (spec section 3: persisted). */
