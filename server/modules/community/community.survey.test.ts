@@ -22,6 +22,7 @@ import {
   surveyProblem,
   surveyStates,
 } from './community.survey.ts';
+import { authorsOf } from './community.view.ts';
 
 const HOUR = 3600_000;
 
@@ -134,6 +135,11 @@ describe.each(dialectCases())('survey states on $dialect', ({ dialect, available
       .where('member_id', '=', operator)
       .executeTakeFirstOrThrow();
     expect(member).toEqual({ nickname: OPERATOR_ACCOUNT.nickname, channel_type: 0 });
+    // The operator is the shop, not a member with a level: no 새싹 badge on its votes.
+    expect((await authorsOf(db, [operator], TEST_NOW)).get(operator)).toEqual({
+      nickname: '제철장터',
+      levelName: null,
+    });
     const state = (await surveyStates(db, [postId], null, TEST_NOW)).get(postId);
     expect(state?.options.map((option) => option.text)).toEqual(['배추김치', '총각김치', '안 해요']);
   });

@@ -15,7 +15,7 @@ import type { CommunityPostTable } from '../../db/schema-community.ts';
 import { productImageUrl, shopProductUrl } from '../../shared/product-summary.ts';
 import { photosOf } from './community.photos.ts';
 import { reactedAmong } from './community.reactions.ts';
-import { surveyStates } from './community.survey.ts';
+import { OPERATOR_ACCOUNT, surveyStates } from './community.survey.ts';
 
 /**
  * Every post the community answers with goes through here, so a list and a detail can never show the
@@ -95,7 +95,7 @@ export async function authorsOf(
   const [members, months, partial] = await Promise.all([
     db
       .selectFrom('member')
-      .select(['member_id', 'nickname', 'withdrawn_at'])
+      .select(['member_id', 'nickname', 'withdrawn_at', 'channel_type', 'provider_subject'])
       .where('member_id', 'in', ids)
       .execute(),
     db
@@ -121,9 +121,13 @@ export async function authorsOf(
   }
   for (const member of members) {
     if (member.withdrawn_at !== null) continue;
+    // The operator account (제철장터) is the shop itself, not a member working up the levels.
+    const isOperator =
+      member.channel_type === OPERATOR_ACCOUNT.channelType &&
+      member.provider_subject === OPERATOR_ACCOUNT.providerSubject;
     authors.set(member.member_id, {
       nickname: member.nickname,
-      levelName: levelProgress(earned.get(member.member_id) ?? 0).current.name,
+      levelName: isOperator ? null : levelProgress(earned.get(member.member_id) ?? 0).current.name,
     });
   }
   return authors;
