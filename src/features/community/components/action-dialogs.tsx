@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '#contract/community-rules.ts';
 import { COPIED_FLAG_MS } from '#contract/constants.ts';
 import { clientFallbackMessages } from '#contract/fallback-messages.ts';
@@ -63,17 +63,15 @@ export function ReportDialog({
 export type ShareLink = { url: string; title: string };
 
 /**
- * The URL with a line-break opportunity after each '/', so a long one wraps between its parts
- * (…/community/ | board-detail/1) rather than inside a word (board-det | ail).
+ * The URL in parts that each end at a '/', so a long one wraps between its parts
+ * (…/community/ | board-detail/1) rather than inside a word (board-det | ail) or after the hyphen.
  */
-function urlWithBreaks(url: string) {
-  const parts = url.split(/(?<=\/)(?!\/)/);
-  return parts.map((part, index) => (
+function urlParts(url: string) {
+  return url.split(/(?<=\/)(?!\/)/).map((part, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, never reordered.
-    <Fragment key={index}>
+    <span key={index} className={styles.urlPart}>
       {part}
-      {index < parts.length - 1 && <wbr />}
-    </Fragment>
+    </span>
   ));
 }
 
@@ -127,7 +125,7 @@ export function ShareDialog({
         <h2 id={titleId} className={styles.dialogTitle}>
           공유하기
         </h2>
-        <p className={styles.shareUrl}>{urlWithBreaks(link.url)}</p>
+        <p className={styles.shareUrl}>{urlParts(link.url)}</p>
         <div className={styles.shareButtons}>
           <button type="button" className={styles.primaryButton} onClick={copy} data-autofocus>
             {copied ? '복사했어요' : 'URL 복사'}
