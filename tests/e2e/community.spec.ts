@@ -123,6 +123,12 @@ async function openFresh(page: Page, path: string) {
 const alertBox = (page: Page) => page.getByRole('alertdialog');
 /** A toast: the newest one with the text (an earlier one with the same words may still be fading). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
+/** A new reply's one toast: the server's star reward when it gives one, else the screen's own. */
+const replyToast = (page: Page, noun: '댓글' | '답변') =>
+  page
+    .getByTestId('toast')
+    .filter({ hasText: new RegExp(`^(${noun}을 남겼어요\\.|댓글 보상으로 별 \\d+개를 받았어요!)$`) })
+    .last();
 const likeButton = (page: Page) => page.getByRole('button', { name: /^좋아요 [\d,]+$/ });
 const clipButton = (page: Page) => page.getByRole('button', { name: /^스크랩 [\d,]+$/ });
 const replyField = (page: Page, label = '댓글 내용') => page.getByLabel(label, { exact: true });
@@ -354,7 +360,7 @@ test('a member replies, replies to the reply, likes and clips (set, not toggled)
   const reply = `e2e 댓글: 저도 이렇게 해 먹어 봐야겠어요 ${Date.now()}`;
   await replyField(page).fill(reply);
   await page.getByRole('button', { name: '등록' }).click();
-  await expect(toast(page, '댓글을 남겼어요.')).toBeVisible();
+  await expect(replyToast(page, '댓글')).toBeVisible();
   const mine = page.getByRole('article', { name: `${nicknameA}님의 댓글` }).filter({ hasText: reply });
   await expect(mine).toBeVisible();
   await expect(replyField(page)).toHaveValue('');
@@ -365,7 +371,7 @@ test('a member replies, replies to the reply, likes and clips (set, not toggled)
   await replyField(page, '답글 내용').fill(nested);
   await shot(page, 'detail-reply-to-reply');
   await page.getByRole('button', { name: '등록' }).click();
-  await expect(toast(page, '댓글을 남겼어요.')).toBeVisible();
+  await expect(replyToast(page, '댓글')).toBeVisible();
   const thread = page.getByRole('listitem').filter({ has: mine });
   await expect(thread.getByRole('list', { name: '답글' })).toContainText(nested);
 
@@ -476,7 +482,7 @@ test('a question by A is answered by B and accepted by A', async ({ browser }) =
     const answer = '김치냉장고라면 괜찮아요. 찌개나 찜으로 드세요.';
     await replyField(pageB, '답변 내용').fill(answer);
     await pageB.getByRole('button', { name: '등록' }).click();
-    await expect(toast(pageB, '답변을 남겼어요.')).toBeVisible();
+    await expect(replyToast(pageB, '답변')).toBeVisible();
     await expect(pageB.getByRole('article', { name: `${nicknameB}님의 답변` })).toContainText(answer);
     // Only the asker accepts.
     await expect(pageB.getByRole('button', { name: '채택하기' })).toHaveCount(0);
@@ -519,7 +525,9 @@ test('a member reports a post once; a second report shows the server message', a
     await expect(alertBox(page)).toContainText('이 글을 신고할까요?');
     await alertBox(page).getByRole('button', { name: '신고하기' }).click();
     if (time === 'first') {
-      await expect(toast(page, '신고가 접수되었어요. 검토 후 조치할게요.')).toBeVisible();
+      // One toast, the server's (its answer's toastItems).
+      await expect(toast(page, '신고가 접수되었습니다. 검토 후 조치하겠습니다.')).toBeVisible();
+      await expect(page.getByText('신고가 접수되었어요. 검토 후 조치할게요.')).toHaveCount(0);
       await shot(page, 'report-done');
     } else {
       await expect(alertBox(page)).toContainText('이미 신고한 글입니다.');
@@ -872,6 +880,10 @@ test('daily board and post detail: loading, error, not found and data at 390x844
   await shot(page, 'detail');
   await page.getByRole('button', { name: '공유하기' }).click();
   await expect(page.getByRole('dialog', { name: '공유하기' })).toBeVisible();
+  // The link is on the origin the page is on (no PUBLIC_BASE_URL here), not http://localhost.
+  await expect(page.getByRole('dialog', { name: '공유하기' })).toContainText(
+    `${new URL(page.url()).origin}/community/board-detail/${post.postId}`,
+  );
   await shot(page, 'share-dialog');
 
   const failing = await context.newPage();
