@@ -1,118 +1,50 @@
 import { z } from 'zod';
 import { defineEndpoint, instant, MAX_ID, pageInfoSchema, pageQuery, withToasts } from './endpoint.ts';
 import { GAME_TOP_REWARD } from './game.ts';
+import {
+  EXCHANGE_STATUSES,
+  LEVEL_WINDOW_MONTHS,
+  LEVELS,
+  type Level,
+  type LevelProgress,
+  lastUsableDate,
+  POINT_HISTORY_TYPES,
+  STAR_AWARDS,
+  STAR_EXCHANGE,
+  STAR_VALIDITY_MONTHS,
+  seoulDate,
+  starExpiresAt,
+} from './star-rules.ts';
 
 /**
- * Stars (별): the member's loyalty points (server/modules/point). The rules below are the one place
- * they are written: the server applies them and the point guide (GET /api/v2/user/point/guide) and
- * the SPA show them.
+ * Stars (별): the member's loyalty points (server/modules/point). The rules are written once, in the
+ * zod-free contract/star-rules.ts (re-exported here); this file adds the HTTP calls and their schemas.
+ * The server applies the rules and the point guide (GET /api/v2/user/point/guide) and the SPA show them.
  */
 
-// ------------------------------------------------------------------ earning
-
-/** Where stars come from; each award carries an idempotency key (see `starAwardKey`). */
-export const STAR_AWARDS = {
-  /** The install popup's promise (spec section 1): once per member, on the first sign-in from the app. */
-  appLoginBonus: 1_000,
-  /** Once per member, at sign-up. */
-  welcome: 300,
-} as const;
-
-/** The idempotency keys of the awards the server makes itself: the same key twice is one award. */
-export const starAwardKey = {
-  game: (seoulDate: string, memberId: number) => `game:${seoulDate}:member:${memberId}`,
-  appLoginBonus: (memberId: number) => `app-login-bonus:member:${memberId}`,
-  welcome: (memberId: number) => `welcome:member:${memberId}`,
-} as const;
-
-// ------------------------------------------------------------------ expiry
-
-/** Seoul has kept UTC+9 without daylight saving since 1988, so its calendar is a fixed shift of UTC. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Stars earned in one month last until the end of the month this many months later. */
-export const STAR_VALIDITY_MONTHS = 12;
-/** The "expiring soon" window of the summary and my page. */
-export const EXPIRING_SOON_DAYS = 30;
-
-/** The Asia/Seoul calendar date (YYYY-MM-DD) of an instant. */
-export function seoulDate(at: Date): string {
-  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Seoul calendar date begins (00:00 KST). */
-export function seoulDayStart(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - SEOUL_OFFSET_MS);
-}
-
-/** The instant the next Seoul calendar day begins: when a daily limit opens again. */
-export function nextSeoulDayStart(at: Date): Date {
-  return new Date(seoulDayStart(seoulDate(at)).getTime() + DAY_MS);
-}
-
-/**
- * THE expiry rule: stars earned at `earnedAt` stop counting at the end of the month (Asia/Seoul) twelve
- * months after the month they were earned in, e.g. earned on 2026-11-24 → usable through 2027-11-30,
- * gone from 2027-12-01 00:00 KST. Returns that first instant they no longer count.
- */
-export function starExpiresAt(earnedAt: Date): Date {
-  const local = new Date(earnedAt.getTime() + SEOUL_OFFSET_MS);
-  // Date.UTC rolls month 12, 13, ... over into the following years.
-  const firstOfFollowing = Date.UTC(
-    local.getUTCFullYear(),
-    local.getUTCMonth() + STAR_VALIDITY_MONTHS + 1,
-    1,
-  );
-  return new Date(firstOfFollowing - SEOUL_OFFSET_MS);
-}
-
-/** The last Seoul date on which stars that stop counting at `expiresAt` can still be used. */
-export function lastUsableDate(expiresAt: Date): string {
-  return seoulDate(new Date(expiresAt.getTime() - 1));
-}
-
-// ------------------------------------------------------------------ exchange
-
-/**
- * Exchange to the shop's partner points (spec: terms content): 1 star = 0.5 partner point, in steps of
- * 100 stars, at least 100. Banned or force-withdrawn members may exchange for one month, then the
- * remaining stars expire. If the service stops, stars expire on the stop date, announced 30 days ahead.
- */
-export const STAR_EXCHANGE = {
-  partnerPointsPerStar: 0.5,
-  unit: 100,
-  minimum: 100,
-  /** One request at most (the partner's limit per transaction). */
-  maximum: 1_000_000,
-  /** Months a banned or force-withdrawn member may still exchange. */
-  graceMonthsAfterBan: 1,
-  /** Days of notice before a service stop makes stars expire. */
-  serviceStopNoticeDays: 30,
-} as const;
-
-/** Whole partner points for a number of stars (amounts are multiples of 100, so this is exact). */
-export function partnerPointsFor(stars: number): number {
-  return Math.floor(stars * STAR_EXCHANGE.partnerPointsPerStar);
-}
-
-/** The instant a banned member's grace ends: the same time one calendar month later (Asia/Seoul). */
-export function banGraceEndsAt(bannedAt: Date): Date {
-  const local = new Date(bannedAt.getTime() + SEOUL_OFFSET_MS);
-  const month = local.getUTCMonth() + STAR_EXCHANGE.graceMonthsAfterBan;
-  // The 31st of a month followed by a shorter one ends on that shorter month's last day.
-  const lastDay = new Date(Date.UTC(local.getUTCFullYear(), month + 1, 0)).getUTCDate();
-  const shifted = Date.UTC(
-    local.getUTCFullYear(),
-    month,
-    Math.min(local.getUTCDate(), lastDay),
-    local.getUTCHours(),
-    local.getUTCMinutes(),
-    local.getUTCSeconds(),
-    local.getUTCMilliseconds(),
-  );
-  return new Date(shifted - SEOUL_OFFSET_MS);
-}
+export {
+  banGraceEndsAt,
+  EXCHANGE_STATUSES,
+  EXPIRING_SOON_DAYS,
+  type ExchangeStatus,
+  LEVEL_WINDOW_MONTHS,
+  LEVELS,
+  type Level,
+  type LevelProgress,
+  lastUsableDate,
+  levelProgress,
+  nextSeoulDayStart,
+  POINT_HISTORY_TYPES,
+  type PointHistoryType,
+  partnerPointsFor,
+  STAR_AWARDS,
+  STAR_EXCHANGE,
+  STAR_VALIDITY_MONTHS,
+  seoulDate,
+  seoulDayStart,
+  starAwardKey,
+  starExpiresAt,
+} from './star-rules.ts';
 
 const starAmount = z
   .number()
@@ -125,22 +57,11 @@ const starAmount = z
 
 // ------------------------------------------------------------------ levels
 
-/** Five levels by stars EARNED in the last 12 months (spending does not lower a level). */
-export const LEVELS = [
-  { level: 1, name: '새싹', minEarned: 0 },
-  { level: 2, name: '떡잎', minEarned: 1_000 },
-  { level: 3, name: '꽃봉오리', minEarned: 5_000 },
-  { level: 4, name: '열매', minEarned: 15_000 },
-  { level: 5, name: '제철', minEarned: 30_000 },
-] as const;
-export const LEVEL_WINDOW_MONTHS = 12;
-
 export const levelSchema = z.object({
   level: z.number().int(),
   name: z.string(),
   minEarned: z.number().int(),
-});
-export type Level = z.infer<typeof levelSchema>;
+}) satisfies z.ZodType<Level>;
 
 export const levelProgressSchema = z.object({
   current: levelSchema,
@@ -152,26 +73,7 @@ export const levelProgressSchema = z.object({
   neededForNext: z.number().int().min(0),
   /** 0 to 1 within the current level; 1 at the top. */
   ratio: z.number().min(0).max(1),
-});
-export type LevelProgress = z.infer<typeof levelProgressSchema>;
-
-/** Where `earned` stars (last 12 months) put a member. */
-export function levelProgress(earned: number): LevelProgress {
-  const total = Math.max(0, Math.floor(earned));
-  let index = 0;
-  for (let i = 0; i < LEVELS.length; i += 1) if (total >= LEVELS[i]!.minEarned) index = i;
-  const current = LEVELS[index]!;
-  const next = LEVELS[index + 1] ?? null;
-  if (!next) return { current, next: null, earnedLast12Months: total, neededForNext: 0, ratio: 1 };
-  const span = next.minEarned - current.minEarned;
-  return {
-    current,
-    next,
-    earnedLast12Months: total,
-    neededForNext: next.minEarned - total,
-    ratio: Math.min(1, Math.max(0, (total - current.minEarned) / span)),
-  };
-}
+}) satisfies z.ZodType<LevelProgress>;
 
 // ------------------------------------------------------------------ bodies
 
@@ -201,11 +103,9 @@ export const pointSummarySchema = z.object({
 });
 export type PointSummary = z.infer<typeof pointSummarySchema>;
 
-export const pointHistoryTypeSchema = z.enum(['all', 'earned', 'used', 'expired']);
-export type PointHistoryType = z.infer<typeof pointHistoryTypeSchema>;
+export const pointHistoryTypeSchema = z.enum(POINT_HISTORY_TYPES);
 
-export const exchangeStatusSchema = z.enum(['pending', 'completed', 'failed']);
-export type ExchangeStatus = z.infer<typeof exchangeStatusSchema>;
+export const exchangeStatusSchema = z.enum(EXCHANGE_STATUSES);
 
 export const exchangeSchema = z.object({
   exchangeId: z.number().int(),

@@ -80,6 +80,14 @@ export function renderContractMirror(modules: ModuleMap): Record<string, string>
   const files: Record<string, string> = {};
   const barrel: string[] = [];
   const owners = new Map<string, string>();
+  // What the zod-free files export: a zod file re-exporting one of these (point.ts re-exports
+  // star-rules.ts) is not mirrored, so the SPA imports the one zod-free original, never a copy.
+  const zodFree = new Map<string, unknown>();
+  for (const contract of Object.values(modules)) {
+    if (IMPORTS_ZOD.test(contract.source)) continue;
+    for (const [name, value] of Object.entries(contract.exports)) zodFree.set(name, value);
+  }
+  const reExported = (name: string, value: unknown) => zodFree.has(name) && zodFree.get(name) === value;
 
   for (const path of Object.keys(modules).sort()) {
     const module = moduleName(path);
@@ -90,6 +98,7 @@ export function renderContractMirror(modules: ModuleMap): Record<string, string>
     const lines: string[] = [];
     for (const name of Object.keys(exports).sort()) {
       const value = exports[name];
+      if (reExported(name, value)) continue;
       let line: string | undefined;
       if (isEndpoint(value)) {
         const ref = {

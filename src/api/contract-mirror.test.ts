@@ -51,4 +51,22 @@ describe('contract.gen.ts', () => {
     expect(text).not.toContain('date');
     expect(text).toContain('export const list = ["a"]');
   });
+
+  it('leaves out what a zod file re-exports from a zod-free one (the SPA imports the original)', () => {
+    const LEVELS = [{ level: 1 }];
+    const text = Object.values(
+      renderContractMirror({
+        '../../contract/rules.ts': { exports: { LEVELS, UNIT: 100 }, source: 'export const UNIT = 100;' },
+        '../../contract/schemas.ts': {
+          exports: { LEVELS, UNIT: 100, OTHER: 100, own: [{ level: 1 }] },
+          source: "import { z } from 'zod';",
+        },
+      }),
+    ).join('\n');
+    expect(text).not.toContain('LEVELS');
+    expect(text).not.toContain('UNIT');
+    // Same value under another name, or an equal copy, is the zod file's own.
+    expect(text).toContain('export const OTHER = 100');
+    expect(text).toContain('export const own = [{"level":1}]');
+  });
 });

@@ -9,6 +9,7 @@ import {
   type YN,
   ZERO_ADVERTISING_ID,
 } from '../../../contract/account.ts';
+import { isUnderFourteen } from '../../../contract/age.ts';
 import { maskCellphone } from '../../../contract/cellphone.ts';
 import {
   checkNickname,
@@ -20,7 +21,7 @@ import {
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
-import { banStatusOf, isUnderFourteen, SIGN_IN_MESSAGES } from '../auth/auth.service.ts';
+import { banStatusOf, SIGN_IN_MESSAGES } from '../auth/auth.service.ts';
 import { findBannedWords } from '../community/banned-words.ts';
 import {
   findDevice,

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { isUnderFourteen } from '../../../contract/age.ts';
 import type { BanStatus, SocialSignInBody, TokenPair } from '../../../contract/auth.ts';
-import { SEOUL_TIME_ZONE, SOCIAL_CHANNEL } from '../../../contract/constants.ts';
+import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -51,15 +52,6 @@ export const SIGN_IN_MESSAGES = {
   underFourteen: '만 14세 미만 회원은 보호자의 동의가 필요합니다. 고객센터로 문의해 주세요.',
   missingProviderToken: '소셜 로그인 토큰(providerToken)이 필요합니다.',
 } as const;
-
-export function seoulYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: SEOUL_TIME_ZONE, year: 'numeric' }).format(now));
-}
-
-/** Spec section 5: birth year >= current year - 15 counts as under 14 (no birthday is known). */
-export function isUnderFourteen(birthYear: number, now: Date): boolean {
-  return birthYear >= seoulYear(now) - 15;
-}
 
 /** Naver sign-up needs these four consents (spec section 5); names are the client's re-prompt list. */
 export function missingNaverConsents(identity: ProviderIdentity): string[] {

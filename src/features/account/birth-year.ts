@@ -1,19 +1,13 @@
-import { SEOUL_TIME_ZONE } from '#contract/constants.ts';
+import { latestAllowedBirthYear } from '#contract/age.ts';
+
+/**
+ * The birth-year picker's years. The age rule itself (spec section 5: under 14 needs a guardian's
+ * consent) is contract/age.ts, which the server applies too; the picker offers only years it allows.
+ */
+export { latestAllowedBirthYear, seoulYear } from '#contract/age.ts';
 
 /** The earliest year the picker offers. */
 export const OLDEST_BIRTH_YEAR = 1920;
-
-export function seoulYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: SEOUL_TIME_ZONE, year: 'numeric' }).format(now));
-}
-
-/**
- * Spec section 5: a birth year >= this year - 15 counts as under 14, who need a guardian's consent.
- * The server applies the same rule (server/modules/auth isUnderFourteen) and decides.
- */
-export function latestAllowedBirthYear(year: number): number {
-  return year - 16;
-}
 
 /** The years the picker offers, newest first. */
 export function birthYearOptions(year: number): number[] {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { partnerPointsFor as contractPartnerPoints, STAR_EXCHANGE } from '../../../contract/point.ts';
-import { clampAmount, maxExchangeable, partnerPointsFor, stepAmount } from './exchange-amount.ts';
+import { STAR_EXCHANGE } from '../../../contract/star-rules.ts';
+import { clampAmount, maxExchangeable, stepAmount } from './exchange-amount.ts';
 
 const { unit, minimum, maximum } = STAR_EXCHANGE;
 const balances = fc.integer({ min: 0, max: 3_000_000 });
@@ -60,14 +60,5 @@ describe('exchange amount picker', () => {
         if (steps < 0) expect(to).toBeLessThanOrEqual(from);
       }),
     );
-  });
-
-  it('gives the partner what the contract says (1 star = 0.5 point)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: maximum }), (stars) => {
-        expect(partnerPointsFor(stars)).toBe(contractPartnerPoints(stars));
-      }),
-    );
-    expect(partnerPointsFor(100)).toBe(50);
   });
 });

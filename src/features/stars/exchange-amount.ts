@@ -1,4 +1,4 @@
-import { STAR_EXCHANGE } from '../../api/contract.gen.ts';
+import { STAR_EXCHANGE } from '#contract/star-rules.ts';
 
 /**
  * The amount picker's rules, from the contract's exchange terms (STAR_EXCHANGE): whole steps of
@@ -6,7 +6,7 @@ import { STAR_EXCHANGE } from '../../api/contract.gen.ts';
  * per-request `maximum`). The server checks the same terms; these keep the picker from offering an
  * amount it would refuse.
  */
-const { unit, minimum, maximum, partnerPointsPerStar } = STAR_EXCHANGE;
+const { unit, minimum, maximum } = STAR_EXCHANGE;
 
 /** The most stars one exchange can take from this balance; 0 when not even the minimum is there. */
 export function maxExchangeable(balance: number): number {
@@ -26,12 +26,4 @@ export function clampAmount(amount: number, balance: number): number {
 /** `steps` steps up (positive) or down (negative) from `amount`, kept valid. */
 export function stepAmount(amount: number, steps: number, balance: number): number {
   return clampAmount(amount + steps * unit, balance);
-}
-
-/**
- * Whole partner points for a number of stars: the contract's `partnerPointsFor` (contract/point.ts,
- * which imports zod and so cannot ride in a screen chunk); exchange-amount.test.ts proves the two agree.
- */
-export function partnerPointsFor(stars: number): number {
-  return Math.floor(stars * partnerPointsPerStar);
 }

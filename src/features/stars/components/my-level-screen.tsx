@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { LevelProgress } from '#contract/point.ts';
-import { LEVEL_WINDOW_MONTHS, LEVELS } from '../../../api/contract.gen.ts';
+import { LEVEL_WINDOW_MONTHS, LEVELS, type LevelProgress } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { useLevel } from '../api/level.ts';

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { LevelProgress, PointBalance } from '#contract/point.ts';
+import type { PointBalance } from '#contract/point.ts';
+import type { LevelProgress } from '#contract/star-rules.ts';
 import { ErrorState } from '../../../ui/feedback.tsx';
 import { errorMessage, formatCount, formatSeoulDate } from '../text.ts';
 import styles from './stars.module.css';

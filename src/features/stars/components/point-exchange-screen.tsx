@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { STAR_EXCHANGE } from '../../../api/contract.gen.ts';
+import { partnerPointsFor, STAR_EXCHANGE } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { useAutoExchange, useSetAutoExchange } from '../api/auto-exchange.ts';
 import { exchangeApi } from '../api/exchange.ts';
 import { usePointBalance } from '../api/point-balance.ts';
-import { clampAmount, maxExchangeable, partnerPointsFor, stepAmount } from '../exchange-amount.ts';
+import { clampAmount, maxExchangeable, stepAmount } from '../exchange-amount.ts';
 import { completePending, type ExchangePhase, isBusy, newRequestKey, runExchange } from '../exchange-flow.ts';
 import { errorMessage, formatCount, formatSeoulDate } from '../text.ts';
 import { QueryView, StarIcon } from './parts.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PointGuide } from '#contract/point.ts';
-import { EXPIRING_SOON_DAYS } from '../../../api/contract.gen.ts';
+import { EXPIRING_SOON_DAYS } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { usePointGuide } from '../api/point-guide.ts';

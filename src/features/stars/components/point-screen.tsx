@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { PointBalance, PointHistoryItem, PointHistoryType } from '#contract/point.ts';
+import type { PointBalance, PointHistoryItem } from '#contract/point.ts';
+import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/star-rules.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';
@@ -11,13 +12,17 @@ import { errorMessage, formatCount, formatSeoulDate, formatSigned } from '../tex
 import { ExpiringNote, QueryView, StarIcon } from './parts.tsx';
 import styles from './stars.module.css';
 
-/** The history's filters (the contract's `type`), with what each shows when it has nothing. */
-export const HISTORY_FILTERS: readonly { type: PointHistoryType; label: string; empty: string }[] = [
-  { type: 'all', label: '전체', empty: '아직 별 내역이 없어요' },
-  { type: 'earned', label: '적립', empty: '적립된 별이 없어요' },
-  { type: 'used', label: '사용', empty: '사용하거나 전환한 별이 없어요' },
-  { type: 'expired', label: '소멸', empty: '소멸된 별이 없어요' },
-];
+/** What each of the contract's history filters is called, and shows when it has nothing. */
+const HISTORY_LABELS: Record<PointHistoryType, { label: string; empty: string }> = {
+  all: { label: '전체', empty: '아직 별 내역이 없어요' },
+  earned: { label: '적립', empty: '적립된 별이 없어요' },
+  used: { label: '사용', empty: '사용하거나 전환한 별이 없어요' },
+  expired: { label: '소멸', empty: '소멸된 별이 없어요' },
+};
+
+/** The history's filters in the contract's order (POINT_HISTORY_TYPES). */
+export const HISTORY_FILTERS: readonly { type: PointHistoryType; label: string; empty: string }[] =
+  POINT_HISTORY_TYPES.map((type) => ({ type, ...HISTORY_LABELS[type] }));
 
 const EXCHANGE_STATUS = {
   pending: '전환 대기',
