@@ -290,4 +290,14 @@ describe('npm run admin', () => {
     expect(failure).toMatchObject({ code: 2 });
     expect((failure as { stderr: string }).stderr).toContain('사용법');
   });
+
+  it('runs the member commands, and names member force-withdraw for the old withdraw', async () => {
+    const due = await cli('member', 'close-due');
+    expect(due.stdout).toContain('계정 0개를 닫았습니다');
+    const help = await cli('help');
+    expect(help.stdout).toContain('member force-withdraw');
+    const old = await cli('withdraw', '1', '사유').catch((error: { code: number; stderr: string }) => error);
+    expect(old).toMatchObject({ code: 2 });
+    expect((old as { stderr: string }).stderr).toContain('member force-withdraw');
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { versionSchema } from '../../contract/account.ts';
 import { SOCIAL_CHANNEL } from '../../contract/constants.ts';
+import { seoulDate } from '../../contract/star-rules.ts';
 import type { DB } from '../db/schema.ts';
 import {
   findMembersByIdOrEmail,
@@ -11,6 +12,7 @@ import {
   updateAppState,
   updateMember,
 } from '../modules/account/account.repository.ts';
+import { forcedWithdrawalEndsAt } from '../modules/auth/auth.ban.ts';
 import {
   executeStarsCommand,
   parseStarsCommand,
@@ -131,7 +133,14 @@ export interface AdminContext {
 const channelName = (channelType: number) => (channelType === SOCIAL_CHANNEL.apple ? 'Apple' : '네이버');
 
 function describeMember(member: MemberRow): string {
-  const status = member.is_banned === 1 ? '이용 정지' : '정상';
+  const status =
+    member.withdrawn_at !== null
+      ? '탈퇴'
+      : member.force_withdrawn_at !== null
+        ? `강제 탈퇴 (${seoulDate(forcedWithdrawalEndsAt(member.force_withdrawn_at))} 계정 닫힘)`
+        : member.is_banned === 1
+          ? '이용 정지'
+          : '정상';
   const terms = member.terms_agreed === 1 ? '약관 동의' : '약관 재동의 필요';
   return `#${member.member_id}  ${channelName(member.channel_type)}  ${member.email ?? '(이메일 없음)'}  ${member.nickname}  ${status}  ${terms}  가입 ${member.created_at.slice(0, 10)}`;
 }

@@ -5,7 +5,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { runWithdrawCli, WITHDRAW_USAGE } from '../modules/account/account.cli.ts';
+import { MEMBER_USAGE, runMemberCli, WITHDRAW_MOVED } from '../modules/account/account.cli.ts';
 import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/community/community.photos.cli.ts';
 import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
 import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/community.survey.admin.ts';
@@ -20,14 +20,14 @@ const io = { out: (line: string) => console.log(line), err: (line: string) => co
 /** Commands that live with their module (server/modules/<module>/<module>.cli.ts), run on the migrated database. */
 const moduleCommands = {
   orders: runOrdersCli,
-  withdraw: runWithdrawCli,
+  member: runMemberCli,
   community: runCommunityCli,
   'community-photos': runCommunityPhotosCli,
   'community-words': runCommunityWordsCli,
 } as const;
 const MODULE_USAGE = [
   ORDERS_USAGE,
-  WITHDRAW_USAGE,
+  MEMBER_USAGE,
   COMMUNITY_MODERATION_USAGE,
   COMMUNITY_SURVEY_USAGE,
   COMMUNITY_PHOTOS_USAGE,
@@ -51,7 +51,12 @@ async function main(): Promise<number> {
   if (name === 'community' && rest[0] === 'photos')
     return runModuleCommand('community-photos', rest.slice(1));
   if (name === 'community' && rest[0] === 'words') return runModuleCommand('community-words', rest.slice(1));
-  if (name === 'orders' || name === 'withdraw' || name === 'community') return runModuleCommand(name, rest);
+  if (name === 'orders' || name === 'member' || name === 'community') return runModuleCommand(name, rest);
+  if (name === 'withdraw') {
+    io.err(WITHDRAW_MOVED);
+    io.err(MEMBER_USAGE);
+    return 2;
+  }
   const parsed = parseCommand(process.argv.slice(2));
   if ('error' in parsed) {
     io.err(parsed.error);

@@ -11,6 +11,7 @@ import * as pointLots from './migrations/0009_point_lots.ts';
 import * as community from './migrations/0010_community.ts';
 import * as photoStorage from './migrations/0011_photo_storage.ts';
 import * as bannedWords from './migrations/0012_banned_words.ts';
+import * as forcedWithdrawal from './migrations/0013_forced_withdrawal.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_community': community,
   '0011_photo_storage': photoStorage,
   '0012_banned_words': bannedWords,
+  '0013_forced_withdrawal': forcedWithdrawal,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

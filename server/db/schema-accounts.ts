@@ -42,6 +42,12 @@ export interface MemberTable {
   nickname_key: string | null;
   /** Set when the account is closed; the row stays, anonymised (member_withdrawal has the details). */
   withdrawn_at: string | null;
+  /**
+   * When the operator force-withdrew the member (migration 0013_forced_withdrawal), and why (shown to
+   * the member). A month later the stars expire and the account is closed (withdrawn_at set).
+   */
+  force_withdrawn_at: string | null;
+  force_withdrawal_reason: string | null;
 }
 
 /** One sign-in on one device: the family of refresh tokens of RFC 9700, revoked as a whole. */

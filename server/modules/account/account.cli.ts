@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
+import { seoulDate } from '../../../contract/star-rules.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { closeDueForcedWithdrawals, forceWithdraw } from './account.forced-withdrawal.ts';
 import { findMembersByIdOrEmail } from './account.repository.ts';
-import { withdrawAccount } from './account.withdrawal.ts';
 
-/** `npm run admin -- withdraw <member> "<reason>"`: the operator closes an account (forced withdrawal). */
-export const WITHDRAW_USAGE =
-  '  withdraw <회원번호|이메일> "<사유>"   강제 탈퇴 (개인정보 삭제, 로그인 종료; 별은 1개월간 전환 가능)';
+/**
+ * `npm run admin -- member force-withdraw <member> "<reason>"` and `member close-due`: the operator's
+ * forced withdrawal, a month of exchanging stars, then the account closed (account.forced-withdrawal.ts).
+ */
+export const MEMBER_USAGE = `  member force-withdraw <회원번호|이메일> "<사유>"  강제 탈퇴: 1개월간 별 조회·전환만 가능 (사유는 회원에게 표시), 이후 남은 별 소멸·계정 닫힘
+  member close-due                   강제 탈퇴 후 1개월이 지난 계정 닫기 (남은 별 소멸, 개인정보 삭제, 로그인 종료; 매일 실행)`;
+
+/** The command's former name: it closed the account at once, leaving no month to exchange the stars. */
+export const WITHDRAW_MOVED =
+  'withdraw 명령은 member force-withdraw 로 바뀌었습니다: 강제 탈퇴한 회원은 1개월간 별을 전환할 수 있고, 그 뒤 member close-due 가 계정을 닫습니다.';
 
 export interface AccountCliContext {
   db: Kysely<DB>;
@@ -14,12 +22,18 @@ export interface AccountCliContext {
   now: Date;
 }
 
-export async function runWithdrawCli(ctx: AccountCliContext, args: readonly string[]): Promise<number> {
+/** An instant as the operator reads it: the Seoul date and time. */
+function seoulTime(at: Date): string {
+  const local = new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString();
+  return `${seoulDate(at)} ${local.slice(11, 16)} (한국 시간)`;
+}
+
+async function forceWithdrawCommand(ctx: AccountCliContext, args: readonly string[]): Promise<number> {
   const [key, ...words] = args;
   const reason = words.join(' ').trim();
   if (!key || reason === '') {
-    ctx.io.err('withdraw 다음에는 회원(회원번호 또는 이메일)과 사유를 적어 주세요.');
-    ctx.io.err(WITHDRAW_USAGE);
+    ctx.io.err('member force-withdraw 다음에는 회원(회원번호 또는 이메일)과 사유를 적어 주세요.');
+    ctx.io.err(MEMBER_USAGE);
     return 2;
   }
   if (reason.length > 500) {
@@ -37,13 +51,17 @@ export async function runWithdrawCli(ctx: AccountCliContext, args: readonly stri
   }
   const member = members[0]!;
   try {
-    await withdrawAccount(ctx.db, {
-      memberId: member.member_id,
-      reasonCode: 'OTHER',
-      reason,
-      forced: true,
-      now: ctx.now,
-    });
+    const result = await forceWithdraw(ctx.db, { memberId: member.member_id, reason, now: ctx.now });
+    if (result.status === 'already') {
+      ctx.io.out(
+        `회원 #${member.member_id} 은(는) 이미 강제 탈퇴 처리되었습니다 (사유: ${result.reason ?? ''}). 계정은 ${seoulTime(result.endsAt)}에 닫힙니다.`,
+      );
+      return 0;
+    }
+    ctx.io.out(
+      `회원 #${member.member_id} 을(를) 강제 탈퇴 처리했습니다. 사유: ${reason}. ${seoulTime(result.endsAt)}까지 별 조회와 전환만 할 수 있고, 그때 남은 별은 소멸되며 계정은 member close-due 로 닫힙니다.`,
+    );
+    return 0;
   } catch (error) {
     if (error instanceof AppError) {
       ctx.io.err(`회원 #${member.member_id}: ${error.body.message}`);
@@ -51,6 +69,26 @@ export async function runWithdrawCli(ctx: AccountCliContext, args: readonly stri
     }
     throw error;
   }
-  ctx.io.out(`회원 #${member.member_id} 을(를) 강제 탈퇴 처리했습니다. 사유: ${reason}`);
+}
+
+async function closeDueCommand(ctx: AccountCliContext, args: readonly string[]): Promise<number> {
+  if (args.length > 0) {
+    ctx.io.err('member close-due 에는 인자가 없습니다.');
+    return 2;
+  }
+  const { closed, waiting } = await closeDueForcedWithdrawals(ctx.db, ctx.now);
+  for (const memberId of closed) ctx.io.out(`회원 #${memberId}: 남은 별을 소멸하고 계정을 닫았습니다.`);
+  ctx.io.out(
+    `강제 탈퇴 1개월이 지난 계정 ${closed.length}개를 닫았습니다 (아직 기간 중인 계정 ${waiting}개).`,
+  );
   return 0;
+}
+
+export async function runMemberCli(ctx: AccountCliContext, args: readonly string[]): Promise<number> {
+  const [action, ...rest] = args;
+  if (action === 'force-withdraw') return forceWithdrawCommand(ctx, rest);
+  if (action === 'close-due') return closeDueCommand(ctx, rest);
+  ctx.io.err('member 다음에는 force-withdraw 또는 close-due 를 적어 주세요.');
+  ctx.io.err(MEMBER_USAGE);
+  return 2;
 }

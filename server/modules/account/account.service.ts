@@ -53,7 +53,8 @@ export const BANNED_FALLBACK_MESSAGE = '이용이 제한된 계정입니다. 고
 
 /**
  * Banned members may read but not act (spec section 4): a write answers 403 (code 20) with the
- * ban message, which the SPA shows in its alert dialog.
+ * ban message, which the SPA shows in its alert dialog. A force-withdrawn member is restricted the
+ * same way, with their own message (auth.ban.ts); both may still exchange their stars for a month.
  */
 export function refuseBanned(member: AuthMember): void {
   if (member.isBanned) throw new AppError('FORBIDDEN', member.banMessage || BANNED_FALLBACK_MESSAGE);
@@ -118,6 +119,7 @@ export async function updateUserProfile(
   if (patch.gender === undefined && patch.birthYear === undefined) {
     throw new AppError('REQUIRED_VALUE_MISSING', '변경할 항목(gender, birthYear)을 하나 이상 보내 주세요.');
   }
+  refuseBanned(member);
   if (patch.birthYear !== undefined) {
     // The sign-up rule again (it also refuses years in the future), so the profile cannot get around it.
     if (isUnderFourteen(patch.birthYear, ctx.now))

@@ -10,7 +10,6 @@ import {
 } from '../auth/auth.testing.ts';
 import { BANNED_MESSAGE } from '../dev-idp/dev-idp.identities.ts';
 import { shopMemberIdOf, upsertOrders } from '../order/order.repository.ts';
-import { runWithdrawCli } from './account.cli.ts';
 
 type ErrorBody = { code: number; name: string; message: string };
 
@@ -197,31 +196,6 @@ describe.each(dialectCases())('withdrawal on $dialect', ({ dialect, available })
       expect(row.withdrawn_at).not.toBeNull();
     },
   );
-
-  it.skipIf(!available)('closes an account by the operator as a forced withdrawal', async () => {
-    const session = await signInNaver(t.app, 'naver-full');
-    const out: string[] = [];
-    const err: string[] = [];
-    const cli = (...args: string[]) =>
-      runWithdrawCli(
-        { db: db(), io: { out: (l) => out.push(l), err: (l) => err.push(l) }, now: t.clock.now },
-        args,
-      );
-    expect(await cli('full.consent@dev.jecheol.kr')).toBe(2);
-    expect(await cli('nobody@dev.jecheol.kr', '사유')).toBe(1);
-    expect(await cli('full.consent@dev.jecheol.kr', '운영정책', '위반')).toBe(0);
-    expect(out.join('\n')).toContain('강제 탈퇴');
-    const record = await db()
-      .selectFrom('member_withdrawal')
-      .selectAll()
-      .where('reason', '=', '운영정책 위반')
-      .executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ forced: 1, reason_code: 'OTHER' });
-    const profile = await t.app.inject({ url: '/api/v2/user/profile', headers: bearer(session.accessToken) });
-    expect((profile.json() as ErrorBody).code).toBe(112);
-    expect(await cli(String(record.member_id), '다시')).toBe(1);
-    expect(err.join('\n')).toContain('이미 탈퇴한 회원');
-  });
 
   it.skipIf(!available)('needs a signed-in member (110)', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/v2/auth/social/withdrawal' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_HEADER, deviceUuidSchema } from '../../../contract/auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { forcedWithdrawalOver, restrictionOf } from './auth.ban.ts';
 import { findSessionMember } from './auth.repository.ts';
 import { bareToken, createKeyRing, type KeyRing } from './auth.tokens.ts';
 
@@ -8,6 +9,7 @@ import { bareToken, createKeyRing, type KeyRing } from './auth.tokens.ts';
 export interface AuthMember {
   memberId: number;
   sessionId: string;
+  /** Banned or force-withdrawn (auth.ban.ts): may read and exchange stars, nothing else. */
   isBanned: boolean;
   banMessage: string;
   accessExpiresAt: Date;
@@ -83,13 +85,17 @@ async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<R
   if (!row || row.revoked_at !== null || row.member_id !== claims.memberId || row.withdrawn_at !== null) {
     return { kind: 'ended' };
   }
+  // A forced withdrawal's month is over: the account is closed, whether or not `member close-due` has
+  // run yet (it revokes the sessions; until then this check does).
+  if (forcedWithdrawalOver(row, app.now())) return { kind: 'ended' };
+  const restriction = restrictionOf(row);
   return {
     kind: 'member',
     member: {
       memberId: row.member_id,
       sessionId: row.session_id,
-      isBanned: row.is_banned === 1,
-      banMessage: row.ban_message,
+      isBanned: restriction.isBanned,
+      banMessage: restriction.message,
       accessExpiresAt: claims.expiresAt,
     },
   };

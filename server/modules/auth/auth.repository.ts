@@ -21,6 +21,8 @@ export async function findSessionMember(db: Db, sessionId: string) {
       'member.is_banned',
       'member.ban_message',
       'member.withdrawn_at',
+      'member.force_withdrawn_at',
+      'member.force_withdrawal_reason',
     ])
     .where('auth_session.session_id', '=', sessionId)
     .executeTakeFirst();

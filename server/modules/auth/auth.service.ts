@@ -7,6 +7,7 @@ import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { closeForcedWithdrawal } from '../account/account.forced-withdrawal.ts';
 import {
   findMemberByIdentity,
   insertMember,
@@ -15,6 +16,7 @@ import {
   updateMember,
 } from '../account/account.repository.ts';
 import { awardSignInStars } from '../point/point.awards.ts';
+import { forcedWithdrawalOver, type RestrictionColumns, restrictionOf } from './auth.ban.ts';
 import type { ProviderIdentity } from './auth.providers.ts';
 import {
   claimRefreshToken,
@@ -73,8 +75,9 @@ function assertNaverProfileAllowed(identity: ProviderIdentity, now: Date): void 
   }
 }
 
-export function banStatusOf(member: Pick<MemberRow, 'is_banned' | 'ban_message'>): BanStatus {
-  return { isBanned: member.is_banned === 1, message: member.is_banned === 1 ? member.ban_message : '' };
+/** A banned or force-withdrawn member's banStatus (auth.ban.ts: the one restriction path). */
+export function banStatusOf(member: RestrictionColumns): BanStatus {
+  return restrictionOf(member);
 }
 
 /** Issues a fresh session (refresh-token family) with its first token pair. */
@@ -186,6 +189,12 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
       : await providers.apple(input.providerToken, body.state);
 
   let member = await findMemberByIdentity(ctx.db, identity.channelType, identity.subject);
+  if (member && forcedWithdrawalOver(member, ctx.now)) {
+    // The month after a forced withdrawal is over and `member close-due` has not closed the account
+    // yet: close it now, as it would have, and the person signs up anew, as after any withdrawal.
+    await closeForcedWithdrawal(ctx.db, member.member_id, ctx.now);
+    member = undefined;
+  }
   const isNewMember = member === undefined;
   if (isNewMember && (await isSignupBlocked(ctx.db, identity.channelType, identity.subject))) {
     const apple = identity.channelType === SOCIAL_CHANNEL.apple;

@@ -7,6 +7,7 @@ import {
   getPeriods,
 } from '../../../contract/exhibition.ts';
 import { registerEndpoint } from '../../http/register.ts';
+import { refuseBanned } from '../account/account.service.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import {
   applyToEvent,
@@ -27,9 +28,12 @@ export async function exhibitionModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, getPeriods, async ({ query }) => livePeriods(ctx(), query));
   registerEndpoint(app, getPeriodDetail, async ({ query }) => periodDetail(ctx(), query));
   registerEndpoint(app, getCustomEvent, async ({ query }) => customEvent(ctx(), query.eventId));
-  registerEndpoint(app, applyEvent, async ({ body, request }) =>
-    applyToEvent(ctx(), body.eventId, memberOf(request).memberId),
-  );
+  registerEndpoint(app, applyEvent, async ({ body, request }) => {
+    // An application is an action: a banned or force-withdrawn member is refused (code 20).
+    const member = memberOf(request);
+    refuseBanned(member);
+    return applyToEvent(ctx(), body.eventId, member.memberId);
+  });
   registerEndpoint(app, getEventApplyStatus, async ({ query, request }) =>
     eventApplyStatus(ctx(), query.eventId, memberOf(request).memberId),
   );

@@ -8,7 +8,8 @@ import {
   likeShop,
 } from '../../../contract/like.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { memberOf } from '../auth/auth.guard.ts';
+import { refuseBanned } from '../account/account.service.ts';
+import { type AuthMember, memberOf } from '../auth/auth.guard.ts';
 import {
   checkProductLikes,
   checkShopLike,
@@ -28,8 +29,14 @@ export async function likeModule(app: FastifyInstance): Promise<void> {
     limits: { product: app.config.LIKE_PRODUCT_MAX, shop: app.config.LIKE_SHOP_MAX },
   });
 
+  // Liking is an action: a banned or force-withdrawn member is refused (code 20); reading likes is not.
+  const acting = (member: AuthMember) => {
+    refuseBanned(member);
+    return member.memberId;
+  };
+
   registerEndpoint(app, likeShop, async ({ body, request }) =>
-    setShopLike(ctx(), memberOf(request).memberId, body.shopId, body.isLike),
+    setShopLike(ctx(), acting(memberOf(request)), body.shopId, body.isLike),
   );
   registerEndpoint(app, getLikedShops, async ({ query, request }) =>
     likedShops(ctx(), memberOf(request).memberId, query),
@@ -38,7 +45,7 @@ export async function likeModule(app: FastifyInstance): Promise<void> {
     checkShopLike(ctx(), memberOf(request).memberId, query.shopId),
   );
   registerEndpoint(app, likeProduct, async ({ body, request }) =>
-    setProductLike(ctx(), memberOf(request).memberId, body),
+    setProductLike(ctx(), acting(memberOf(request)), body),
   );
   registerEndpoint(app, getLikedProducts, async ({ query, request }) =>
     likedProducts(ctx(), memberOf(request).memberId, query),

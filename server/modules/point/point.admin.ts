@@ -217,12 +217,14 @@ export async function executeStarsCommand(
       .leftJoin('member as m', 'm.member_id', 'a.member_id')
       .select('a.member_id')
       .where('a.balance', '>', 0);
-    // After a service stop every balance is due; before, lots past their expiry, banned and withdrawn members.
+    // After a service stop every balance is due; before, lots past their expiry, banned, force-withdrawn
+    // and withdrawn members (whose cutoff expireDue works out).
     if (stopAt === null || stopAt > nowIso) {
       query = query.where((eb) =>
         eb.or([
           eb('a.next_expiry_at', '<=', nowIso),
           eb('m.is_banned', '=', 1),
+          eb('m.force_withdrawn_at', 'is not', null),
           eb('m.withdrawn_at', 'is not', null),
         ]),
       );

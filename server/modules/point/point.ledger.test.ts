@@ -306,6 +306,7 @@ describe('cutoffs of the terms', () => {
     isBanned: false,
     banMessage: '',
     bannedAt: null,
+    forceWithdrawnAt: null,
     withdrawnAt: null,
     forcedWithdrawal: false,
   };
@@ -328,6 +329,15 @@ describe('cutoffs of the terms', () => {
         '2026-12-01T15:00:00.000Z',
       ),
     ).toEqual({ at: '2026-12-01T15:00:00.000Z', reason: 'service-stop' });
+  });
+
+  it("runs a forced withdrawal's month from the operator's decision, not from the closing", () => {
+    const decided = { ...standing, isBanned: true, forceWithdrawnAt: '2026-11-21T03:00:00.000Z' };
+    expect(cutoffOf(decided, null)).toEqual({ at: '2026-12-21T03:00:00.000Z', reason: 'forced-withdrawal' });
+    // Closed by `member close-due` when the month ended: the stars stay cut off at the month's end.
+    expect(
+      cutoffOf({ ...decided, withdrawnAt: '2026-12-22T00:00:00.000Z', forcedWithdrawal: true }, null),
+    ).toEqual({ at: '2026-12-21T03:00:00.000Z', reason: 'forced-withdrawal' });
   });
 });
 

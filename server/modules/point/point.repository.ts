@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, type Selectable, sql, type Transaction } from 'kysely';
 import type { DB, Db } from '../../db/schema.ts';
 import type { PointAccountTable, PointEntryTable, PointExchangeTable } from '../../db/schema-points.ts';
+import { restrictionOf } from '../auth/auth.ban.ts';
 
 export type AccountRow = Selectable<PointAccountTable>;
 export type EntryRow = Selectable<PointEntryTable>;
@@ -540,39 +541,69 @@ export async function pendingExchangeStars(db: Db, memberId: number): Promise<nu
 
 export interface MemberStanding {
   exists: boolean;
+  /** Banned or force-withdrawn (auth.ban.ts), with the message the member reads. */
   isBanned: boolean;
   banMessage: string;
   bannedAt: string | null;
+  /** When the operator force-withdrew the member: the month to exchange runs from here. */
+  forceWithdrawnAt: string | null;
   /** When the account was closed, and whether the operator closed it (forced withdrawal). */
   withdrawnAt: string | null;
   forcedWithdrawal: boolean;
+}
+
+const NO_MEMBER: MemberStanding = {
+  exists: false,
+  isBanned: false,
+  banMessage: '',
+  bannedAt: null,
+  forceWithdrawnAt: null,
+  withdrawnAt: null,
+  forcedWithdrawal: false,
+};
+
+function standingOfRow(row: {
+  is_banned: number | null;
+  ban_message: string | null;
+  banned_at: string | null;
+  force_withdrawn_at: string | null;
+  force_withdrawal_reason: string | null;
+  withdrawn_at: string | null;
+  forced: number | null;
+}): MemberStanding {
+  const restriction = restrictionOf({
+    is_banned: row.is_banned ?? 0,
+    ban_message: row.ban_message ?? '',
+    force_withdrawn_at: row.force_withdrawn_at ?? null,
+    force_withdrawal_reason: row.force_withdrawal_reason ?? null,
+  });
+  return {
+    exists: true,
+    isBanned: restriction.isBanned,
+    banMessage: restriction.message,
+    bannedAt: row.is_banned === 1 ? (row.banned_at ?? null) : null,
+    forceWithdrawnAt: row.force_withdrawn_at ?? null,
+    withdrawnAt: row.withdrawn_at ?? null,
+    forcedWithdrawal: row.forced === 1,
+  };
 }
 
 export async function memberStanding(db: Db, memberId: number): Promise<MemberStanding> {
   const row = await db
     .selectFrom('member as m')
     .leftJoin('member_withdrawal as w', 'w.member_id', 'm.member_id')
-    .select(['m.is_banned', 'm.ban_message', 'm.banned_at', 'm.withdrawn_at', 'w.forced'])
+    .select([
+      'm.is_banned',
+      'm.ban_message',
+      'm.banned_at',
+      'm.force_withdrawn_at',
+      'm.force_withdrawal_reason',
+      'm.withdrawn_at',
+      'w.forced',
+    ])
     .where('m.member_id', '=', memberId)
     .executeTakeFirst();
-  if (!row) {
-    return {
-      exists: false,
-      isBanned: false,
-      banMessage: '',
-      bannedAt: null,
-      withdrawnAt: null,
-      forcedWithdrawal: false,
-    };
-  }
-  return {
-    exists: true,
-    isBanned: row.is_banned === 1,
-    banMessage: row.ban_message,
-    bannedAt: row.banned_at,
-    withdrawnAt: row.withdrawn_at,
-    forcedWithdrawal: row.forced === 1,
-  };
+  return row ? standingOfRow(row) : NO_MEMBER;
 }
 
 /**
@@ -594,6 +625,8 @@ export async function memberLedgerState(
       'm.is_banned',
       'm.ban_message',
       'm.banned_at',
+      'm.force_withdrawn_at',
+      'm.force_withdrawal_reason',
       'm.withdrawn_at',
       'w.forced',
       'a.member_id as a_member_id',
@@ -610,24 +643,7 @@ export async function memberLedgerState(
     ])
     .where('p.id', '=', 1)
     .executeTakeFirst();
-  const standing: MemberStanding =
-    row?.m_member_id == null
-      ? {
-          exists: false,
-          isBanned: false,
-          banMessage: '',
-          bannedAt: null,
-          withdrawnAt: null,
-          forcedWithdrawal: false,
-        }
-      : {
-          exists: true,
-          isBanned: row.is_banned === 1,
-          banMessage: row.ban_message ?? '',
-          bannedAt: row.banned_at ?? null,
-          withdrawnAt: row.withdrawn_at ?? null,
-          forcedWithdrawal: row.forced === 1,
-        };
+  const standing: MemberStanding = row?.m_member_id == null ? NO_MEMBER : standingOfRow(row);
   const account: AccountRow | undefined =
     row?.a_member_id == null
       ? undefined

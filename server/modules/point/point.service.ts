@@ -76,9 +76,17 @@ export interface Cutoff {
 
 export function cutoffOf(standing: MemberStanding, stopAt: string | null): Cutoff | null {
   const candidates: Cutoff[] = [];
-  if (standing.isBanned && standing.bannedAt) {
+  if (standing.bannedAt) {
     candidates.push({ at: banGraceEndsAt(new Date(standing.bannedAt)).toISOString(), reason: 'ban' });
   }
+  if (standing.forceWithdrawnAt) {
+    candidates.push({
+      at: banGraceEndsAt(new Date(standing.forceWithdrawnAt)).toISOString(),
+      reason: 'forced-withdrawal',
+    });
+  }
+  // A closed account: at once for the member's own withdrawal; a month after a forced one closed at
+  // once (before `member force-withdraw` gave the month first, its rows have no force_withdrawn_at).
   if (standing.withdrawnAt) {
     candidates.push(
       standing.forcedWithdrawal
