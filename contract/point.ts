@@ -155,14 +155,30 @@ export const getPoint = defineEndpoint({
   response: withToasts(pointBalanceSchema.shape),
 });
 
+/**
+ * Where the next page of the history starts: opaque to the client, which sends back the `nextCursor`
+ * of the page it has. A cursor the server did not write answers 400 NOT_MATCHED (code 12).
+ */
+export const historyCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
+
 export const getPointHistory = defineEndpoint({
   method: 'GET',
   path: '/api/v1/user/point/history',
   service: 'user',
   auth: 'member',
-  summary: '별 내역 (type: all, earned 적립, used 사용·전환, expired 소멸; 최근 순)',
-  query: z.object({ type: pointHistoryTypeSchema.default('all'), ...pageQuery }),
-  response: withToasts({ items: z.array(pointHistoryItemSchema), pageInfo: pageInfoSchema }),
+  summary:
+    '별 내역 (type: all, earned 적립, used 사용·전환, expired 소멸; 최근 순). 다음 쪽은 앞 응답의 nextCursor를 cursor로 보냅니다 (마지막 쪽이면 null; cursor가 있으면 page는 쓰지 않습니다)',
+  query: z.object({
+    type: pointHistoryTypeSchema.default('all'),
+    cursor: historyCursorSchema.optional(),
+    ...pageQuery,
+  }),
+  response: withToasts({
+    items: z.array(pointHistoryItemSchema),
+    pageInfo: pageInfoSchema,
+    /** The cursor of the page after this one; null on the last page. */
+    nextCursor: z.string().nullable(),
+  }),
 });
 
 export const exchangePoints = defineEndpoint({

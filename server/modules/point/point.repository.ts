@@ -343,20 +343,27 @@ export interface HistoryRow extends EntryRow {
   ex_completed_at: string | null;
 }
 
+/** A row's place in the history's order (latest first): where a cursor page starts after. */
+export interface HistoryPosition {
+  occurredAt: string;
+  entryId: number;
+}
+
 /**
- * One page of the history, latest first, read in the order of an index (the filter's partial index,
- * or point_entry_member_occurred_idx for all): a page costs its offset plus its size, whatever the
- * length of the history. The total comes from the account's counters, not a count(*).
+ * One page of the history, latest first (occurred_at, then entry_id, both descending), read in the
+ * order of an index (the filter's partial index, or point_entry_member_occurred_idx for all). After a
+ * position (a cursor) a page costs its size whatever the depth: the row-value comparison is a range
+ * of the index on both databases; with an offset it costs the offset plus its size. The total comes
+ * from the account's counters, not a count(*).
  */
 export async function listHistory(
   db: Db,
   memberId: number,
   filter: HistoryFilter,
-  offset: number,
-  limit: number,
+  window: { offset: number; limit: number } | { after: HistoryPosition; limit: number },
 ): Promise<HistoryRow[]> {
   const predicate = filter === 'all' ? ALL_PREDICATE : FILTER_PREDICATE[filter];
-  const rows = await db
+  let query = db
     .selectFrom('point_entry as e')
     .leftJoin('point_exchange as x', 'x.exchange_id', 'e.exchange_id')
     .selectAll('e')
@@ -372,10 +379,14 @@ export async function listHistory(
     .where(sql<boolean>`e.${sql.raw(predicate)}`)
     .orderBy('e.occurred_at', 'desc')
     .orderBy('e.entry_id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  return rows as HistoryRow[];
+    .limit(window.limit);
+  if ('after' in window) {
+    const { occurredAt, entryId } = window.after;
+    query = query.where(sql<boolean>`(e.occurred_at, e.entry_id) < (${occurredAt}, ${entryId})`);
+  } else {
+    query = query.offset(window.offset);
+  }
+  return (await query.execute()) as HistoryRow[];
 }
 
 // ------------------------------------------------------------------ cache consistency

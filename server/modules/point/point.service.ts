@@ -26,6 +26,7 @@ import {
   findEntryByKey,
   firstOpenExpiry,
   type HistoryFilter,
+  type HistoryPosition,
   type HistoryRow,
   historyCount,
   historyTypeOf,
@@ -61,6 +62,7 @@ export const POINT_MESSAGES = {
   banGraceOver: '이용 정지 또는 강제 탈퇴 후 1개월이 지나 별을 전환할 수 없습니다. 남은 별은 소멸되었습니다.',
   serviceStopped: '서비스 종료로 별을 더 이상 적립하거나 사용할 수 없습니다.',
   memberMissing: '회원을 찾을 수 없습니다.',
+  badCursor: '별 내역의 위치(cursor)가 올바르지 않습니다. 처음부터 다시 불러와 주세요.',
   expired: '유효기간이 지나 소멸',
 } as const;
 
@@ -595,17 +597,70 @@ function toHistoryItem(row: HistoryRow): PointHistoryItem {
   };
 }
 
+// ------------------------------------------------------------------ history cursor
+
+const CURSOR_VERSION = '1';
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * The history's cursor: base64url of `1|<occurred_at>|<entry_id>` of the last row of a page, the
+ * history's own order, so the next page starts right after it even among rows of the same instant.
+ */
+export function encodeHistoryCursor(position: HistoryPosition): string {
+  return Buffer.from(`${CURSOR_VERSION}|${position.occurredAt}|${position.entryId}`, 'utf8').toString(
+    'base64url',
+  );
+}
+
+/** The position a cursor names; 400 NOT_MATCHED (code 12) for anything `encodeHistoryCursor` did not write. */
+export function decodeHistoryCursor(cursor: string): HistoryPosition {
+  const [version, occurredAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const entryId = Number(id);
+  const position = { occurredAt: occurredAt ?? '', entryId };
+  if (
+    version !== CURSOR_VERSION ||
+    rest.length > 0 ||
+    !INSTANT.test(position.occurredAt) ||
+    Number.isNaN(Date.parse(position.occurredAt)) ||
+    !/^[1-9]\d{0,11}$/.test(id ?? '') ||
+    encodeHistoryCursor(position) !== cursor
+  ) {
+    throw new AppError('NOT_MATCHED', POINT_MESSAGES.badCursor);
+  }
+  return position;
+}
+
+/**
+ * One page of the history. Without a cursor, `page` counts from the latest row (offset paging, what
+ * older clients send); with one, the page starts after the row it names and `page` is not used (the
+ * cost no longer grows with the depth). Either way `nextCursor` names the next page, null at the end.
+ */
 export async function pointHistory(
   db: Db,
   memberId: number,
   now: Date,
-  query: PageRequest & { type: HistoryFilter },
+  query: PageRequest & { type: HistoryFilter; cursor?: string | undefined },
 ) {
+  const after = query.cursor === undefined ? undefined : decodeHistoryCursor(query.cursor);
   // Due expiries are written first, so the history shows them too.
   const { account } = await freshAccount(db, memberId, now);
   const { offset, limit } = pageWindow(query);
-  const rows = await listHistory(db, memberId, query.type, offset, limit);
-  return { items: rows.map(toHistoryItem), pageInfo: pageInfo(query, historyCount(account, query.type)) };
+  // One row more than the page says whether there is a next one.
+  const rows = await listHistory(
+    db,
+    memberId,
+    query.type,
+    after ? { after, limit: limit + 1 } : { offset, limit: limit + 1 },
+  );
+  const hasNext = rows.length > limit;
+  const page = hasNext ? rows.slice(0, limit) : rows;
+  const last = page.at(-1);
+  return {
+    items: page.map(toHistoryItem),
+    pageInfo: { ...pageInfo(query, historyCount(account, query.type)), hasNext },
+    nextCursor:
+      hasNext && last ? encodeHistoryCursor({ occurredAt: last.occurred_at, entryId: last.entry_id }) : null,
+  };
 }
 
 /** For handlers: the member's standing and cutoff, to decide what a banned member may still do. */

@@ -140,6 +140,26 @@ describe.each(dialectCases())('star calls on $dialect', ({ dialect, available })
     expect(earned.items.filter((item) => item.title === '앱 첫 로그인 보너스')).toHaveLength(1);
   });
 
+  it.skipIf(!available)('pages the history by nextCursor, null on the last page', async () => {
+    const all = await getJson<History>(t.app, '/api/v1/user/point/history?size=100', alice);
+    expect(all.nextCursor).toBeNull();
+    expect(all.items.length).toBeGreaterThanOrEqual(2);
+    const seen: number[] = [];
+    let url = '/api/v1/user/point/history?size=1';
+    for (;;) {
+      const page = await getJson<History>(t.app, url, alice);
+      seen.push(...page.items.map((item) => item.entryId));
+      expect(page.pageInfo).toMatchObject({
+        size: 1,
+        totalCount: all.items.length,
+        hasNext: page.nextCursor !== null,
+      });
+      if (page.nextCursor === null) break;
+      url = `/api/v1/user/point/history?size=1&cursor=${page.nextCursor}`;
+    }
+    expect(seen).toEqual(all.items.map((item) => item.entryId));
+  });
+
   it.skipIf(!available)('summary, level and guide come from the contract tables', async () => {
     const summary = await getJson<Summary>(t.app, '/api/v2/user/point/summary', alice);
     expect(summary.balance).toBe(STAR_AWARDS.welcome + STAR_AWARDS.appLoginBonus);
@@ -185,6 +205,13 @@ describe.each(dialectCases())('star calls on $dialect', ({ dialect, available })
     expectError(await history('page=0'), 400, 13);
     expectError(await history('size=101'), 400, 13);
     expectError(await history('size=abc'), 400, 12);
+    // A cursor the server did not write: 12 with the Korean message, whether its characters or its content are wrong.
+    for (const cursor of ['not a cursor!', 'x'.repeat(201), 'Zm9v', 'MXwyMDI2LTExLTIxfDU']) {
+      const bad = await history(`cursor=${encodeURIComponent(cursor)}`);
+      expectError(bad, 400, 12);
+      expect(bad.json().name).toBe('NOT_MATCHED');
+    }
+    expect((await history('cursor=Zm9v')).json().message).toContain('cursor');
     // More than the balance: a clear Korean error, nothing reserved.
     const tooMuch = await exchange(alice, { stars: 100_000 });
     expectError(tooMuch, 400, 13);

@@ -4,13 +4,26 @@ import type { PointHistoryType } from '#contract/star-rules.ts';
 import { getPointHistory } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 
+/**
+ * Where a page of the history starts: the server's opaque `nextCursor` of the page before, or null for
+ * the first page. A number is a page of the offset paging this list used before cursors (a query
+ * cache persisted by that version and restored within its five minutes), which the server still reads.
+ */
+function position(pageParam: unknown): { cursor?: string; page?: number } {
+  if (typeof pageParam === 'string') return { cursor: pageParam };
+  if (typeof pageParam === 'number') return { page: pageParam };
+  return {};
+}
+
 export const pointHistoryQueryOptions = (type: PointHistoryType) =>
   infiniteQueryOptions({
     queryKey: ['user', 'point', 'history', type] as const,
     queryFn: ({ pageParam, signal }) =>
-      call(getPointHistory, { query: { type, page: pageParam, size: PAGE_SIZE.default }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageInfo.hasNext ? last.pageInfo.page + 1 : undefined),
+      call(getPointHistory, { query: { type, size: PAGE_SIZE.default, ...position(pageParam) }, signal }),
+    initialPageParam: null as string | null,
+    // The cursor keeps each page the same cost however deep, and a row written meanwhile never
+    // repeats or pushes one out between pages.
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 export function usePointHistory(type: PointHistoryType) {

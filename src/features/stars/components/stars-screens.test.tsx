@@ -119,13 +119,17 @@ function defaults(url: URL, method: string, history: PointHistoryItem[]): Answer
         ? ok({ enabled: true, stars: null, nextRunDate: '2026-12-01', updatedAt: '2026-11-24T03:00:00.000Z' })
         : ok({ enabled: false, stars: null, nextRunDate: null, updatedAt: null });
     case '/api/v1/user/point/history': {
+      // The cursor is opaque to the screen; this fake writes the offset of the next page into it.
       const type = url.searchParams.get('type') ?? 'all';
-      const page = Number(url.searchParams.get('page') ?? 1);
+      const cursor = url.searchParams.get('cursor');
+      const from = cursor === null ? 0 : Number(cursor.replace(/^after-/, ''));
       const size = Number(url.searchParams.get('size') ?? 20);
       const items = history.filter((item) => type === 'all' || item.type === type);
+      const hasNext = from + size < items.length;
       return ok({
-        items: items.slice((page - 1) * size, page * size),
-        pageInfo: { page, size, totalCount: items.length, hasNext: page * size < items.length },
+        items: items.slice(from, from + size),
+        pageInfo: { page: 1, size, totalCount: items.length, hasNext },
+        nextCursor: hasNext ? `after-${from + size}` : null,
       });
     }
     default:
@@ -282,7 +286,12 @@ describe('/my-page/point', () => {
     expect(await screen.findByText('매일 게임 20')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '내역 더보기' }));
     expect(await screen.findByText('매일 게임 25')).toBeTruthy();
-    expect(sent.filter((call) => call.path.includes('/history?type=all&page=2'))).toHaveLength(1);
+    // The second page is asked for by the first page's cursor, not by a page number.
+    const pages = sent.filter((call) => call.path.startsWith('/api/v1/user/point/history'));
+    expect(pages.map((call) => call.path)).toEqual([
+      '/api/v1/user/point/history?type=all&size=20',
+      '/api/v1/user/point/history?type=all&size=20&cursor=after-20',
+    ]);
     expect(screen.queryByRole('button', { name: '내역 더보기' })).toBeNull();
   });
 
