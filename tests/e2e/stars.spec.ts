@@ -131,6 +131,63 @@ test('exchanging 100 stars shows 50 partner points pending, then done', async ({
   await expect(page.getByText('전환 완료').first()).toBeVisible();
 });
 
+/** An exchange asked for over the API and left pending: the partner accepted, nobody confirmed it. */
+async function pendingExchange(stars: number): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/api/v1/user/point/exchange`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${tokens.accessToken}`,
+      deviceUuid: DEVICE,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ stars, requestKey: `e2e-history-${Date.now()}` }),
+  });
+  expect(response.status).toBe(200);
+  expect(((await response.json()) as { exchange: { status: string } }).exchange.status).toBe('pending');
+}
+
+test('a pending exchange is checked from the history: 완료, then one the partner refuses: 실패', async ({
+  context,
+}) => {
+  const page = await memberPage(context);
+  const before = await balanceNow();
+  await pendingExchange(100);
+  const completes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/user/point/exchange/complete')) completes.push(request.method());
+  });
+
+  await page.goto(`${server.baseUrl}/my-page/point?type=used`);
+  const balance = page.getByRole('region', { name: '사용할 수 있는 별' });
+  await expect(balance).toContainText(count(before - 100));
+  await expect(page.getByText('전환 대기', { exact: true })).toHaveCount(1);
+  const check = page.getByRole('button', { name: '상태 확인' });
+  await expect(check).toHaveCount(1);
+  await shot(page, 'history-pending');
+  // A double tap asks once.
+  await check.dblclick();
+  await expect(page.getByText('전환 완료: 쇼핑몰 포인트 50점이 지급되었어요.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '상태 확인' })).toHaveCount(0);
+  await shot(page, 'history-checked');
+  expect(completes).toEqual(['POST']);
+  expect(await balanceNow()).toBe(before - 100);
+
+  // Another one, which the development partner refuses to confirm: 실패, and the stars come back. In a
+  // new tab: this one keeps its answers in its session's query cache.
+  await pendingExchange(100);
+  const refusing = await context.newPage();
+  await refusing.route('**/api/v1/user/point/exchange/complete', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-dev-partner-answer': 'reject' } }),
+  );
+  await refusing.goto(`${server.baseUrl}/my-page/point?type=used`);
+  const refusingBalance = refusing.getByRole('region', { name: '사용할 수 있는 별' });
+  await expect(refusingBalance).toContainText(count(before - 200));
+  await refusing.getByRole('button', { name: '상태 확인' }).click();
+  await expect(refusing.getByText(/^전환 실패: /)).toBeVisible();
+  await expect(refusingBalance).toContainText(count(before - 100));
+  expect(await balanceNow()).toBe(before - 100);
+});
+
 /** Holds one API path until the returned function is called (loading screenshots). */
 async function hold(page: Page, path: string) {
   let release: () => void = () => {};

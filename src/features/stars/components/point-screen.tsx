@@ -1,13 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { PointBalance, PointHistoryItem } from '#contract/point.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { Exchange, PointBalance, PointHistoryItem } from '#contract/point.ts';
 import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/star-rules.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { exchangeApi } from '../api/exchange.ts';
 import { usePointBalance } from '../api/point-balance.ts';
 import { usePointHistory } from '../api/point-history.ts';
+import { completePending, type ExchangePhase } from '../exchange-flow.ts';
 import { errorMessage, formatCount, formatSeoulDate, formatSigned } from '../text.ts';
 import { ExpiringNote, QueryView, StarIcon } from './parts.tsx';
 import styles from './stars.module.css';
@@ -83,6 +87,86 @@ function BalanceSection() {
   );
 }
 
+type CheckState = { name: 'idle' } | { name: 'checking' } | { name: 'checked'; phase: ExchangePhase };
+
+function checkResult(phase: ExchangePhase): { tone: 'success' | 'error' | 'progress'; text: string } {
+  switch (phase.name) {
+    case 'completed':
+      return {
+        tone: 'success',
+        text: `전환 완료: 쇼핑몰 포인트 ${formatCount(phase.exchange.partnerPoints)}점이 지급되었어요.`,
+      };
+    case 'failed':
+      return {
+        tone: 'error',
+        text: `전환 실패: ${phase.exchange.failureReason ?? `별 ${formatCount(phase.exchange.stars)}개는 돌려드렸어요.`}`,
+      };
+    default:
+      return {
+        tone: 'progress',
+        text: `아직 처리 중이에요. 잠시 후 다시 확인해 주세요.${phase.name === 'pending' && phase.problem ? ` (${phase.problem})` : ''}`,
+      };
+  }
+}
+
+/**
+ * An exchange still pending when the shopper left the exchange screen: "상태 확인" asks the server to
+ * settle it (POST /exchange/complete, the exchange flow's own completePending), then says 완료 or 실패
+ * and refreshes the balance and the history. One check at a time: the button is disabled while one is
+ * in flight and a second tap in the same frame is refused. The result stays on the row after the
+ * history has reloaded with the new status.
+ */
+function PendingExchangeCheck({ exchange }: { exchange: Exchange }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CheckState>({ name: 'idle' });
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const still = state.name === 'checked' && state.phase.name === 'pending';
+  if (exchange.status !== 'pending' && state.name === 'idle') return null;
+
+  const check = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ name: 'checking' });
+    try {
+      const phase = await completePending(exchangeApi, exchange, () => {});
+      if (mounted.current) setState({ name: 'checked', phase });
+    } finally {
+      inFlight.current = false;
+      void queryClient.invalidateQueries({ queryKey: ['user', 'point'] });
+      void queryClient.invalidateQueries({ queryKey: ['user', 'mypage'] });
+    }
+  };
+
+  const result = state.name === 'checked' ? checkResult(state.phase) : null;
+  const canCheck = exchange.status === 'pending' && (state.name !== 'checked' || still);
+  return (
+    <div className={styles.rowMeta}>
+      {canCheck && (
+        <button
+          type="button"
+          className={styles.quickButton}
+          style={{ padding: '0 12px', marginTop: 4 }}
+          disabled={state.name === 'checking'}
+          onClick={() => void check()}
+        >
+          {state.name === 'checking' ? '확인하는 중…' : '상태 확인'}
+        </button>
+      )}
+      <p role="status" data-tone={result?.tone}>
+        {result?.text}
+      </p>
+    </div>
+  );
+}
+
 function HistoryRow({ item }: { item: PointHistoryItem }) {
   const exchange = item.exchange;
   return (
@@ -103,6 +187,7 @@ function HistoryRow({ item }: { item: PointHistoryItem }) {
             쇼핑몰 포인트 {formatCount(exchange.partnerPoints)}점
           </p>
         )}
+        {exchange && item.kind === 'exchange' && <PendingExchangeCheck exchange={exchange} />}
       </div>
       <p className={styles.amount} data-sign={item.amount > 0 ? 'plus' : 'minus'}>
         <span className="visually-hidden">{item.amount > 0 ? '적립' : '차감'} </span>

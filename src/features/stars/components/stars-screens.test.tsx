@@ -295,6 +295,95 @@ describe('/my-page/point', () => {
     expect(screen.queryByRole('button', { name: '내역 더보기' })).toBeNull();
   });
 
+  describe('a pending exchange in the history', () => {
+    const pendingRow = entry(3, {
+      type: 'used',
+      kind: 'exchange',
+      amount: -100,
+      title: '파트너 포인트 전환',
+      usableUntil: null,
+      exchange: exchange('pending'),
+    });
+
+    it('checks it with 상태 확인: one request on a double tap, then 완료 and a fresh balance', async () => {
+      const completion = gate<Answer>();
+      let settled = false;
+      const sent = useStarsApi((url) => {
+        if (url.pathname === '/api/v1/user/point/exchange/complete') return completion.promise;
+        if (url.pathname === '/api/v1/user/point')
+          return ok({ ...balance, balance: settled ? 1_150 : 1_250 });
+        if (url.pathname === '/api/v1/user/point/history')
+          return ok({
+            items: [settled ? { ...pendingRow, exchange: exchange('completed') } : pendingRow, entry(1)],
+            pageInfo: { page: 1, size: 20, totalCount: 2, hasNext: false },
+            nextCursor: null,
+          });
+        return undefined;
+      });
+      renderApp('/my-page/point');
+      const button = (await screen.findByRole('button', { name: '상태 확인' })) as HTMLButtonElement;
+      expect(screen.getByText('전환 대기')).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: '상태 확인' })).toHaveLength(1);
+      fireEvent.click(button);
+      fireEvent.click(button);
+      const busy = (await screen.findByRole('button', { name: '확인하는 중…' })) as HTMLButtonElement;
+      expect(busy.disabled).toBe(true);
+      fireEvent.click(busy);
+      settled = true;
+      completion.open(
+        ok({ exchange: exchange('completed', { completedAt: '2026-11-24T03:00:01.000Z' }), balance: 1_150 }),
+      );
+      expect(await screen.findByText('전환 완료: 쇼핑몰 포인트 50점이 지급되었어요.')).toBeTruthy();
+      // The balance and the history are asked again; the row now says so and offers no more checks.
+      expect(await screen.findByText('1,150')).toBeTruthy();
+      expect(await screen.findByText('전환 완료')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '상태 확인' })).toBeNull();
+      const completes = sent.filter((call) => call.path === '/api/v1/user/point/exchange/complete');
+      expect(completes).toHaveLength(1);
+      expect(completes[0]?.body).toEqual({ exchangeId: 7 });
+      expect(sent.filter((call) => call.path === '/api/v1/user/point').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('says 실패 with the reason when the partner said no', async () => {
+      const reason = '파트너사에서 전환을 거절했습니다. 별은 그대로 돌려드렸습니다.';
+      useStarsApi(
+        (url) =>
+          url.pathname === '/api/v1/user/point/exchange/complete'
+            ? ok({ exchange: exchange('failed', { failureReason: reason }), balance: 1_250 })
+            : undefined,
+        [pendingRow],
+      );
+      renderApp('/my-page/point');
+      fireEvent.click(await screen.findByRole('button', { name: '상태 확인' }));
+      expect(await screen.findByText(`전환 실패: ${reason}`)).toBeTruthy();
+    });
+
+    it('keeps the button when the answer does not come, to check again', async () => {
+      let fail = true;
+      const sent = useStarsApi(
+        (url) => (url.pathname === '/api/v1/user/point/exchange/complete' && fail ? serverError : undefined),
+        [pendingRow],
+      );
+      renderApp('/my-page/point');
+      fireEvent.click(await screen.findByRole('button', { name: '상태 확인' }));
+      expect(await screen.findByText(/아직 처리 중이에요/)).toBeTruthy();
+      fail = false;
+      fireEvent.click(await screen.findByRole('button', { name: '상태 확인' }));
+      expect(await screen.findByText('전환 완료: 쇼핑몰 포인트 50점이 지급되었어요.')).toBeTruthy();
+      expect(sent.filter((call) => call.path === '/api/v1/user/point/exchange/complete')).toHaveLength(2);
+    });
+
+    it('offers no check on settled exchanges', async () => {
+      useStarsApi(undefined, [
+        { ...pendingRow, exchange: exchange('completed') },
+        { ...pendingRow, entryId: 4, exchange: exchange('failed') },
+      ]);
+      renderApp('/my-page/point');
+      expect(await screen.findByText('전환 완료')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: '상태 확인' })).toBeNull();
+    });
+  });
+
   it('a failed history shows its error under the balance, and retries', async () => {
     let fail = true;
     useStarsApi((url) => (fail && url.pathname === '/api/v1/user/point/history' ? serverError : undefined));
