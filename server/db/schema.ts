@@ -9,22 +9,6 @@ import type {
 } from './schema-accounts.ts';
 import type { EventApplyTable, ProductLikeTable, ShopLikeTable, ShortLinkTable } from './schema-browse.ts';
 import type {
-  MemberSurveyTable,
-  MemberWithdrawalTable,
-  ShopOrderLineTable,
-  ShopOrderTable,
-} from './schema-member-account.ts';
-import type {
-  GamePlayTable,
-  PointAccountTable,
-  PointAllocationTable,
-  PointEntryTable,
-  PointExchangeTable,
-  PointLotTable,
-  PointMonthTable,
-  PointPolicyTable,
-} from './schema-points.ts';
-import type {
   BannedWordTable,
   CommunityPostPhotoTable,
   CommunityPostProductTable,
@@ -37,7 +21,23 @@ import type {
   CommunityViewTable,
   CommunityVoteTable,
 } from './schema-community.ts';
+import type {
+  MemberSurveyTable,
+  MemberWithdrawalTable,
+  ShopOrderLineTable,
+  ShopOrderTable,
+} from './schema-member-account.ts';
 import type { CommunityPhotoTable, StoredObjectTable } from './schema-photos.ts';
+import type {
+  GamePlayTable,
+  PointAccountTable,
+  PointAllocationTable,
+  PointEntryTable,
+  PointExchangeTable,
+  PointLotTable,
+  PointMonthTable,
+  PointPolicyTable,
+} from './schema-points.ts';
 import type { RateLimitTable } from './schema-rate-limits.ts';
 import type {
   SearchDocumentTable,

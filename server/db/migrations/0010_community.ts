@@ -77,7 +77,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('community_post_photo')
-    .addColumn('post_id', 'integer', (c) => c.notNull().references('community_post.post_id').onDelete('cascade'))
+    .addColumn('post_id', 'integer', (c) =>
+      c.notNull().references('community_post.post_id').onDelete('cascade'),
+    )
     .addColumn('photo_id', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('community_post_photo_pk', ['post_id', 'position'])
@@ -86,14 +88,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('community_post_product')
-    .addColumn('post_id', 'integer', (c) => c.notNull().references('community_post.post_id').onDelete('cascade'))
+    .addColumn('post_id', 'integer', (c) =>
+      c.notNull().references('community_post.post_id').onDelete('cascade'),
+    )
     .addColumn('product_no', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('community_post_product_pk', ['post_id', 'product_no'])
     .execute();
 
   await withId('community_survey_option', 'option_id')
-    .addColumn('post_id', 'integer', (c) => c.notNull().references('community_post.post_id').onDelete('cascade'))
+    .addColumn('post_id', 'integer', (c) =>
+      c.notNull().references('community_post.post_id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('text', 'varchar(100)', (c) => c.notNull())
     .addColumn('vote_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -107,7 +113,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('community_vote')
-    .addColumn('post_id', 'integer', (c) => c.notNull().references('community_post.post_id').onDelete('cascade'))
+    .addColumn('post_id', 'integer', (c) =>
+      c.notNull().references('community_post.post_id').onDelete('cascade'),
+    )
     .addColumn('member_id', 'integer', (c) => c.notNull())
     .addColumn('option_id', 'integer', (c) => c.notNull())
     .addColumn('voted_at', 'varchar(30)', (c) => c.notNull())
@@ -115,7 +123,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await withId('community_reply', 'reply_id')
-    .addColumn('post_id', 'integer', (c) => c.notNull().references('community_post.post_id').onDelete('cascade'))
+    .addColumn('post_id', 'integer', (c) =>
+      c.notNull().references('community_post.post_id').onDelete('cascade'),
+    )
     /** One level of nesting: the parent is always a top-level reply. */
     .addColumn('parent_reply_id', 'integer')
     .addColumn('member_id', 'integer', (c) => c.notNull())
