@@ -33,6 +33,8 @@ function Item({ active, icon, label }: { active: boolean; icon: ReactNode; label
  */
 export const COMMUNITY_TOOLTIP = '커뮤니티 활동하고 별 모으세요!';
 
+const TOOLTIP_ID = 'community-tooltip';
+
 /** The tooltip shows until the community is first opened; the dot when it has posts newer than that. */
 const tooltipDue = () =>
   sessionStore.get('communityToolTip') !== false && localStore.get('communityOpenedAt') === undefined;
@@ -90,7 +92,12 @@ export function BottomNavi() {
       <Link to="/category" className={styles.item} aria-current={current('category')}>
         <Item active={section === 'category'} icon={<CategoryIcon />} label="카테고리" />
       </Link>
-      <Link to="/community" className={styles.item} aria-current={current('community')}>
+      <Link
+        to="/community"
+        className={styles.item}
+        aria-current={current('community')}
+        aria-describedby={badge.tip ? TOOLTIP_ID : undefined}
+      >
         <Item active={section === 'community'} icon={<CommunityIcon />} label="커뮤니티" />
         {badge.dot && (
           <span className={styles.dot}>
@@ -98,7 +105,8 @@ export function BottomNavi() {
           </span>
         )}
         {badge.tip && (
-          <span className={styles.tooltip} role="note">
+          // Read as the link's description, not as part of its name ("커뮤니티").
+          <span id={TOOLTIP_ID} className={styles.tooltip} aria-hidden="true">
             {COMMUNITY_TOOLTIP}
           </span>
         )}

@@ -152,7 +152,12 @@ describe('shell', () => {
     const nav = await screen.findByRole('navigation', { name: '주요 메뉴' });
     const names = within(nav)
       .getAllByRole('link')
-      .map((link) => link.textContent);
+      // What a screen reader names each link (the community tooltip is its description, aria-hidden).
+      .map((link) => {
+        const copy = link.cloneNode(true) as HTMLElement;
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        return copy.textContent;
+      });
     expect(names).toEqual(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
     expect(within(nav).getByRole('link', { name: '장바구니' }).getAttribute('href')).toBe(
       'https://shop.jecheol.kr/order/basket.html',
