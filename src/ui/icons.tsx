@@ -4,9 +4,10 @@ import type { ReactNode, SVGProps } from 'react';
  * Inline SVG icons (no icon font: nothing to download, nothing to swap). Decorative by default; the
  * button or link around an icon carries the accessible name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every icon draws in (24-unit view box, stroked); feature icons draw in it too. */
+export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -1,55 +1,33 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../ui/icons.tsx';
 
-/** The community's own marks (counts, toggles, menus). Decorative: the text beside each names it. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 16, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** The community's own marks (counts, toggles, menus), 16 px unless told. Decorative: the text beside each names it. */
 export const LikeIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon size={16} {...props}>
     <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
   </Icon>
 );
 
 export const ReplyIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon size={16} {...props}>
     <path d="M5 5h14v10H9l-4 4z" />
   </Icon>
 );
 
 export const ClipIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon size={16} {...props}>
     <path d="M7 4h10v16l-5-4-5 4z" />
   </Icon>
 );
 
 export const ViewIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon size={16} {...props}>
     <path d="M2 12s3.6-6 10-6 10 6 10 6-3.6 6-10 6S2 12 2 12z" />
     <circle cx="12" cy="12" r="2.6" />
   </Icon>
 );
 
 export const PenIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon size={16} {...props}>
     <path d="M4 20l4-1L19 8l-3-3L5 16z" />
   </Icon>
 );
@@ -63,13 +41,13 @@ export const MoreIcon = (props: IconProps) => (
 );
 
 export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
+  <Icon size={16} {...props}>
     <path d="M5 12.5l4.5 4.5L19 7" />
   </Icon>
 );
 
 export const ChevronIcon = ({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) => (
-  <Icon {...props}>
+  <Icon size={16} {...props}>
     <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
   </Icon>
 );
