@@ -17,6 +17,23 @@ export const defaultSignInConfig = {
   apple: { authorizeUrl: '/dev-idp/apple/auth/authorize', clientId: 'kr.jecheol.web' },
 };
 
+/**
+ * Kakao share (src/platform/kakao-share.ts): the JavaScript key and the SDK's script. No key (the
+ * development default) means the development stand-in, which answers as `standIn` says ('fail' is for
+ * tests of the failure path).
+ */
+const kakaoSchema = z.object({
+  javascriptKey: z.string(),
+  sdkUrl: z.string(),
+  standIn: z.enum(['send', 'fail']),
+});
+
+export const defaultKakaoConfig: z.infer<typeof kakaoSchema> = {
+  javascriptKey: '',
+  sdkUrl: 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js',
+  standIn: 'send',
+};
+
 export const runtimeConfigSchema = z.object({
   /** Base URLs of the three API services; '' means the same origin. */
   api: z.object({ display: z.string(), account: z.string(), search: z.string() }),
@@ -24,6 +41,8 @@ export const runtimeConfigSchema = z.object({
   shopLoginUrl: z.string(),
   /** Naver and Apple authorize endpoints and client ids; absent (an older host page) means the defaults. */
   signIn: z.object({ naver: socialProviderSchema, apple: socialProviderSchema }).default(defaultSignInConfig),
+  /** Absent (an older host page) means the defaults: the development stand-in. */
+  kakao: kakaoSchema.default(defaultKakaoConfig),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -32,4 +51,5 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   shopBaseUrl: 'https://shop.jecheol.kr',
   shopLoginUrl: '/login',
   signIn: defaultSignInConfig,
+  kakao: defaultKakaoConfig,
 };

@@ -135,6 +135,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     shopBaseUrl: config.SHOP_BASE_URL,
     shopLoginUrl: config.SHOP_LOGIN_URL,
     signIn: signInRuntimeConfig(config),
+    kakao: {
+      javascriptKey: config.KAKAO_JAVASCRIPT_KEY,
+      sdkUrl: config.KAKAO_SDK_URL,
+      standIn: config.KAKAO_STAND_IN,
+    },
   };
   await registerSpa(app, spa, runtime);
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEB_VERSION } from '../contract/constants.ts';
 import { serviceNames } from '../contract/endpoint.ts';
+import { defaultKakaoConfig } from '../contract/runtime-config.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
 import { pointConfigShape } from './modules/point/point.config.ts';
 import { browseConfigShape } from './modules/preview/preview.config.ts';
@@ -77,6 +78,11 @@ export const configSchema = z
     SHOP_BASE_URL: z.string().url().default('https://shop.jecheol.kr'),
     /** The shop's login page; by default our own /login route so the embedded default works. */
     SHOP_LOGIN_URL: z.string().default('/login'),
+    /** Kakao share: no key (the default) gives the SPA the development stand-in (src/platform/kakao-share.ts). */
+    KAKAO_JAVASCRIPT_KEY: z.string().default(''),
+    KAKAO_SDK_URL: z.string().default(defaultKakaoConfig.sdkUrl),
+    /** The stand-in's answer while there is no key: 'fail' lets end-to-end tests walk the failure path. */
+    KAKAO_STAND_IN: z.enum(['send', 'fail']).default('send'),
     PUBLIC_BASE_URL: z.string().url().optional(),
     WEB_VERSION: z.string().default(WEB_VERSION),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -127,3 +127,33 @@ export function installBridge(
   target.addEventListener('message', onMessage);
   return () => target.removeEventListener('message', onMessage);
 }
+
+/**
+ * The web's calls into the native app (spec section 4's bridge handlers), by name. The app registers
+ * JavaScript handlers on its web view (`window.flutter_inappwebview.callHandler(name, ...args)`);
+ * outside the app there is no host and a call does nothing.
+ */
+export type AppHandlerName = 'moveToAppMarket';
+
+export interface AppHandlerHost {
+  callHandler(name: string, ...args: unknown[]): Promise<unknown>;
+}
+
+function appHandlerHost(): AppHandlerHost | undefined {
+  const host = (globalThis as { flutter_inappwebview?: Partial<AppHandlerHost> }).flutter_inappwebview;
+  return typeof host?.callHandler === 'function' ? (host as AppHandlerHost) : undefined;
+}
+
+/** Runs one of the app's handlers; a no-op outside the app, and a failing handler is logged, never thrown. */
+export async function callAppHandler(
+  name: AppHandlerName,
+  host: AppHandlerHost | undefined = appHandlerHost(),
+  logger: BridgeLogger = console,
+): Promise<void> {
+  if (!host) return;
+  try {
+    await host.callHandler(name);
+  } catch (error) {
+    logger.warn(`[bridge] 앱 핸들러 ${name} 호출 중 오류가 발생했습니다.`, error);
+  }
+}

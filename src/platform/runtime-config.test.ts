@@ -47,6 +47,14 @@ const nearlyValid = fc.record(
       }),
       fc.anything(),
     ),
+    kakao: fc.oneof(
+      fc.record({
+        javascriptKey: fc.oneof(fc.string(), fc.integer()),
+        sdkUrl: fc.string(),
+        standIn: fc.oneof(fc.constantFrom('send', 'fail', 'other'), fc.constant(null)),
+      }),
+      fc.anything(),
+    ),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
@@ -78,6 +86,7 @@ describe('parseRuntimeConfig', () => {
         naver: { authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize', clientId: 'naver-id' },
         apple: { authorizeUrl: 'https://appleid.apple.com/auth/authorize', clientId: 'kr.example.web' },
       },
+      kakao: { javascriptKey: 'kakao-key', sdkUrl: 'https://cdn.example.kr/kakao.js', standIn: 'send' },
     };
     expect(parseRuntimeConfig(JSON.stringify(valid))).toEqual(valid);
     // A host page from before the sign-in settings existed still works, with the default providers.
@@ -85,6 +94,12 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(JSON.stringify(withoutSignIn))).toEqual({
       ...withoutSignIn,
       signIn: defaultRuntimeConfig.signIn,
+    });
+    // Without Kakao settings: the development stand-in.
+    const { kakao: __, ...withoutKakao } = valid;
+    expect(parseRuntimeConfig(JSON.stringify(withoutKakao))).toEqual({
+      ...withoutKakao,
+      kakao: defaultRuntimeConfig.kakao,
     });
     expect(parseRuntimeConfig('{}')).toEqual(defaultRuntimeConfig);
     expect(parseRuntimeConfig('{not json')).toEqual(defaultRuntimeConfig);

@@ -35,6 +35,14 @@ function validateSignIn(raw: unknown): SignInConfig | undefined {
   return naver && apple ? { naver, apple } : undefined;
 }
 
+function validateKakao(raw: unknown): RuntimeConfig['kakao'] | undefined {
+  if (raw === undefined) return defaultRuntimeConfig.kakao;
+  if (!isRecord(raw)) return undefined;
+  const { javascriptKey, sdkUrl, standIn } = raw;
+  if (typeof javascriptKey !== 'string' || typeof sdkUrl !== 'string') return undefined;
+  return standIn === 'send' || standIn === 'fail' ? { javascriptKey, sdkUrl, standIn } : undefined;
+}
+
 function validate(raw: unknown): RuntimeConfig | undefined {
   if (!isRecord(raw) || !isRecord(raw.api)) return undefined;
   const { display, account, search } = raw.api;
@@ -46,12 +54,14 @@ function validate(raw: unknown): RuntimeConfig | undefined {
   const trimmed = shopBaseUrl.trim();
   if (!canParseUrl(trimmed)) return undefined;
   const signIn = validateSignIn(raw.signIn);
-  if (!signIn) return undefined;
+  const kakao = validateKakao(raw.kakao);
+  if (!signIn || !kakao) return undefined;
   return {
     api: { display, account, search },
     shopBaseUrl: trimmed.replace(/[\t\n\r]/g, ''),
     shopLoginUrl,
     signIn,
+    kakao,
   };
 }
 

@@ -4,5 +4,6 @@
 import type * as runtimeConfigContract from '../../../contract/runtime-config.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
-export const defaultRuntimeConfig = {"api":{"display":"","account":"","search":""},"shopBaseUrl":"https://shop.jecheol.kr","shopLoginUrl":"/login","signIn":{"naver":{"authorizeUrl":"/dev-idp/naver/oauth2.0/authorize","clientId":"jecheol-dev-naver"},"apple":{"authorizeUrl":"/dev-idp/apple/auth/authorize","clientId":"kr.jecheol.web"}}} as unknown as typeof runtimeConfigContract.defaultRuntimeConfig;
+export const defaultKakaoConfig = {"javascriptKey":"","sdkUrl":"https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js","standIn":"send"} as unknown as typeof runtimeConfigContract.defaultKakaoConfig;
+export const defaultRuntimeConfig = {"api":{"display":"","account":"","search":""},"shopBaseUrl":"https://shop.jecheol.kr","shopLoginUrl":"/login","signIn":{"naver":{"authorizeUrl":"/dev-idp/naver/oauth2.0/authorize","clientId":"jecheol-dev-naver"},"apple":{"authorizeUrl":"/dev-idp/apple/auth/authorize","clientId":"kr.jecheol.web"}},"kakao":{"javascriptKey":"","sdkUrl":"https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js","standIn":"send"}} as unknown as typeof runtimeConfigContract.defaultRuntimeConfig;
 export const defaultSignInConfig = {"naver":{"authorizeUrl":"/dev-idp/naver/oauth2.0/authorize","clientId":"jecheol-dev-naver"},"apple":{"authorizeUrl":"/dev-idp/apple/auth/authorize","clientId":"kr.jecheol.web"}} as unknown as typeof runtimeConfigContract.defaultSignInConfig;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '#contract/community-rules.ts';
 import { COPIED_FLAG_MS } from '#contract/constants.ts';
 import { clientFallbackMessages } from '#contract/fallback-messages.ts';
@@ -60,7 +60,8 @@ export function ReportDialog({
   );
 }
 
-export type ShareLink = { url: string; title: string };
+/** What the dialog shares: the server's share info (post-share), or the page itself when that failed. */
+export type ShareLink = { url: string; title: string; description: string; imageUrl: string };
 
 /**
  * The URL in parts that each end at a '/', so a long one wraps between its parts
@@ -76,22 +77,28 @@ function urlParts(url: string) {
 }
 
 /**
- * The share dialog (spec section 2, 320 px): URL copy with the toast and a copied flag for 1500 ms,
- * and the device's own share sheet where it has one. Kakao share needs the Kakao adapter, which does
- * not exist yet; it joins here when it does.
+ * The share dialog (spec section 2, 320 px): KakaoTalk (the Kakao adapter, loaded on the tap so the
+ * dialog stays small), URL copy with the toast and a copied flag for 1500 ms, and the device's own
+ * share sheet where it has one. A failed Kakao share goes to `onKakaoFailed` with a message for the
+ * shopper ('' when there is none).
  */
 export function ShareDialog({
   link,
   onCopied,
   onFailed,
+  onKakaoFailed,
   onClose,
 }: {
   link: ShareLink;
   onCopied: () => void;
   onFailed: (message: string) => void;
+  onKakaoFailed: (message: string) => void;
   onClose: () => void;
 }) {
   const [copied, setCopied] = useState(false);
+  const [sendingKakao, setSendingKakao] = useState(false);
+  // A second tap in the same frame, before the disabled state renders, must not send twice.
+  const kakaoInFlight = useRef(false);
   const titleId = useId();
   useEffect(() => {
     if (!copied) return;
@@ -107,6 +114,23 @@ export function ShareDialog({
       onCopied();
     } catch {
       onFailed(clientFallbackMessages.shareFailed);
+    }
+  };
+  const shareKakao = async () => {
+    if (kakaoInFlight.current) return;
+    kakaoInFlight.current = true;
+    setSendingKakao(true);
+    try {
+      const { shareToKakao } = await import('../../../platform/kakao-share.ts');
+      await shareToKakao(link);
+      onClose();
+    } catch (error) {
+      // The adapter's messages are the shopper's; a chunk that failed to load gets the fallback.
+      const fromAdapter = error instanceof Error && error.message && !(error instanceof TypeError);
+      onKakaoFailed(fromAdapter ? error.message : '');
+    } finally {
+      kakaoInFlight.current = false;
+      setSendingKakao(false);
     }
   };
   const share = async () => {
@@ -127,6 +151,14 @@ export function ShareDialog({
         </h2>
         <p className={styles.shareUrl}>{urlParts(link.url)}</p>
         <div className={styles.shareButtons}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void shareKakao()}
+            disabled={sendingKakao}
+          >
+            카카오톡
+          </button>
           <button type="button" className={styles.primaryButton} onClick={copy} data-autofocus>
             {copied ? '복사했어요' : 'URL 복사'}
           </button>

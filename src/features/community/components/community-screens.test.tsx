@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostDetail, PostSummary, Reply } from '../../../../contract/community.ts';
+import { defaultRuntimeConfig } from '../../../../contract/runtime-config.ts';
+import { resetKakaoShareForTests } from '../../../platform/kakao-share.ts';
+import { setRuntimeConfig } from '../../../platform/runtime-config.ts';
 import { createFakeApi } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
 import { alertDialog, confirmDialog, toastQueue } from '../../../ui/overlays/feedback-actors.ts';
@@ -502,6 +505,85 @@ describe('/community/board-detail/:id', () => {
       'board-detail/',
       '1',
     ]);
+  });
+
+  describe('Kakao share', () => {
+    const url = 'http://127.0.0.1:4341/community/board-detail/1';
+    const shareInfo = {
+      title: '오늘의 식탁',
+      description: '제철 방어회 한 접시',
+      url,
+      appUrl: `jecheol://web?url=${encodeURIComponent(url)}`,
+      imageUrl: 'http://127.0.0.1:4341/hero.svg',
+      communityType: 'dashboard',
+      postId: 1,
+    };
+    const openDialog = async () => {
+      const sent = useCommunityApi((path) =>
+        path.pathname === '/api/v1/community/post-share'
+          ? ok({ shareCount: 1, share: shareInfo })
+          : undefined,
+      );
+      renderApp('/community/board-detail/1');
+      fireEvent.click(await screen.findByRole('button', { name: '공유하기' }));
+      const dialog = await screen.findByRole('dialog', { name: '공유하기' });
+      return { sent, dialog };
+    };
+    afterEach(() => {
+      resetKakaoShareForTests();
+      setRuntimeConfig(defaultRuntimeConfig);
+      delete (window as { flutter_inappwebview?: unknown }).flutter_inappwebview;
+    });
+
+    it("sends the post's share info once, however fast the taps", async () => {
+      const { sent, dialog } = await openDialog();
+      const kakao = within(dialog).getByRole('button', { name: '카카오톡' });
+      fireEvent.click(kakao);
+      fireEvent.click(kakao);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '공유하기' })).toBeNull());
+      const link = { mobileWebUrl: url, webUrl: url };
+      expect(window.__kakaoStandIn?.sent).toEqual([
+        {
+          objectType: 'feed',
+          content: {
+            title: '오늘의 식탁',
+            description: '제철 방어회 한 접시',
+            imageUrl: shareInfo.imageUrl,
+            link,
+          },
+          buttons: [{ title: '자세히 보기', link }],
+        },
+      ]);
+      // The share was recorded once, when the dialog opened (POST /post-share).
+      expect(sent.filter((call) => call.path === '/api/v1/community/post-share')).toEqual([
+        {
+          method: 'POST',
+          path: '/api/v1/community/post-share',
+          body: { communityType: 'dashboard', postId: 1 },
+        },
+      ]);
+    });
+
+    it("shows the alert and then runs the app's move-to-app-market handler when the share fails", async () => {
+      setRuntimeConfig({
+        ...defaultRuntimeConfig,
+        kakao: { ...defaultRuntimeConfig.kakao, standIn: 'fail' },
+      });
+      const handlers: string[] = [];
+      (window as { flutter_inappwebview?: unknown }).flutter_inappwebview = {
+        callHandler: async (name: string) => void handlers.push(name),
+      };
+      const { dialog } = await openDialog();
+      fireEvent.click(within(dialog).getByRole('button', { name: '카카오톡' }));
+      const alertBox = await screen.findByRole('alertdialog');
+      expect(alertBox.textContent).toContain(
+        '문제가 발생하여 요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      );
+      expect(handlers).toEqual([]);
+      fireEvent.click(within(alertBox).getByRole('button', { name: '확인' }));
+      await waitFor(() => expect(handlers).toEqual(['moveToAppMarket']));
+      expect(window.__kakaoStandIn?.sent).toEqual([]);
+    });
   });
 
   it('lets a member vote and shows the results as bars', async () => {

@@ -142,10 +142,20 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
   };
 
   const openShare = async () => {
-    const fallback = { url: window.location.href, title: post.title ?? COMMUNITY_TYPE_LABELS[post.type] };
+    const fallback = {
+      url: window.location.href,
+      title: post.title ?? COMMUNITY_TYPE_LABELS[post.type],
+      description: '',
+      imageUrl: '',
+    };
     try {
       const { share: info } = await recordShare(post.type, post.postId);
-      setShare({ url: info.url || fallback.url, title: info.title || fallback.title });
+      setShare({
+        url: info.url || fallback.url,
+        title: info.title || fallback.title,
+        description: info.description,
+        imageUrl: info.imageUrl,
+      });
     } catch {
       // Recording the share failed: the page's own address still shares.
       setShare(fallback);
@@ -263,6 +273,14 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
           onCopied={() => showToast('URL이 복사되었습니다.')}
           onFailed={(message) =>
             void alert({ html: textToHtml(message || clientFallbackMessages.shareFailed) })
+          }
+          onKakaoFailed={(message) =>
+            // Spec section 2: the alert, then the app's move-to-app-market handler (a no-op outside the app).
+            void alert({ html: textToHtml(message || clientFallbackMessages.shareFailed) }).then(() =>
+              import('../../../platform/bridge.ts').then(({ callAppHandler }) =>
+                callAppHandler('moveToAppMarket'),
+              ),
+            )
           }
           onClose={() => setShare(null)}
         />
