@@ -4,6 +4,7 @@ import type { MyInfo } from '#contract/my-page.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
+import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useMyInfo } from '../api/my-info.ts';
 import { useUpdateProfile } from '../api/profile.ts';
@@ -64,8 +65,8 @@ function EtcForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   return (
     <>
       <AppHeader />
-      <div className={styles.screen}>
-        <section className={styles.section}>
+      <div className={`${sections.screen} ${styles.screen}`}>
+        <section className={sections.section}>
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={errorId}>
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>성별</legend>
@@ -111,7 +112,7 @@ function EtcForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
                   </option>
                 ))}
               </select>
-              <p className={styles.muted}>만 14세 미만은 보호자 동의가 필요해 선택할 수 없어요.</p>
+              <p className={sections.muted}>만 14세 미만은 보호자 동의가 필요해 선택할 수 없어요.</p>
             </div>
             <p id={errorId} className={styles.formError} role="alert">
               {error}

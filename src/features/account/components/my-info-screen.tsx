@@ -5,6 +5,7 @@ import type { MyInfo as MyInfoData } from '#contract/my-page.ts';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
+import sections from '../../../ui/section.module.css';
 import { useMyInfo } from '../api/my-info.ts';
 import styles from './account.module.css';
 import { ScreenError } from './screen-states.tsx';
@@ -43,12 +44,12 @@ function MyInfo({ info }: { info: MyInfoData }) {
   return (
     <>
       <AppHeader home />
-      <div className={styles.screen}>
-        <section className={styles.section} aria-labelledby="my-info-profile">
-          <h2 id="my-info-profile" className={styles.sectionTitle}>
+      <div className={`${sections.screen} ${styles.screen}`}>
+        <section className={sections.section} aria-labelledby="my-info-profile">
+          <h2 id="my-info-profile" className={sections.sectionTitle}>
             회원 정보
           </h2>
-          <ul className={styles.rows}>
+          <ul className={`${sections.list} ${styles.rows}`}>
             <li className={styles.row}>
               <span className={styles.rowLabel}>닉네임</span>
               <span className={styles.rowValue} data-testid="my-info-nickname">
@@ -92,11 +93,11 @@ function MyInfo({ info }: { info: MyInfoData }) {
             </li>
           </ul>
         </section>
-        <section className={styles.section} aria-labelledby="my-info-account">
-          <h2 id="my-info-account" className={styles.sectionTitle}>
+        <section className={sections.section} aria-labelledby="my-info-account">
+          <h2 id="my-info-account" className={sections.sectionTitle}>
             로그인 정보
           </h2>
-          <ul className={styles.rows}>
+          <ul className={`${sections.list} ${styles.rows}`}>
             <li className={styles.row}>
               <span className={styles.rowLabel}>로그인 수단</span>
               <span className={styles.rowValue}>{CHANNEL_LABELS[info.channelType]}</span>
@@ -114,7 +115,7 @@ function MyInfo({ info }: { info: MyInfoData }) {
               <span className={styles.rowValue}>{formatDate(info.signUpDt)}</span>
             </li>
           </ul>
-          <p className={styles.muted}>
+          <p className={sections.muted}>
             이메일과 이름은 {CHANNEL_LABELS[info.channelType]} 계정에서 받아 온 정보예요. 바꾸려면{' '}
             {CHANNEL_LABELS[info.channelType]}에서 수정한 뒤 다시 로그인해 주세요.
           </p>
@@ -126,7 +127,7 @@ function MyInfo({ info }: { info: MyInfoData }) {
 
 function SkeletonRows({ count, action }: { count: number; action: boolean }) {
   return (
-    <div className={styles.rows}>
+    <div className={`${sections.list} ${styles.rows}`}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <div key={index} className={styles.row}>
@@ -144,15 +145,15 @@ export function MyInfoSkeleton() {
   return (
     <>
       <AppHeader home />
-      <div className={styles.screen} aria-busy="true">
+      <div className={`${sections.screen} ${styles.screen}`} aria-busy="true">
         <p className="visually-hidden" role="status">
           내 정보를 불러오는 중
         </p>
-        <div className={styles.section}>
+        <div className={sections.section}>
           <Skeleton style={{ width: 80, height: 22 }} />
           <SkeletonRows count={4} action />
         </div>
-        <div className={styles.section}>
+        <div className={sections.section}>
           <Skeleton style={{ width: 80, height: 22 }} />
           <SkeletonRows count={4} action={false} />
           <Skeleton style={{ height: 36 }} />

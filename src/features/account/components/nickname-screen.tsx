@@ -12,6 +12,7 @@ import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
+import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useMyInfo } from '../api/my-info.ts';
 import { useNicknameValidation, useUpdateNickname } from '../api/nickname.ts';
@@ -121,8 +122,8 @@ function NicknameForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   return (
     <>
       <AppHeader />
-      <div className={styles.screen}>
-        <section className={styles.section}>
+      <div className={`${sections.screen} ${styles.screen}`}>
+        <section className={sections.section}>
           <div className={styles.current}>
             <span>지금 닉네임</span>
             <strong>{info.nickName}</strong>
@@ -176,7 +177,7 @@ function NicknameForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
             </button>
           </form>
           {!limited && (
-            <p className={styles.muted}>
+            <p className={sections.muted}>
               {NICKNAME_MESSAGES.LIMIT_OVER} 바꾼 닉네임은 커뮤니티 글에도 바로 보여요.
             </p>
           )}

@@ -4,6 +4,7 @@ import type { MyInfo } from '#contract/my-page.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
+import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useUpdateCellphone } from '../api/cellphone.ts';
 import { useMyInfo } from '../api/my-info.ts';
@@ -68,8 +69,8 @@ function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   return (
     <>
       <AppHeader />
-      <div className={styles.screen}>
-        <section className={styles.section}>
+      <div className={`${sections.screen} ${styles.screen}`}>
+        <section className={sections.section}>
           <div className={styles.current}>
             <span>지금 번호</span>
             <strong>{info.cellphone ?? '등록된 번호가 없어요'}</strong>
@@ -110,7 +111,7 @@ function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
               {update.isPending ? '변경하는 중…' : '변경하기'}
             </button>
           </form>
-          <p className={styles.muted}>등록한 번호로 가입한 계정의 이메일을 찾을 수 있어요.</p>
+          <p className={sections.muted}>등록한 번호로 가입한 계정의 이메일을 찾을 수 있어요.</p>
         </section>
       </div>
     </>

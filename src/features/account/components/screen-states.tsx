@@ -1,5 +1,6 @@
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import sections from '../../../ui/section.module.css';
 import { messageOf } from '../action-error.ts';
 import styles from './account.module.css';
 
@@ -8,11 +9,11 @@ export function FormSkeleton() {
   return (
     <>
       <AppHeader />
-      <div className={styles.screen} aria-busy="true">
+      <div className={`${sections.screen} ${styles.screen}`} aria-busy="true">
         <p className="visually-hidden" role="status">
           불러오는 중
         </p>
-        <div className={styles.section}>
+        <div className={sections.section}>
           <Skeleton style={{ height: 44 }} />
           <div className={styles.field}>
             <Skeleton style={{ width: 96, height: 18 }} />

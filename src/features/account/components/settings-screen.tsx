@@ -9,6 +9,7 @@ import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useSettings, useUpdateAdConsent, useUpdatePush } from '../api/settings.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -91,7 +92,7 @@ function SwitchRow({
 
 function SwitchSkeleton({ count }: { count: number }) {
   return (
-    <div className={styles.rows} aria-hidden="true">
+    <div className={`${sections.list} ${styles.rows}`} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <div key={index} className={styles.switchRow}>
@@ -144,11 +145,11 @@ function NotificationSections({ gate, settings }: { gate: MemberGate; settings: 
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="settings-push">
-        <h2 id="settings-push" className={styles.sectionTitle}>
+      <section className={sections.section} aria-labelledby="settings-push">
+        <h2 id="settings-push" className={sections.sectionTitle}>
           알림
         </h2>
-        <div className={styles.rows}>
+        <div className={`${sections.list} ${styles.rows}`}>
           <SwitchRow
             id="settings-push-switch"
             label="푸시 알림"
@@ -158,17 +159,17 @@ function NotificationSections({ gate, settings }: { gate: MemberGate; settings: 
             onToggle={togglePush}
           />
         </div>
-        <p className={styles.muted}>
+        <p className={sections.muted}>
           {inApp
             ? '휴대폰의 알림 설정이 꺼져 있으면 알림이 오지 않아요.'
             : '푸시 알림은 제철장터 앱에서 받을 수 있어요.'}
         </p>
       </section>
-      <section className={styles.section} aria-labelledby="settings-marketing">
-        <h2 id="settings-marketing" className={styles.sectionTitle}>
+      <section className={sections.section} aria-labelledby="settings-marketing">
+        <h2 id="settings-marketing" className={sections.sectionTitle}>
           마케팅 정보 수신 동의
         </h2>
-        <div className={styles.rows}>
+        <div className={`${sections.list} ${styles.rows}`}>
           <SwitchRow
             id="settings-email"
             label="이메일"
@@ -186,7 +187,7 @@ function NotificationSections({ gate, settings }: { gate: MemberGate; settings: 
             onToggle={() => toggleConsent('sms')}
           />
         </div>
-        <p className={styles.muted}>
+        <p className={sections.muted}>
           할인, 이벤트 같은 혜택 소식을 받아요. 동의하지 않아도 서비스를 이용할 수 있어요.
         </p>
       </section>
@@ -204,7 +205,7 @@ function LinkRow({
   return (
     <Link to={to} className={styles.linkRow}>
       <span>{label}</span>
-      <ChevronRightIcon size={18} className={styles.chevron} />
+      <ChevronRightIcon size={18} className={sections.chevron} />
     </Link>
   );
 }
@@ -228,11 +229,11 @@ export function SettingsScreen({ gate, onLogout }: { gate: MemberGate; onLogout:
   return (
     <>
       <AppHeader home />
-      <div className={styles.screen}>
+      <div className={`${sections.screen} ${styles.screen}`}>
         {settings.data ? (
           <NotificationSections gate={gate} settings={settings.data} />
         ) : settings.isError ? (
-          <section className={styles.section} aria-label="알림 설정">
+          <section className={sections.section} aria-label="알림 설정">
             <ErrorState
               message={messageOf(settings.error)}
               onRetry={() => void settings.refetch()}
@@ -244,44 +245,44 @@ export function SettingsScreen({ gate, onLogout }: { gate: MemberGate; onLogout:
             <p className="visually-hidden" role="status">
               알림 설정을 불러오는 중
             </p>
-            <div className={styles.section} style={{ marginBottom: 8 }}>
+            <div className={sections.section} style={{ marginBottom: 8 }}>
               <Skeleton style={{ width: 40, height: 24 }} />
               <SwitchSkeleton count={1} />
               <Skeleton style={{ width: 240, height: 20 }} />
             </div>
-            <div className={styles.section}>
+            <div className={sections.section}>
               <Skeleton style={{ width: 150, height: 24 }} />
               <SwitchSkeleton count={2} />
               <Skeleton style={{ height: 39 }} />
             </div>
           </div>
         )}
-        <section className={styles.section} aria-labelledby="settings-policies">
-          <h2 id="settings-policies" className={styles.sectionTitle}>
+        <section className={sections.section} aria-labelledby="settings-policies">
+          <h2 id="settings-policies" className={sections.sectionTitle}>
             약관 및 정책
           </h2>
-          <div className={styles.rows}>
+          <div className={`${sections.list} ${styles.rows}`}>
             <LinkRow to="/terms" label="서비스 이용약관" />
             <LinkRow to="/privacy" label="개인정보 처리방침" />
             <LinkRow to="/marketing-info" label="마케팅 정보 수신 안내" />
           </div>
         </section>
-        <section className={styles.section} aria-labelledby="settings-app">
-          <h2 id="settings-app" className={styles.sectionTitle}>
+        <section className={sections.section} aria-labelledby="settings-app">
+          <h2 id="settings-app" className={sections.sectionTitle}>
             앱 정보
           </h2>
-          <div className={styles.rows}>
+          <div className={`${sections.list} ${styles.rows}`}>
             <div className={styles.row}>
               <span className={styles.rowValue}>버전 정보</span>
               <span className={styles.version}>{WEB_VERSION}</span>
             </div>
           </div>
         </section>
-        <section className={styles.section} aria-labelledby="settings-account">
-          <h2 id="settings-account" className={styles.sectionTitle}>
+        <section className={sections.section} aria-labelledby="settings-account">
+          <h2 id="settings-account" className={sections.sectionTitle}>
             계정
           </h2>
-          <div className={styles.rows}>
+          <div className={`${sections.list} ${styles.rows}`}>
             <button type="button" className={styles.linkRow} onClick={logout} disabled={loggingOut}>
               <span>{loggingOut ? '로그아웃하는 중…' : '로그아웃'}</span>
             </button>

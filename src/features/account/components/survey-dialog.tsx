@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { SurveyQuestion } from '#contract/survey.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
+import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useSubmitSurvey } from '../api/survey.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -162,7 +163,7 @@ export default function SurveyDialog({ survey, onClose, onCompleted }: SurveyDia
           </button>
         </header>
         <div className={dialog.body}>
-          <p id="survey-description" className={styles.muted}>
+          <p id="survey-description" className={sections.muted}>
             {survey.description}
           </p>
           {survey.questions.map((question, index) => (

@@ -4,6 +4,7 @@ import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
+import sections from '../../../ui/section.module.css';
 import { messageOf } from '../action-error.ts';
 import { usePointSummary } from '../api/point-summary.ts';
 import { useBackTo } from '../hooks/use-back-to.ts';
@@ -72,8 +73,8 @@ export function WithdrawInfoScreen() {
   return (
     <>
       <AppHeader />
-      <div className={styles.screen}>
-        <section className={styles.section} aria-labelledby="withdraw-info-title">
+      <div className={`${sections.screen} ${styles.screen}`}>
+        <section className={sections.section} aria-labelledby="withdraw-info-title">
           <h2 id="withdraw-info-title" className={styles.lead}>
             탈퇴하기 전에 꼭 확인해 주세요
           </h2>

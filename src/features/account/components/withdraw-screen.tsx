@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { WITHDRAWAL_REASONS } from '../../../api/contract.gen.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useWithdraw } from '../api/withdraw.ts';
 import { useBackTo } from '../hooks/use-back-to.ts';
@@ -82,14 +83,14 @@ export function WithdrawScreen({ onWithdrawn }: { onWithdrawn: () => void }) {
   return (
     <>
       <AppHeader />
-      <div className={styles.screen}>
-        <section className={styles.section} aria-labelledby="withdraw-stars">
-          <h2 id="withdraw-stars" className={styles.sectionTitle}>
+      <div className={`${sections.screen} ${styles.screen}`}>
+        <section className={sections.section} aria-labelledby="withdraw-stars">
+          <h2 id="withdraw-stars" className={sections.sectionTitle}>
             사라지는 별
           </h2>
           <StarsAtStake />
         </section>
-        <section className={styles.section}>
+        <section className={sections.section}>
           <form className={styles.form} onSubmit={onSubmit} noValidate>
             <fieldset
               className={styles.fieldset}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LEVEL_WINDOW_MONTHS, LEVELS, type LevelProgress } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
+import sections from '../../../ui/section.module.css';
 import { useLevel } from '../api/level.ts';
 import { formatCount } from '../text.ts';
 import { LevelBadge, LevelProgressBar, QueryView } from './parts.tsx';
@@ -10,11 +11,11 @@ import styles from './stars.module.css';
 /** The level table of the contract (LEVELS), with the member's row marked when known. */
 function LevelTable({ currentLevel }: { currentLevel?: number }) {
   return (
-    <section className={styles.section} aria-labelledby="level-table-title">
-      <h2 id="level-table-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="level-table-title">
+      <h2 id="level-table-title" className={sections.sectionTitle}>
         등급 기준
       </h2>
-      <p className={styles.muted}>
+      <p className={sections.muted}>
         최근 {LEVEL_WINDOW_MONTHS}개월 동안 적립한 별로 등급이 정해져요. 별을 사용하거나 전환해도 등급은
         내려가지 않아요.
       </p>
@@ -51,8 +52,8 @@ function LevelTable({ currentLevel }: { currentLevel?: number }) {
 
 function MyLevelBody({ data }: { data: LevelProgress }) {
   return (
-    <div className={styles.screen}>
-      <section className={styles.section} aria-labelledby="my-level-title">
+    <div className={sections.screen}>
+      <section className={sections.section} aria-labelledby="my-level-title">
         <h2 id="my-level-title" className="visually-hidden">
           나의 등급
         </h2>
@@ -74,11 +75,11 @@ function MyLevelBody({ data }: { data: LevelProgress }) {
 
 function MyLevelSkeleton() {
   return (
-    <div className={styles.screen} aria-busy="true">
+    <div className={sections.screen} aria-busy="true">
       <p className="visually-hidden" role="status">
         등급을 불러오는 중
       </p>
-      <div className={styles.section}>
+      <div className={sections.section}>
         <div className={styles.current}>
           <Skeleton style={{ width: 112, height: 32, borderRadius: 16 }} />
           <Skeleton style={{ width: 200, height: 24 }} />

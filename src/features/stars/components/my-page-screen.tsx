@@ -4,10 +4,11 @@ import { runtimeConfig } from '../../../platform/runtime-config.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { ChevronRightIcon, ExternalIcon } from '../../../ui/icons.tsx';
+import sections from '../../../ui/section.module.css';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 import { useMyPage } from '../api/my-page.ts';
 import { formatCount } from '../text.ts';
-import { ExpiringNote, LevelBadge, LevelProgressBar, QueryView, StarIcon } from './parts.tsx';
+import { LevelBadge, LevelProgressBar, QueryView, StarBalance } from './parts.tsx';
 import styles from './stars.module.css';
 
 /** The shop's customer service board (Cafe24's standard page); the contract names no such link yet. */
@@ -18,13 +19,13 @@ function customerServiceUrl(): string {
 }
 
 function Chevron() {
-  return <ChevronRightIcon size={18} className={styles.menuIcon} />;
+  return <ChevronRightIcon size={18} className={sections.chevron} />;
 }
 
 function ProfileSection({ data }: { data: MyPage }) {
   const level = data.points.level;
   return (
-    <section className={styles.section} aria-labelledby="my-page-nickname">
+    <section className={sections.section} aria-labelledby="my-page-nickname">
       <div className={styles.sectionHead}>
         <h2 id="my-page-nickname" className={styles.nickname}>
           {data.nickName}님
@@ -42,42 +43,29 @@ function ProfileSection({ data }: { data: MyPage }) {
 
 function StarsSection({ data }: { data: MyPage }) {
   return (
-    <section className={styles.section} aria-labelledby="my-page-stars">
-      <div className={styles.sectionHead}>
-        <h2 id="my-page-stars" className={styles.balanceLabel}>
-          보유 별
-        </h2>
+    <StarBalance
+      titleId="my-page-stars"
+      title="보유 별"
+      aside={
         <Link to="/my-page/point" className={styles.textLink}>
           별 내역
           <Chevron />
         </Link>
-      </div>
-      <p className={styles.balance}>
-        <StarIcon className={styles.star} />
-        {formatCount(data.points.balance)}
-        <span className={styles.balanceUnit}>개</span>
-      </p>
-      <ExpiringNote expiring={data.points.expiringSoon} />
-      <div className={styles.actions}>
-        <Link to="/my-page/point-exchange" className={styles.primaryButton}>
-          포인트로 전환
-        </Link>
-        <Link to="/my-page/point-guide" className={styles.secondaryButton}>
-          별 이용 안내
-        </Link>
-      </div>
-    </section>
+      }
+      balance={data.points.balance}
+      expiring={data.points.expiringSoon}
+    />
   );
 }
 
 function ActivitySection({ data }: { data: MyPage }) {
   const { posts, replies, clippings } = data.activity;
   return (
-    <section className={styles.section} aria-labelledby="my-page-activity">
-      <h2 id="my-page-activity" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="my-page-activity">
+      <h2 id="my-page-activity" className={sections.sectionTitle}>
         커뮤니티
       </h2>
-      <ul className={styles.menu}>
+      <ul className={sections.list}>
         <li>
           <Link to="/community/my-page" className={styles.menuItem}>
             <span className={styles.menuLabel}>내 커뮤니티 활동</span>
@@ -94,8 +82,8 @@ function ActivitySection({ data }: { data: MyPage }) {
 
 function ShopSection({ data }: { data: MyPage }) {
   return (
-    <section className={styles.section} aria-labelledby="my-page-shop">
-      <h2 id="my-page-shop" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="my-page-shop">
+      <h2 id="my-page-shop" className={sections.sectionTitle}>
         쇼핑
       </h2>
       <ul className={styles.shortcuts}>
@@ -103,7 +91,7 @@ function ShopSection({ data }: { data: MyPage }) {
           <li key={shortcut.key}>
             <SmartLink href={shortcut.url} className={styles.shortcut}>
               {shortcut.label}
-              <ExternalIcon size={14} className={styles.menuIcon} />
+              <ExternalIcon size={14} className={sections.chevron} />
             </SmartLink>
           </li>
         ))}
@@ -114,11 +102,11 @@ function ShopSection({ data }: { data: MyPage }) {
 
 function SupportSection() {
   return (
-    <section className={styles.section} aria-labelledby="my-page-support">
-      <h2 id="my-page-support" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="my-page-support">
+      <h2 id="my-page-support" className={sections.sectionTitle}>
         고객 지원
       </h2>
-      <ul className={styles.menu}>
+      <ul className={sections.list}>
         <li>
           <Link to="/notice" className={styles.menuItem}>
             <span className={styles.menuLabel}>공지사항</span>
@@ -128,7 +116,7 @@ function SupportSection() {
         <li>
           <a href={customerServiceUrl()} className={styles.menuItem}>
             <span className={styles.menuLabel}>고객센터</span>
-            <ExternalIcon size={16} className={styles.menuIcon} />
+            <ExternalIcon size={16} className={sections.chevron} />
           </a>
         </li>
         <li>
@@ -144,7 +132,7 @@ function SupportSection() {
 
 function MyPageBody({ data }: { data: MyPage }) {
   return (
-    <div className={styles.screen}>
+    <div className={sections.screen}>
       {data.banStatus.isBanned && (
         <p className={styles.banned} role="alert">
           {data.banStatus.message}
@@ -162,11 +150,11 @@ function MyPageBody({ data }: { data: MyPage }) {
 /** The same blocks at the same sizes while the page loads. */
 function MyPageSkeleton() {
   return (
-    <div className={styles.screen} aria-busy="true">
+    <div className={sections.screen} aria-busy="true">
       <p className="visually-hidden" role="status">
         마이페이지를 불러오는 중
       </p>
-      <div className={styles.section}>
+      <div className={sections.section}>
         <div className={styles.sectionHead}>
           <Skeleton style={{ width: 120, height: 30 }} />
           <Skeleton style={{ width: 72, height: 24, borderRadius: 12 }} />
@@ -177,7 +165,7 @@ function MyPageSkeleton() {
         </div>
         <Skeleton style={{ width: 150, height: 24 }} />
       </div>
-      <div className={styles.section}>
+      <div className={sections.section}>
         <Skeleton style={{ width: 60, height: 21 }} />
         <Skeleton style={{ width: 140, height: 36 }} />
         <Skeleton style={{ height: 44 }} />
@@ -186,7 +174,7 @@ function MyPageSkeleton() {
           <Skeleton style={{ height: 48 }} />
         </div>
       </div>
-      <div className={styles.section}>
+      <div className={sections.section}>
         <Skeleton style={{ width: 80, height: 24 }} />
         <Skeleton style={{ height: 52 }} />
       </div>

@@ -1,13 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PointBalance } from '#contract/point.ts';
 import type { LevelProgress } from '#contract/star-rules.ts';
 import { ErrorState } from '../../../ui/feedback.tsx';
+import sections from '../../../ui/section.module.css';
 import { errorMessage, formatCount, formatSeoulDate } from '../text.ts';
 import styles from './stars.module.css';
 
 /**
- * The parts several star screens show (level badge and bar, the expiring-soon note, the star mark).
+ * The parts several star screens show (level badge and bar, the expiring-soon note, the star mark,
+ * the balance).
  * Every star screen imports this file and stars.module.css, so they travel in one shared chunk.
  */
 
@@ -89,6 +92,60 @@ export function ExpiringNote({ expiring }: { expiring: PointBalance['expiringSoo
 }
 
 /**
+ * The star balance of my page and the point screen: the count, what expires soon and the ways to
+ * exchange and to learn about stars. `aside` sits beside the title (my page's link to the history);
+ * `note` under the count (the point screen's stars held by pending exchanges).
+ */
+export function StarBalance({
+  titleId,
+  title,
+  aside,
+  balance,
+  note,
+  expiring,
+}: {
+  titleId: string;
+  title: string;
+  aside?: ReactNode;
+  balance: number;
+  note?: ReactNode;
+  expiring: PointBalance['expiringSoon'];
+}) {
+  const heading = (
+    <h2 id={titleId} className={styles.balanceLabel}>
+      {title}
+    </h2>
+  );
+  return (
+    <section className={sections.section} aria-labelledby={titleId}>
+      {aside ? (
+        <div className={styles.sectionHead}>
+          {heading}
+          {aside}
+        </div>
+      ) : (
+        heading
+      )}
+      <p className={styles.balance}>
+        <StarIcon className={styles.star} />
+        {formatCount(balance)}
+        <span className={styles.balanceUnit}>개</span>
+      </p>
+      {note}
+      <ExpiringNote expiring={expiring} />
+      <div className={styles.actions}>
+        <Link to="/my-page/point-exchange" className={styles.primaryButton}>
+          포인트로 전환
+        </Link>
+        <Link to="/my-page/point-guide" className={styles.secondaryButton}>
+          별 이용 안내
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
  * A screen's data states: its skeleton until the first answer, the server's Korean error with a
  * retry when there is none, then the content (kept on screen while a refetch runs or fails).
  */
@@ -113,7 +170,7 @@ export function QueryView<T>({
         retrying={query.isFetching}
       />
     );
-    return framed ? <div className={styles.section}>{error}</div> : error;
+    return framed ? <div className={sections.section}>{error}</div> : error;
   }
   return skeleton;
 }

@@ -5,6 +5,7 @@ import { partnerPointsFor, STAR_EXCHANGE } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
+import sections from '../../../ui/section.module.css';
 import { useAutoExchange, useSetAutoExchange } from '../api/auto-exchange.ts';
 import { exchangeApi } from '../api/exchange.ts';
 import { usePointBalance } from '../api/point-balance.ts';
@@ -124,9 +125,9 @@ function AutoExchangeSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="auto-exchange-title">
+    <section className={sections.section} aria-labelledby="auto-exchange-title">
       <div className={styles.sectionHead}>
-        <h2 id="auto-exchange-title" className={styles.sectionTitle}>
+        <h2 id="auto-exchange-title" className={sections.sectionTitle}>
           매월 자동 전환
         </h2>
         {setting.isPending ? (
@@ -145,7 +146,7 @@ function AutoExchangeSection() {
           </button>
         )}
       </div>
-      <p className={styles.muted}>
+      <p className={sections.muted}>
         매월 1일, 그때 전환할 수 있는 별을 {formatCount(STAR_EXCHANGE.unit)}개 단위로 모두 쇼핑몰 포인트로
         바꿔 드려요.
       </p>
@@ -228,8 +229,8 @@ function ExchangeForm({ balance }: { balance: number }) {
   const locked = busy || most === 0;
 
   return (
-    <section className={styles.section} aria-labelledby="exchange-amount-title">
-      <h2 id="exchange-amount-title" className={styles.sectionTitle}>
+    <section className={sections.section} aria-labelledby="exchange-amount-title">
+      <h2 id="exchange-amount-title" className={sections.sectionTitle}>
         전환할 별
       </h2>
       <p className={styles.holding}>
@@ -321,7 +322,7 @@ function ExchangeForm({ balance }: { balance: number }) {
 
 function ExchangeFormSkeleton() {
   return (
-    <div className={styles.section} aria-busy="true">
+    <div className={sections.section} aria-busy="true">
       <p className="visually-hidden" role="status">
         전환 정보를 불러오는 중
       </p>
@@ -342,7 +343,7 @@ export function PointExchangeScreen() {
   return (
     <>
       <AppHeader home />
-      <div className={styles.screen}>
+      <div className={sections.screen}>
         <QueryView query={balance} skeleton={<ExchangeFormSkeleton />} framed>
           {(data) => <ExchangeForm balance={data.balance} />}
         </QueryView>

@@ -3,6 +3,7 @@ import type { PointGuide } from '#contract/point.ts';
 import { EXPIRING_SOON_DAYS } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
+import sections from '../../../ui/section.module.css';
 import { usePointGuide } from '../api/point-guide.ts';
 import { formatCount } from '../text.ts';
 import { QueryView, StarIcon } from './parts.tsx';
@@ -15,9 +16,9 @@ import styles from './stars.module.css';
  */
 function PointGuideBody({ data }: { data: PointGuide }) {
   return (
-    <div className={styles.screen}>
-      <section className={styles.section} aria-labelledby="guide-earn">
-        <h2 id="guide-earn" className={styles.sectionTitle}>
+    <div className={sections.screen}>
+      <section className={sections.section} aria-labelledby="guide-earn">
+        <h2 id="guide-earn" className={sections.sectionTitle}>
           별 모으기
         </h2>
         <ul className={styles.cards}>
@@ -31,14 +32,14 @@ function PointGuideBody({ data }: { data: PointGuide }) {
                   </span>
                 )}
               </div>
-              <p className={styles.muted}>{way.description}</p>
+              <p className={sections.muted}>{way.description}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="guide-exchange">
-        <h2 id="guide-exchange" className={styles.sectionTitle}>
+      <section className={sections.section} aria-labelledby="guide-exchange">
+        <h2 id="guide-exchange" className={sections.sectionTitle}>
           사용과 전환
         </h2>
         <dl className={styles.facts}>
@@ -61,19 +62,19 @@ function PointGuideBody({ data }: { data: PointGuide }) {
         </Link>
       </section>
 
-      <section className={styles.section} aria-labelledby="guide-expiry">
-        <h2 id="guide-expiry" className={styles.sectionTitle}>
+      <section className={sections.section} aria-labelledby="guide-expiry">
+        <h2 id="guide-expiry" className={sections.sectionTitle}>
           소멸
         </h2>
         <p className={styles.body}>{data.expiry.description}</p>
         <p className={styles.example}>예) {data.expiry.example}</p>
-        <p className={styles.muted}>
+        <p className={sections.muted}>
           {EXPIRING_SOON_DAYS}일 안에 소멸될 별은 마이페이지와 별 내역에서 미리 알려 드려요.
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="guide-levels">
-        <h2 id="guide-levels" className={styles.sectionTitle}>
+      <section className={sections.section} aria-labelledby="guide-levels">
+        <h2 id="guide-levels" className={sections.sectionTitle}>
           등급
         </h2>
         <p className={styles.body}>{data.levels.description}</p>
@@ -93,8 +94,8 @@ function PointGuideBody({ data }: { data: PointGuide }) {
       </section>
 
       {data.notices.length > 0 && (
-        <section className={styles.section} aria-labelledby="guide-notices">
-          <h2 id="guide-notices" className={styles.sectionTitle}>
+        <section className={sections.section} aria-labelledby="guide-notices">
+          <h2 id="guide-notices" className={sections.sectionTitle}>
             유의사항
           </h2>
           <ul className={styles.notices}>
@@ -110,12 +111,12 @@ function PointGuideBody({ data }: { data: PointGuide }) {
 
 function PointGuideSkeleton() {
   return (
-    <div className={styles.screen} aria-busy="true">
+    <div className={sections.screen} aria-busy="true">
       <p className="visually-hidden" role="status">
         별 이용 안내를 불러오는 중
       </p>
       {[4, 3, 2].map((lines) => (
-        <div key={lines} className={styles.section}>
+        <div key={lines} className={sections.section}>
           <Skeleton style={{ width: 90, height: 22 }} />
           {Array.from({ length: lines }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders

@@ -8,12 +8,13 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import sections from '../../../ui/section.module.css';
 import { exchangeApi } from '../api/exchange.ts';
 import { usePointBalance } from '../api/point-balance.ts';
 import { usePointHistory } from '../api/point-history.ts';
 import { completePending, type ExchangePhase } from '../exchange-flow.ts';
 import { errorMessage, formatCount, formatSeoulDate, formatSigned } from '../text.ts';
-import { ExpiringNote, QueryView, StarIcon } from './parts.tsx';
+import { QueryView, StarBalance } from './parts.tsx';
 import styles from './stars.module.css';
 
 /** What each of the contract's history filters is called, and shows when it has nothing. */
@@ -36,7 +37,7 @@ const EXCHANGE_STATUS = {
 
 function BalanceSkeleton() {
   return (
-    <div className={styles.section} aria-busy="true">
+    <div className={sections.section} aria-busy="true">
       <p className="visually-hidden" role="status">
         별 잔액을 불러오는 중
       </p>
@@ -53,28 +54,17 @@ function BalanceSkeleton() {
 
 function Balance({ data }: { data: PointBalance }) {
   return (
-    <section className={styles.section} aria-labelledby="point-balance-title">
-      <h2 id="point-balance-title" className={styles.balanceLabel}>
-        사용할 수 있는 별
-      </h2>
-      <p className={styles.balance}>
-        <StarIcon className={styles.star} />
-        {formatCount(data.balance)}
-        <span className={styles.balanceUnit}>개</span>
-      </p>
-      {data.reserved > 0 && (
-        <p className={styles.muted}>전환 대기 중인 별 {formatCount(data.reserved)}개는 빠져 있어요.</p>
-      )}
-      <ExpiringNote expiring={data.expiringSoon} />
-      <div className={styles.actions}>
-        <Link to="/my-page/point-exchange" className={styles.primaryButton}>
-          포인트로 전환
-        </Link>
-        <Link to="/my-page/point-guide" className={styles.secondaryButton}>
-          별 이용 안내
-        </Link>
-      </div>
-    </section>
+    <StarBalance
+      titleId="point-balance-title"
+      title="사용할 수 있는 별"
+      balance={data.balance}
+      note={
+        data.reserved > 0 && (
+          <p className={sections.muted}>전환 대기 중인 별 {formatCount(data.reserved)}개는 빠져 있어요.</p>
+        )
+      }
+      expiring={data.expiringSoon}
+    />
   );
 }
 
@@ -290,10 +280,10 @@ export function PointScreen({ type, onTypeChange }: PointScreenProps) {
   return (
     <>
       <AppHeader home />
-      <div className={styles.screen}>
+      <div className={sections.screen}>
         <BalanceSection />
         <section className={styles.history} aria-labelledby="point-history-title">
-          <h2 id="point-history-title" className={`${styles.sectionTitle} ${styles.historyTitle}`}>
+          <h2 id="point-history-title" className={`${sections.sectionTitle} ${styles.historyTitle}`}>
             별 내역
           </h2>
           <HistoryFilters selected={type} onSelect={onTypeChange} />
