@@ -6,6 +6,7 @@ import { seoulToday } from '../text.ts';
 import styles from './community.module.css';
 import { PenIcon } from './icons.tsx';
 import { PostList } from './post-list.tsx';
+import { TabStrip } from './tab-strip.tsx';
 
 const TABS = [
   { tab: 'popular', label: '인기', to: '/community/main/popular-post' },
@@ -56,19 +57,7 @@ export function CommunityMainScreen({ tab, gate }: { tab: MainTab; gate: MemberG
   return (
     <>
       <AppHeader title="커뮤니티" home />
-      <nav className={styles.tabs} aria-label="커뮤니티 메뉴">
-        {TABS.map((item) => (
-          <Link
-            key={item.tab}
-            to={item.to}
-            replace
-            className={styles.tab}
-            aria-current={item.tab === tab ? 'page' : undefined}
-          >
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      <TabStrip label="커뮤니티 메뉴" tabs={TABS} current={tab} />
       <div className={styles.toolbar}>
         {tab === 'dashboard' ? (
           <Link to="/community/daily-board/$date" params={{ date: seoulToday() }} className={styles.toolLink}>

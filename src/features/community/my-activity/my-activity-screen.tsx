@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import styles from '../components/community.module.css';
 import { PostList } from '../components/post-list.tsx';
+import { TabStrip } from '../components/tab-strip.tsx';
 import own from './my-activity.module.css';
 import { type MyActivityTab, useMyActivity } from './my-activity-api.ts';
 
@@ -55,19 +56,7 @@ export function MyActivityScreen({ tab }: { tab: MyActivityTab }) {
   return (
     <>
       <AppHeader title="내 활동" />
-      <nav className={styles.tabs} aria-label="내 활동 메뉴">
-        {TABS.map((item) => (
-          <Link
-            key={item.tab}
-            to={item.to}
-            replace
-            className={styles.tab}
-            aria-current={item.tab === tab ? 'page' : undefined}
-          >
-            {item.label}
-          </Link>
-        ))}
-      </nav>
+      <TabStrip label="내 활동 메뉴" tabs={TABS} current={tab} />
       <section className={styles.listSection} aria-label={list.label}>
         <PostList
           query={query}
