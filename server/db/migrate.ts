@@ -12,6 +12,7 @@ import * as community from './migrations/0010_community.ts';
 import * as photoStorage from './migrations/0011_photo_storage.ts';
 import * as bannedWords from './migrations/0012_banned_words.ts';
 import * as forcedWithdrawal from './migrations/0013_forced_withdrawal.ts';
+import * as notice from './migrations/0014_notice.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_photo_storage': photoStorage,
   '0012_banned_words': bannedWords,
   '0013_forced_withdrawal': forcedWithdrawal,
+  '0014_notice': notice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

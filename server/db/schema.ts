@@ -158,9 +158,18 @@ export interface BestRankTable {
 export interface NoticeTable {
   notice_id: number;
   title: string;
+  /** Operator-written HTML; the SPA sanitises it again before showing it. */
   body_html: string;
+  /** 1 while published; `notice unpublish` sets 0. */
   published: number;
+  /** When it was published (the list's order). */
   created_at: string;
+  /** 1 lists first (0014_notice). */
+  pinned: number;
+  /** Plain text for list lines, link previews and the notice's notification (0014_notice). */
+  summary: string;
+  image_url: string | null;
+  updated_at: string | null;
 }
 
 /** Facts about the catalogue itself, e.g. the instant it was seeded (so deal windows can be revived). */

@@ -19,7 +19,7 @@ import {
   type WindowKind,
 } from './tables/campaigns.ts';
 import { type CategoryNode, categoryTree } from './tables/categories.ts';
-import { noticePlans } from './tables/notices.ts';
+import { noticePlans, noticeSummary } from './tables/notices.ts';
 import type { ProductTemplate } from './tables/product-template.ts';
 import { dairyProducts } from './tables/products/dairy.ts';
 import { drinkProducts } from './tables/products/drinks.ts';
@@ -412,6 +412,10 @@ export function generateCatalogue({ now, scale = 1 }: GenerateOptions): Catalogu
     body_html: plan.bodyHtml,
     published: plan.published ? 1 : 0,
     created_at: iso(floorTo(nowMs - plan.daysAgo * DAY, HOUR)),
+    pinned: plan.pinned ? 1 : 0,
+    summary: noticeSummary(plan.bodyHtml),
+    image_url: null,
+    updated_at: null,
   }));
 
   const catalog_meta: DB['catalog_meta'][] = [

@@ -8,6 +8,17 @@ export interface NoticePlan {
   bodyHtml: string;
   daysAgo: number;
   published: boolean;
+  /** Lists first (0014_notice). */
+  pinned?: boolean;
+}
+
+/** A notice's plain-text summary (list lines, link previews): its body without tags, at most 120 characters. */
+export function noticeSummary(bodyHtml: string): string {
+  const text = bodyHtml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
 export const noticePlans: readonly NoticePlan[] = [
@@ -30,6 +41,7 @@ export const noticePlans: readonly NoticePlan[] = [
   {
     noticeId: 3,
     title: '서비스 이용약관 개정 안내 (별 포인트 사용 및 소멸 기준 변경)',
+    pinned: true,
     bodyHtml:
       '<p>서비스 이용약관이 아래와 같이 개정됩니다.</p><table><thead><tr><th>구분</th><th>내용</th></tr></thead><tbody><tr><td>공지일</td><td>2025년 9월 26일</td></tr><tr><td>시행일</td><td>2025년 10월 27일</td></tr></tbody></table><h3>변경 내용</h3><ul><li>별 포인트는 제휴 포인트로 1:0.5 비율로 전환됩니다.</li><li>최소 전환 단위가 5,000별에서 100별로 변경됩니다.</li><li>회사가 서비스를 중단하는 경우 30일 전에 공지하고, 중단일에 별과 쿠폰이 소멸됩니다.</li></ul><p>11월 24일까지 거부 의사를 밝히지 않으시면 동의한 것으로 봅니다.</p>',
     daysAgo: 56,
