@@ -25,6 +25,7 @@ import { likeModule } from './modules/like/like.routes.ts';
 import { localModule } from './modules/local/local.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
 import { myPageModule } from './modules/my-page/my-page.routes.ts';
+import { noticeModule } from './modules/notice/notice.routes.ts';
 import { devPartnerModule } from './modules/point/dev-partner.routes.ts';
 import { pointModule } from './modules/point/point.routes.ts';
 import { previewModule } from './modules/preview/preview.routes.ts';
@@ -68,6 +69,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   // The development identity provider mounts itself only outside production.
   auth: [authModule, devIdpModule],
   search: [searchModule],
+  notice: [noticeModule],
   community: [communityPostsModule, communityPhotosModule, communityInteractionsModule, communityWordsModule],
 };
 
