@@ -3,6 +3,7 @@ import { WEB_VERSION } from '../contract/constants.ts';
 import { serviceNames } from '../contract/endpoint.ts';
 import { defaultKakaoConfig } from '../contract/runtime-config.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
+import { refineShopConfig, shopBaseUrlSchema, withShopDefault } from './modules/dev-shop/dev-shop.config.ts';
 import { pointConfigShape } from './modules/point/point.config.ts';
 import { browseConfigShape } from './modules/preview/preview.config.ts';
 import { storageConfigShape } from './modules/storage/storage.config.ts';
@@ -75,7 +76,11 @@ export const configSchema = z
     SERVICE: serviceSelection,
     /** Serve the built SPA from this folder; empty disables it (API-only instances). */
     SPA_DIR: z.string().default('dist/client'),
-    SHOP_BASE_URL: z.string().url().default('https://shop.jecheol.kr'),
+    /**
+     * The shop (Cafe24): an absolute URL, or a path on this server. Unset: the development shop
+     * (`/dev-shop`, docs/dev-shop.md) outside production, https://shop.jecheol.kr in production.
+     */
+    SHOP_BASE_URL: shopBaseUrlSchema.optional(),
     /** The shop's login page; by default our own /login route so the embedded default works. */
     SHOP_LOGIN_URL: z.string().default('/login'),
     /** Kakao share: no key (the default) gives the SPA the development stand-in (src/platform/kakao-share.ts). */
@@ -99,7 +104,9 @@ export const configSchema = z
     ...pointConfigShape,
     ...storageConfigShape,
   })
-  .superRefine(refineAuthConfig);
+  .superRefine(refineAuthConfig)
+  .superRefine(refineShopConfig)
+  .transform(withShopDefault);
 
 export type AppConfig = z.output<typeof configSchema>;
 
