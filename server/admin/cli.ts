@@ -10,6 +10,7 @@ import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/commun
 import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
 import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/community.survey.admin.ts';
 import { COMMUNITY_WORDS_USAGE, runCommunityWordsCli } from '../modules/community/community.words.cli.ts';
+import { NOTICE_USAGE, runNoticeCli } from '../modules/notice/notice.cli.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.admin.ts';
 import { runPreviewLinkCli } from '../modules/preview/preview.cli.ts';
@@ -24,6 +25,7 @@ const moduleCommands = {
   community: runCommunityCli,
   'community-photos': runCommunityPhotosCli,
   'community-words': runCommunityWordsCli,
+  notice: runNoticeCli,
 } as const;
 const MODULE_USAGE = [
   ORDERS_USAGE,
@@ -32,6 +34,7 @@ const MODULE_USAGE = [
   COMMUNITY_SURVEY_USAGE,
   COMMUNITY_PHOTOS_USAGE,
   COMMUNITY_WORDS_USAGE,
+  NOTICE_USAGE,
 ].join('\n');
 
 async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
@@ -51,7 +54,8 @@ async function main(): Promise<number> {
   if (name === 'community' && rest[0] === 'photos')
     return runModuleCommand('community-photos', rest.slice(1));
   if (name === 'community' && rest[0] === 'words') return runModuleCommand('community-words', rest.slice(1));
-  if (name === 'orders' || name === 'member' || name === 'community') return runModuleCommand(name, rest);
+  if (name === 'orders' || name === 'member' || name === 'community' || name === 'notice')
+    return runModuleCommand(name, rest);
   if (name === 'withdraw') {
     io.err(WITHDRAW_MOVED);
     io.err(MEMBER_USAGE);
