@@ -13,6 +13,7 @@ import * as photoStorage from './migrations/0011_photo_storage.ts';
 import * as bannedWords from './migrations/0012_banned_words.ts';
 import * as forcedWithdrawal from './migrations/0013_forced_withdrawal.ts';
 import * as notice from './migrations/0014_notice.ts';
+import * as alarm from './migrations/0015_alarm.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012_banned_words': bannedWords,
   '0013_forced_withdrawal': forcedWithdrawal,
   '0014_notice': notice,
+  '0015_alarm': alarm,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import type {
   RefreshTokenTable,
   SignupBlockTable,
 } from './schema-accounts.ts';
+import type { AlarmTable } from './schema-alarm.ts';
 import type { EventApplyTable, ProductLikeTable, ShopLikeTable, ShortLinkTable } from './schema-browse.ts';
 import type {
   BannedWordTable,
@@ -233,6 +234,7 @@ export interface DB {
   banned_word: BannedWordTable;
   community_photo: CommunityPhotoTable;
   stored_object: StoredObjectTable;
+  alarm: AlarmTable;
 }
 
 /** What a repository's queries run on: the database, or a transaction open on it. */
