@@ -43,6 +43,11 @@ export const runtimeConfigSchema = z.object({
   signIn: z.object({ naver: socialProviderSchema, apple: socialProviderSchema }).default(defaultSignInConfig),
   /** Absent (an older host page) means the defaults: the development stand-in. */
   kakao: kakaoSchema.default(defaultKakaoConfig),
+  /**
+   * `COOKIE_DOMAIN`: the parent domain the token cookies are shared on (contract/cookie-domain.ts);
+   * '' (the default, and an older host page) means cookies for this host only.
+   */
+  cookieDomain: z.string().default(''),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -52,4 +57,5 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   shopLoginUrl: '/login',
   signIn: defaultSignInConfig,
   kakao: defaultKakaoConfig,
+  cookieDomain: '',
 };

@@ -142,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       sdkUrl: config.KAKAO_SDK_URL,
       standIn: config.KAKAO_STAND_IN,
     },
+    cookieDomain: config.COOKIE_DOMAIN,
   };
   await registerSpa(app, spa, runtime);
   return app;

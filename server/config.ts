@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEB_VERSION } from '../contract/constants.ts';
+import { normalizeCookieDomain } from '../contract/cookie-domain.ts';
 import { serviceNames } from '../contract/endpoint.ts';
 import { defaultKakaoConfig } from '../contract/runtime-config.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
@@ -88,6 +89,20 @@ export const configSchema = z
     KAKAO_SDK_URL: z.string().default(defaultKakaoConfig.sdkUrl),
     /** The stand-in's answer while there is no key: 'fail' lets end-to-end tests walk the failure path. */
     KAKAO_STAND_IN: z.enum(['send', 'fail']).default('send'),
+    /**
+     * The parent domain the token cookies are shared on with the shop (`jecheol.kr`); unset: cookies
+     * for the page's host only. The SPA uses it only on that domain or below it.
+     */
+    COOKIE_DOMAIN: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return '';
+        const domain = normalizeCookieDomain(value);
+        if (domain) return domain;
+        ctx.addIssue({ code: 'custom', message: '점으로 이어진 도메인 이름이어야 합니다 (예: jecheol.kr).' });
+        return z.NEVER;
+      }),
     PUBLIC_BASE_URL: z.string().url().optional(),
     WEB_VERSION: z.string().default(WEB_VERSION),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -55,6 +55,7 @@ const nearlyValid = fc.record(
       }),
       fc.anything(),
     ),
+    cookieDomain: fc.oneof(fc.string(), fc.constantFrom('jecheol.kr', '.jecheol.kr'), fc.anything()),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
@@ -87,8 +88,15 @@ describe('parseRuntimeConfig', () => {
         apple: { authorizeUrl: 'https://appleid.apple.com/auth/authorize', clientId: 'kr.example.web' },
       },
       kakao: { javascriptKey: 'kakao-key', sdkUrl: 'https://cdn.example.kr/kakao.js', standIn: 'send' },
+      cookieDomain: 'example.kr',
     };
     expect(parseRuntimeConfig(JSON.stringify(valid))).toEqual(valid);
+    // Without a cookie domain (an older host page): host-only cookies.
+    const { cookieDomain: ___, ...withoutCookieDomain } = valid;
+    expect(parseRuntimeConfig(JSON.stringify(withoutCookieDomain))).toEqual({ ...valid, cookieDomain: '' });
+    expect(parseRuntimeConfig(JSON.stringify({ ...valid, cookieDomain: null }))).toEqual(
+      defaultRuntimeConfig,
+    );
     // A host page from before the sign-in settings existed still works, with the default providers.
     const { signIn: _, ...withoutSignIn } = valid;
     expect(parseRuntimeConfig(JSON.stringify(withoutSignIn))).toEqual({

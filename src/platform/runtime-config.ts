@@ -55,13 +55,16 @@ function validate(raw: unknown): RuntimeConfig | undefined {
   if (!canParseUrl(trimmed)) return undefined;
   const signIn = validateSignIn(raw.signIn);
   const kakao = validateKakao(raw.kakao);
-  if (!signIn || !kakao) return undefined;
+  // Absent means '' (host-only cookies); whether it applies to this page is tokens.ts's question.
+  const cookieDomain = raw.cookieDomain === undefined ? '' : raw.cookieDomain;
+  if (!signIn || !kakao || typeof cookieDomain !== 'string') return undefined;
   return {
     api: { display, account, search },
     shopBaseUrl: trimmed.replace(/[\t\n\r]/g, ''),
     shopLoginUrl,
     signIn,
     kakao,
+    cookieDomain,
   };
 }
 

@@ -1,3 +1,5 @@
+import { cookieDomainFor } from '../../../contract/cookie-domain.ts';
+import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { cookieNames, cookies, localStore } from '../../platform/storage.ts';
 
 /**
@@ -12,6 +14,14 @@ export interface TokenPair {
 }
 
 const REFRESH_COOKIE_EXTRA_MONTHS = 3;
+
+/**
+ * The `domain` of the token cookies on this page (spec section 3: shared with the shop on the parent
+ * domain): the configured `cookieDomain` when this page is on it, else none (cookies for this host only).
+ */
+export function tokenCookieDomain(): string | undefined {
+  return cookieDomainFor(runtimeConfig().cookieDomain, window.location.hostname);
+}
 
 /** The Authorization value as stored ('Bearer …'), if any. */
 export function storedAccessToken(): string | undefined {
@@ -35,14 +45,24 @@ function validDate(iso: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** The same day and time `months` later, or the month's last day (30 Nov + 3 months = 28 Feb, not 2 Mar). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return result;
+}
+
 export function storeTokenPair(pair: TokenPair): void {
   localStore.set('accessToken1', pair.accessToken);
   localStore.set('refreshToken1', pair.refreshToken);
   const accessExpires = validDate(pair.expireDt);
-  const refreshExpires = accessExpires ? new Date(accessExpires) : undefined;
-  refreshExpires?.setMonth(refreshExpires.getMonth() + REFRESH_COOKIE_EXTRA_MONTHS);
-  cookies.set(cookieNames.accessToken, pair.accessToken, { expires: accessExpires });
-  cookies.set(cookieNames.refreshToken, pair.refreshToken, { expires: refreshExpires });
+  const refreshExpires = accessExpires && addMonths(accessExpires, REFRESH_COOKIE_EXTRA_MONTHS);
+  const domain = tokenCookieDomain();
+  cookies.set(cookieNames.accessToken, pair.accessToken, { expires: accessExpires, domain });
+  cookies.set(cookieNames.refreshToken, pair.refreshToken, { expires: refreshExpires, domain });
 }
 
 export function clearStoredTokens(): void {
@@ -50,9 +70,14 @@ export function clearStoredTokens(): void {
   localStore.remove('refreshToken1');
 }
 
+/** Removes them with the domain they were set with (a cookie is only removed by its own domain). */
 export function clearTokenCookies(): void {
-  cookies.remove(cookieNames.accessToken);
-  cookies.remove(cookieNames.refreshToken);
+  const domain = tokenCookieDomain();
+  for (const name of [cookieNames.accessToken, cookieNames.refreshToken]) {
+    cookies.remove(name, { domain });
+    // Host-only ones too: set before the domain was configured, they would shadow the shared ones here.
+    if (domain) cookies.remove(name);
+  }
 }
 
 /** The headers the token calls take (spec section 7: accessToken, refreshToken). */
