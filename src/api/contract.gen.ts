@@ -13,6 +13,7 @@ export * from './contract-gen/game.gen.ts';
 export * from './contract-gen/like.gen.ts';
 export * from './contract-gen/local.gen.ts';
 export * from './contract-gen/my-page.gen.ts';
+export * from './contract-gen/notice.gen.ts';
 export * from './contract-gen/point.gen.ts';
 export * from './contract-gen/preview.gen.ts';
 export * from './contract-gen/runtime-config.gen.ts';

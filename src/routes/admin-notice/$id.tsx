@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { digitIdParams } from '../../app/route-params.ts';
+import { NoticeArticle } from '../../features/notice/components/notice-article.tsx';
 import { PreviewScreen } from '../../features/preview/components/preview-screen.tsx';
 import { anyString, searchSchema } from '../../platform/search-params.ts';
 
@@ -14,5 +15,12 @@ export const Route = createFileRoute('/admin-notice/$id')({
 function Preview() {
   const { id } = Route.useParams();
   const { token } = Route.useSearch();
-  return <PreviewScreen kind="notice" id={id} token={token} />;
+  return (
+    <PreviewScreen
+      kind="notice"
+      id={id}
+      token={token}
+      notice={(data) => <NoticeArticle {...data.notice} />}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon.tsx';
+import { NoticeListScreen } from '../../features/notice/components/notice-list-screen.tsx';
 
 export const Route = createFileRoute('/notice/')({
   staticData: { title: '공지사항' },
   codeSplitGroupings: [],
-  component: ComingSoon,
+  component: NoticeListScreen,
 });

@@ -3,7 +3,6 @@ import type { PreviewKind, PreviewResponse } from '#contract/preview.ts';
 import { isNoData } from '../../../api/error-codes.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { formatDateTime } from '../../../platform/format.ts';
-import { sanitizeHtml } from '../../../platform/sanitize-html.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
@@ -37,10 +36,14 @@ function PreviewBanner({ data }: { data: PreviewResponse }) {
 
 type Of<K extends PreviewKind> = Extract<PreviewResponse, { kind: K }>;
 
-/** Renders each kind; the period and event parts come from the exhibition screens (composed in the route). */
+/**
+ * Renders each kind; the period and event parts come from the exhibition screens and the notice from
+ * the notice screen's own article (composed in the route), so a preview looks as the published page will.
+ */
 export interface PreviewRenderers {
   period?: (data: Of<'period'>) => ReactNode;
   event?: (data: Of<'event'>) => ReactNode;
+  notice?: (data: Of<'notice'>) => ReactNode;
 }
 
 function DealPreview({ data }: { data: Of<'deal'> }) {
@@ -63,25 +66,6 @@ function DealPreview({ data }: { data: Of<'deal'> }) {
   );
 }
 
-function NoticePreview({ data }: { data: Of<'notice'> }) {
-  const { notice } = data;
-  return (
-    <article className={styles.content}>
-      <div className={styles.body}>
-        <h2 className={styles.title}>{notice.title}</h2>
-        <p className={styles.text}>
-          <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
-        </p>
-        <div
-          className={styles.html}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with our DOMPurify configuration right here
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.bodyHtml) }}
-        />
-      </div>
-    </article>
-  );
-}
-
 interface PreviewScreenProps extends PreviewRenderers {
   kind: PreviewKind;
   id: number;
@@ -89,7 +73,7 @@ interface PreviewScreenProps extends PreviewRenderers {
 }
 
 /** /admin-deal|period|event|notice/:id?token=…: unpublished content, only with a valid preview token. */
-export function PreviewScreen({ kind, id, token, period, event }: PreviewScreenProps) {
+export function PreviewScreen({ kind, id, token, period, event, notice }: PreviewScreenProps) {
   const query = usePreview(kind, id, token);
   let content: ReactNode;
   if (query.isPending) {
@@ -118,7 +102,7 @@ export function PreviewScreen({ kind, id, token, period, event }: PreviewScreenP
       <>
         <PreviewBanner data={data} />
         {data.kind === 'deal' && <DealPreview data={data} />}
-        {data.kind === 'notice' && <NoticePreview data={data} />}
+        {data.kind === 'notice' && notice?.(data)}
         {data.kind === 'period' && period?.(data)}
         {data.kind === 'event' && event?.(data)}
       </>
