@@ -12,4 +12,6 @@ export type StarsQueryKey =
   | readonly ['user', 'point', 'balance']
   | readonly ['user', 'point', 'history', PointHistoryType]
   | readonly ['user', 'point', 'guide']
-  | readonly ['user', 'point', 'exchange', 'auto'];
+  | readonly ['user', 'point', 'exchange', 'auto']
+  // The same for everyone, so not under 'user': my page's newest-notice line (latest-notice.tsx).
+  | readonly ['notice', 'last'];

@@ -8,6 +8,7 @@ import sections from '../../../ui/section.module.css';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 import { useMyPage } from '../api/my-page.ts';
 import { formatCount } from '../text.ts';
+import { LatestNotice } from './latest-notice.tsx';
 import { LevelBadge, LevelProgressBar, QueryView, StarBalance } from './parts.tsx';
 import styles from './stars.module.css';
 
@@ -142,6 +143,7 @@ function MyPageBody({ data }: { data: MyPage }) {
       <StarsSection data={data} />
       <ActivitySection data={data} />
       <ShopSection data={data} />
+      <LatestNotice />
       <SupportSection />
     </div>
   );
