@@ -8,6 +8,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './htt
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
 import { builtSpa, registerSpa } from './http/spa.ts';
 import { accountModule } from './modules/account/account.routes.ts';
+import { alarmModule } from './modules/alarm/alarm.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
 import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
@@ -18,6 +19,7 @@ import { communityPhotosModule } from './modules/community/community.photos.rout
 import { communityPostsModule } from './modules/community/community.posts.routes.ts';
 import { communityWordsModule } from './modules/community/community.words.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
+import { devShopModule } from './modules/dev-shop/dev-shop.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
 import { exhibitionModule } from './modules/exhibition/exhibition.routes.ts';
 import { gameModule } from './modules/game/game.routes.ts';
@@ -62,6 +64,8 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
     exhibitionModule,
     shortLinkModule,
     previewModule,
+    // The development shop (docs/dev-shop.md) mounts itself only outside production.
+    devShopModule,
   ],
   // The development partner (partner points) mounts itself only outside production.
   user: [likeModule, pointModule, gameModule, devPartnerModule, myPageModule, surveyModule],
@@ -70,6 +74,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   auth: [authModule, devIdpModule],
   search: [searchModule],
   notice: [noticeModule],
+  alarm: [alarmModule],
   community: [communityPostsModule, communityPhotosModule, communityInteractionsModule, communityWordsModule],
 };
 

@@ -17,6 +17,7 @@ import { seoulDate } from '../../../contract/point.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PostType, ReactionKind } from '../../db/schema-community.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { notifyPostLike } from '../alarm/alarm.events.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { assertCleanText } from './banned-words.ts';
 import { assertCanAct, assertCanWrite } from './community.guard.ts';
@@ -35,7 +36,7 @@ import {
   recordView,
   replaceProductTags,
 } from './community.posts.repository.ts';
-import { setReaction } from './community.reactions.ts';
+import { likersBesidesAuthor, setReaction } from './community.reactions.ts';
 import { searchColumns } from './community.search-text.ts';
 import { awardCommunityStars, takeBackCommunityStars } from './community.stars.ts';
 import { excerptOf, type PostRow, shapeDetail, shapeSummaries, type Viewer } from './community.view.ts';
@@ -381,7 +382,7 @@ export async function setPostReaction(
   on: boolean,
 ): Promise<{ state: boolean; count: number }> {
   assertCanAct(member);
-  await postOn(ctx, path, postId);
+  const post = await postOn(ctx, path, postId);
   return ctx.db.transaction().execute(async (trx) => {
     const delta = await setReaction(trx, {
       kind,
@@ -391,6 +392,18 @@ export async function setPostReaction(
       now: ctx.now,
     });
     const counts = await addToCounters(trx, postId, kind === 'post-like' ? { like: delta } : { clip: delta });
+    // The author's grouped like notification, under the post's row lock the counter update took.
+    if (kind === 'post-like' && delta !== 0) {
+      const likers = await likersBesidesAuthor(trx, postId, post.member_id);
+      await notifyPostLike(trx, {
+        post: { postId, type: post.type, authorId: post.member_id, title: post.title, body: post.body },
+        likerId: member.memberId,
+        added: delta > 0,
+        likersBesidesAuthor: likers.count,
+        latestLikerId: likers.latestId,
+        now: ctx.now,
+      });
+    }
     return { state: on, count: kind === 'post-like' ? counts.likeCount : counts.clipCount };
   });
 }

@@ -49,3 +49,27 @@ export async function reactedAmong(
     .execute();
   return new Set(rows.map((row) => row.target_id));
 }
+
+/**
+ * Who likes a post besides its author: how many, and the latest of them (the grouped like
+ * notification's "OO님 외 N명"). Read inside the like's transaction, after its own row is written.
+ */
+export async function likersBesidesAuthor(
+  trx: Transaction<DB>,
+  postId: number,
+  authorId: number,
+): Promise<{ count: number; latestId: number | null }> {
+  const base = trx
+    .selectFrom('community_reaction')
+    .where('kind', '=', 'post-like')
+    .where('target_id', '=', postId)
+    .where('member_id', '<>', authorId);
+  const total = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  const latest = await base
+    .select('member_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('member_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { count: Number(total?.count ?? 0), latestId: latest?.member_id ?? null };
+}

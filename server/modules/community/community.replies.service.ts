@@ -15,6 +15,7 @@ import type { Dialect } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PostType } from '../../db/schema-community.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { notifyAnswerAccepted, notifyReply } from '../alarm/alarm.events.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { assertCleanText } from './banned-words.ts';
 import { assertCanAct, assertCanWrite } from './community.guard.ts';
@@ -250,11 +251,13 @@ export async function createReply(
   await assertCanWrite(ctx.db, member, ctx.now);
   const body = await checkedBody(ctx, input.body);
   const parentId = input.parentReplyId ?? null;
+  let parentAuthorId: number | null = null;
   if (parentId !== null) {
     const parent = await findReply(ctx.db, postId, parentId);
     if (!parent || parent.parent_reply_id !== null || parent.status !== 'visible') {
       throw new AppError('NOT_MATCHED', '답글은 이 글의 댓글에만 달 수 있습니다.');
     }
+    parentAuthorId = parent.member_id;
   }
   const { replyId, stars } = await ctx.db.transaction().execute(async (trx) => {
     // The post first (its row lock orders this write among the post's other reply writes).
@@ -274,6 +277,15 @@ export async function createReply(
       })
       .returning('reply_id')
       .executeTakeFirstOrThrow();
+    // The notifications commit (or roll back) with the reply.
+    await notifyReply(trx, {
+      post: { postId, type: post.type, authorId: post.member_id },
+      replyId: reply_id,
+      writerId: member.memberId,
+      body,
+      parentAuthorId,
+      now: ctx.now,
+    });
     const stars =
       post.member_id === member.memberId
         ? 0
@@ -441,6 +453,14 @@ export async function acceptAnswer(
       .set({ accepted_reply_id: replyId })
       .where('post_id', '=', postId)
       .execute();
+    await notifyAnswerAccepted(trx, {
+      postId,
+      replyId,
+      answererId: reply.member_id,
+      askerId: member.memberId,
+      detail: reply.body,
+      now: ctx.now,
+    });
     // Once per question: a later change of mind neither takes these back nor pays a second answerer.
     await awardCommunityStars(trx, {
       memberId: reply.member_id,

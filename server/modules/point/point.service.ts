@@ -14,6 +14,7 @@ import {
 import type { DB, Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+import { notifyStarsEarned } from '../alarm/alarm.events.ts';
 import {
   type AccountRow,
   addEarnedInMonth,
@@ -403,6 +404,18 @@ export async function awardStars(db: Db, input: AwardInput): Promise<AwardResult
     if (entryId === undefined) {
       const winner = await findEntryByKey(ledger.trx, input.idempotencyKey);
       return { status: 'duplicate', entryId: winner?.entry_id ?? 0, balance: ledger.balance };
+    }
+    // The member's "stars earned" notification, in the award's transaction. A backdated award (the
+    // seed's history) is history, not news.
+    if (!input.earnedAt) {
+      await notifyStarsEarned(ledger.trx, {
+        memberId: input.memberId,
+        entryId,
+        amount: input.amount,
+        reason: input.reason,
+        idempotencyKey: input.idempotencyKey,
+        at: input.now,
+      });
     }
     return { status: 'awarded', entryId, balance: ledger.balance };
   });
