@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiError } from '../../contract/errors.ts';
 import type { RuntimeConfig } from '../../contract/runtime-config.ts';
+import { pageHtml } from './link-preview.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -49,7 +50,8 @@ export async function registerSpa(
     ) {
       return reply.status(404).send(apiError('UNSUPPORTED', '요청하신 주소를 찾을 수 없습니다.'));
     }
-    return sendIndex(reply);
+    // A deal, period, event, notice or post page carries its own link preview (link-preview.ts).
+    return pageHtml(app, request, path, indexHtml).then((html) => sendIndex(reply, html));
   });
 
   if (hasSpa) {
@@ -60,11 +62,11 @@ export async function registerSpa(
     }
   }
 
-  function sendIndex(reply: FastifyReply) {
+  function sendIndex(reply: FastifyReply, html = indexHtml) {
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(html);
   }
 }

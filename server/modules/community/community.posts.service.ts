@@ -444,8 +444,8 @@ export function postRoute(type: CommunityType, postId: number): string {
 
 /** The native app opens a link of its own scheme in its web view (the bridge's moveRoute). */
 export const APP_LINK_BASE = 'jecheol://web?url=';
-/** The picture a shared post without photos shows. */
-export const DEFAULT_SHARE_IMAGE = '/hero.svg';
+/** The picture a shared post without photos shows: the site's share picture (PNG; previews take no SVG). */
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
