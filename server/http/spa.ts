@@ -63,10 +63,6 @@ export async function registerSpa(
   }
 
   function sendIndex(reply: FastifyReply, html = indexHtml) {
-    return reply
-      .status(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 }
