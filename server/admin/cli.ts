@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { MEMBER_USAGE, runMemberCli, WITHDRAW_MOVED } from '../modules/account/account.cli.ts';
+import { EVENT_USAGE, runEventCli } from '../modules/alarm/alarm.cli.ts';
 import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/community/community.photos.cli.ts';
 import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
 import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/community.survey.admin.ts';
@@ -26,6 +27,7 @@ const moduleCommands = {
   'community-photos': runCommunityPhotosCli,
   'community-words': runCommunityWordsCli,
   notice: runNoticeCli,
+  event: runEventCli,
 } as const;
 const MODULE_USAGE = [
   ORDERS_USAGE,
@@ -35,6 +37,7 @@ const MODULE_USAGE = [
   COMMUNITY_PHOTOS_USAGE,
   COMMUNITY_WORDS_USAGE,
   NOTICE_USAGE,
+  EVENT_USAGE,
 ].join('\n');
 
 async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
@@ -54,7 +57,7 @@ async function main(): Promise<number> {
   if (name === 'community' && rest[0] === 'photos')
     return runModuleCommand('community-photos', rest.slice(1));
   if (name === 'community' && rest[0] === 'words') return runModuleCommand('community-words', rest.slice(1));
-  if (name === 'orders' || name === 'member' || name === 'community' || name === 'notice')
+  if (name === 'orders' || name === 'member' || name === 'community' || name === 'notice' || name === 'event')
     return runModuleCommand(name, rest);
   if (name === 'withdraw') {
     io.err(WITHDRAW_MOVED);
