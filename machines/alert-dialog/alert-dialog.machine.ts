@@ -9,6 +9,8 @@ import { type ActorRefFrom, assign, type SnapshotFrom, setup } from 'xstate';
 export interface AlertRequest {
   /** HTML from our code or the server; the screen sanitises it with DOMPurify. */
   content: string;
+  /** Plain text heading, e.g. the error dialog's; none for a plain alert. */
+  title?: string;
   onConfirm?: () => void;
 }
 
@@ -30,6 +32,11 @@ export function alertContentOf(snapshot: AlertDialogSnapshot): string | null {
   return current.content.trim() ? current.content : ALERT_FALLBACK_CONTENT;
 }
 
+/** The open alert's heading, if it has one. */
+export function alertTitleOf(snapshot: AlertDialogSnapshot): string | undefined {
+  return snapshot.context.queue[0]?.title;
+}
+
 export const alertDialogMachine = setup({
   types: {
     context: {} as AlertDialogContext,
@@ -38,7 +45,12 @@ export const alertDialogMachine = setup({
   actions: {
     enqueue: assign(({ context, event }) =>
       event.type === 'alert.open'
-        ? { queue: [...context.queue, { content: event.content, onConfirm: event.onConfirm }] }
+        ? {
+            queue: [
+              ...context.queue,
+              { content: event.content, title: event.title, onConfirm: event.onConfirm },
+            ],
+          }
         : {},
     ),
     /** Runs the confirmed alert's callback; it is removed from the queue in the same step. */

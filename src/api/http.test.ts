@@ -251,10 +251,11 @@ describe('call', () => {
     ]);
   });
 
-  it('gives up after the timeout it was given, as a network failure', async () => {
+  it('gives up after the timeout it was given, with no answer and its own Korean message', async () => {
     answer = () => 'hang';
     const error = await call(getBanners, { timeout: 50 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 0, message: clientFallbackMessages.network });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 0, errorName: 'TIMEOUT', message: clientFallbackMessages.timeout });
   });
 
   it('sends a body as JSON and reads the JSON answer', async () => {

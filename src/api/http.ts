@@ -237,7 +237,15 @@ async function send(ref: EndpointRef, options: LooseOptions, retries: number): P
     // A cancelled request stays a cancellation (ofetch keeps the fetch's AbortError as the cause), so
     // TanStack Query does not treat it as a failure.
     if (options.signal?.aborted) throw (error as Error).cause ?? error;
-    throw new ApiRequestError(0, errorBodyOf(0, undefined), label);
+    // The time limit ran out (AbortSignal.timeout): said so, rather than "check your connection".
+    const timedOut = ((error as Error).cause as Error | undefined)?.name === 'TimeoutError';
+    throw new ApiRequestError(
+      0,
+      timedOut
+        ? { code: 0, name: 'TIMEOUT', message: clientFallbackMessages.timeout }
+        : errorBodyOf(0, undefined),
+      label,
+    );
   }
 
   if (import.meta.env.DEV) {

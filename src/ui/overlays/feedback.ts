@@ -58,6 +58,8 @@ export function textToHtml(text: string): string {
 export interface AlertOptions {
   /** HTML (ours or the server's); sanitised with DOMPurify before it is shown. Empty shows the fallback. */
   html: string;
+  /** A plain text heading (the error dialog's); none by default. */
+  title?: string;
   /** Runs once, after '확인' closed the alert. */
   onConfirm?: () => void;
 }
@@ -66,12 +68,13 @@ export interface AlertOptions {
  * Opens the non-dismissable alert. Resolves once the shopper pressed '확인' (after `onConfirm` ran).
  * Alerts opened while one is showing wait their turn.
  */
-export function alert({ html, onConfirm }: AlertOptions): Promise<void> {
+export function alert({ html, title, onConfirm }: AlertOptions): Promise<void> {
   return new Promise<void>((resolve) => {
     withActors(({ alertDialog }) =>
       alertDialog.send({
         type: 'alert.open',
         content: html,
+        title,
         onConfirm: () => {
           try {
             onConfirm?.();

@@ -1,10 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
- * The global loading overlay (spec section 2): shown while any caller holds it. Callers pair each
- * `showLoading()` with the function it returns, so overlapping work keeps it up until the last ends.
+ * The global loading overlay (spec section 2), for flows the shopper must wait for and must not start
+ * twice (the sign-in landing, the star exchange, the withdrawal). It shows while any caller holds it.
+ * Callers pair each `showLoading()` with the function it returns, so overlapping work keeps it up
+ * until the last ends. It always comes down: `withLoading` on settling (errors too), `useLoadingHold`
+ * also when its screen unmounts, and every hold on navigation (the panel lets go of them all), so a
+ * call that never answers cannot leave a page that takes no taps.
  */
-let holders = 0;
+const holders = new Set<object>();
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -12,15 +16,19 @@ function notify(): void {
 }
 
 export function showLoading(): () => void {
-  holders += 1;
+  const holder = {};
+  holders.add(holder);
   notify();
-  let released = false;
   return () => {
-    if (released) return;
-    released = true;
-    holders -= 1;
-    notify();
+    if (holders.delete(holder)) notify();
   };
+}
+
+/** Lets go of every hold: the shopper navigated away from whatever was waiting. */
+export function hideAllLoading(): void {
+  if (holders.size === 0) return;
+  holders.clear();
+  notify();
 }
 
 /** Shows the overlay until the promise settles; answers the promise. */
@@ -33,13 +41,38 @@ export async function withLoading<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * `withLoading` for a screen: the holds it takes are also released when the screen unmounts, while
+ * the work itself carries on (its own code decides what an unmounted screen does with the answer).
+ */
+export function useLoadingHold(): <T>(work: Promise<T>) => Promise<T> {
+  const held = useRef(new Set<() => void>());
+  useEffect(() => {
+    const current = held.current;
+    return () => {
+      for (const hide of current) hide();
+      current.clear();
+    };
+  }, []);
+  return useCallback(async <T>(work: Promise<T>): Promise<T> => {
+    const hide = showLoading();
+    held.current.add(hide);
+    try {
+      return await work;
+    } finally {
+      hide();
+      held.current.delete(hide);
+    }
+  }, []);
+}
+
 export function useLoadingVisible(): boolean {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => holders > 0,
+    () => holders.size > 0,
     () => false,
   );
 }

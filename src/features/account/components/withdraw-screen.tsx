@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { WITHDRAWAL_REASONS } from '../../../api/contract.gen.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
+import { openErrorDialogIfUnexpected } from '../../../ui/overlays/error-dialog.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import { useLoadingHold } from '../../../ui/overlays/loading.ts';
 import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useWithdraw } from '../api/withdraw.ts';
@@ -49,6 +51,7 @@ export function WithdrawScreen({ onWithdrawn }: { onWithdrawn: () => void }) {
   const goBack = useBackTo('/my-page/settings');
   const withdraw = useWithdraw();
   const once = useSingleFlight();
+  const hold = useLoadingHold();
 
   const check = checkWithdrawalReason(code, text);
   const shown = tried && !check.ok ? check : undefined;
@@ -69,9 +72,11 @@ export function WithdrawScreen({ onWithdrawn }: { onWithdrawn: () => void }) {
       setAsking(false);
       if (!confirmed) return;
       try {
-        await withdraw.mutateAsync(body);
+        // Under the global overlay: nothing else can be tapped while the account is being closed.
+        await hold(withdraw.mutateAsync(body));
       } catch (error) {
-        if (!alertIfForbidden(error)) setFailure(messageOf(error));
+        // No answer or the server's own failure: the error dialog; a refusal: next to the form.
+        if (!alertIfForbidden(error) && !openErrorDialogIfUnexpected(error)) setFailure(messageOf(error));
         return;
       }
       setDone(true);

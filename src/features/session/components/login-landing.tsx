@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { clientFallbackMessages, errorCatalogue } from '#contract/errors.ts';
 import { localStore } from '../../../platform/storage.ts';
 import { alert, confirm } from '../../../ui/overlays/feedback.ts';
+import { withLoading } from '../../../ui/overlays/loading.ts';
 import { safeReturnPath } from '../return-path.ts';
 import {
   ApiRequestError,
@@ -56,12 +57,15 @@ async function land(
   if (error || !providerToken || !stateMatches(state)) return failed(fallback, navigate, loginAgain);
 
   try {
-    const result = await exchangeProviderToken({
-      provider,
-      providerToken,
-      state,
-      name: provider === 'apple' ? appleNameOf(params.get('user')) : undefined,
-    });
+    // The global overlay until the exchange answers (errors too); a navigation away also takes it down.
+    const result = await withLoading(
+      exchangeProviderToken({
+        provider,
+        providerToken,
+        state,
+        name: provider === 'apple' ? appleNameOf(params.get('user')) : undefined,
+      }),
+    );
     deps.onSignedIn(result.banStatus);
     navigate(afterSignInPath(result));
   } catch (failure) {

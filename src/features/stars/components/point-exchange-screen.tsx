@@ -4,7 +4,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { partnerPointsFor, STAR_EXCHANGE } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { openErrorDialogIfUnexpected } from '../../../ui/overlays/error-dialog.ts';
 import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
+import { useLoadingHold } from '../../../ui/overlays/loading.ts';
 import sections from '../../../ui/section.module.css';
 import { useAutoExchange, useSetAutoExchange } from '../api/auto-exchange.ts';
 import { exchangeApi } from '../api/exchange.ts';
@@ -93,8 +95,21 @@ function ExchangeStatus({
     case 'error':
       body = (
         <div className={styles.flowStatus} data-tone="error">
-          <p className={styles.statusTitle}>전환하지 못했어요</p>
-          <p className={styles.statusText}>{phase.message}</p>
+          {phase.retry ? (
+            <>
+              {/* No answer (offline, a timeout, the server's failure): it may have happened. */}
+              <p className={styles.statusTitle}>전환 결과를 확인하지 못했어요</p>
+              <p className={styles.statusText}>{phase.message}</p>
+              <p className={styles.statusText}>
+                별은 그대로 안전해요. 다시 시도하면 같은 요청으로 이어서 확인해요.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className={styles.statusTitle}>전환하지 못했어요</p>
+              <p className={styles.statusText}>{phase.message}</p>
+            </>
+          )}
           {phase.retry && (
             <button type="button" className={styles.secondaryButton} onClick={onRetry}>
               다시 시도
@@ -120,7 +135,9 @@ function AutoExchangeSection() {
     const next = !enabled;
     change.mutate(next, {
       onSuccess: () => showToast(next ? '매월 자동 전환을 켰어요.' : '매월 자동 전환을 껐어요.'),
-      onError: (error) => void alert({ html: textToHtml(errorMessage(error)) }),
+      onError: (error) => {
+        if (!openErrorDialogIfUnexpected(error)) void alert({ html: textToHtml(errorMessage(error)) });
+      },
     });
   };
 
@@ -171,6 +188,8 @@ function ExchangeForm({ balance }: { balance: number }) {
   const [phase, setPhase] = useState<ExchangePhase>({ name: 'idle' });
   // A second tap lands before React re-renders the disabled button: the ref refuses it at once.
   const inFlight = useRef(false);
+  // The global overlay while a call is out: the shopper waits and cannot tap twice (spec section 2).
+  const hold = useLoadingHold();
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -189,7 +208,7 @@ function ExchangeForm({ balance }: { balance: number }) {
   const run = async (work: () => Promise<unknown>) => {
     inFlight.current = true;
     try {
-      await work();
+      await hold(work());
     } finally {
       inFlight.current = false;
       // Balance, history, my page: whatever happened, the ledger has the truth.
