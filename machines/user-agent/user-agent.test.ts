@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_TYPE } from '../../contract/constants.ts';
 import {
   APP_WEB_VIEW_UA_MARKER,
+  appVersionOf,
+  compareVersions,
   deviceTypeOf,
+  isAppOutdated,
   isAppWebView,
   isMobileBrowser,
   isMobileSafari,
@@ -79,5 +82,38 @@ describe('user agent facts', () => {
         expect(storeTargetOf(ua)).toBe(platform ? expected[platform] : 'playStore');
       }),
     );
+  });
+});
+
+describe("the app's version", () => {
+  it('reads the version the marker carries, and nothing outside the app or without x.y.z', () => {
+    expect(appVersionOf(`${UA.androidChrome} ${APP_WEB_VIEW_UA_MARKER}/2.31.4`)).toBe('2.31.4');
+    expect(appVersionOf(`${UA.iphoneSafari} ${APP_WEB_VIEW_UA_MARKER}/10.0.12 extra`)).toBe('10.0.12');
+    expect(appVersionOf(UA.androidChrome)).toBeUndefined();
+    expect(appVersionOf(`${UA.androidChrome} ${APP_WEB_VIEW_UA_MARKER}`)).toBeUndefined();
+    expect(appVersionOf(`${UA.androidChrome} ${APP_WEB_VIEW_UA_MARKER}/2.31`)).toBeUndefined();
+    expect(appVersionOf(`${UA.androidChrome} ${APP_WEB_VIEW_UA_MARKER}/2.31.0.7`)).toBeUndefined();
+  });
+
+  it('compares versions numerically, part by part', () => {
+    expect(compareVersions('2.10.0', '2.9.9')).toBeGreaterThan(0);
+    expect(compareVersions('1.0.0', '1.0.0')).toBe(0);
+    expect(compareVersions('1.2.3', '1.10.0')).toBeLessThan(0);
+    const version = fc.tuple(fc.nat(99), fc.nat(99), fc.nat(99)).map((parts) => parts.join('.'));
+    fc.assert(
+      fc.property(version, version, (a, b) => {
+        expect(Math.sign(compareVersions(a, b))).toBe(-Math.sign(compareVersions(b, a)));
+      }),
+    );
+  });
+
+  it("is outdated only below its own OS's minimum, never on an unknown version or OS", () => {
+    const minimums = { androidMinVersion: '2.30.0', iOSMinVersion: '2.28.0' };
+    expect(isAppOutdated({ appVersion: '2.29.0', os: 'android' }, minimums)).toBe(true);
+    expect(isAppOutdated({ appVersion: '2.29.0', os: 'ios' }, minimums)).toBe(false);
+    expect(isAppOutdated({ appVersion: '2.30.0', os: 'android' }, minimums)).toBe(false);
+    expect(isAppOutdated({ appVersion: '2.27.9', os: 'ios' }, minimums)).toBe(true);
+    expect(isAppOutdated({ appVersion: undefined, os: 'android' }, minimums)).toBe(false);
+    expect(isAppOutdated({ appVersion: '1.0.0', os: null }, minimums)).toBe(false);
   });
 });

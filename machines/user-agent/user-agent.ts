@@ -61,3 +61,38 @@ export function storeTargetOf(userAgent: string): StoreTarget {
   if (platform === 'android') return 'androidIntent';
   return 'playStore';
 }
+
+/**
+ * The app's version from its marker (`JecheolApp/2.31.0`): the app appends its installed version to
+ * the marker. Undefined outside the app or when the marker carries none in the x.y.z form.
+ */
+export function appVersionOf(userAgent: string): string | undefined {
+  const match = new RegExp(`${APP_WEB_VIEW_UA_MARKER}/(\\d{1,4}\\.\\d{1,4}\\.\\d{1,4})(?![\\d.])`).exec(
+    userAgent,
+  );
+  return match?.[1];
+}
+
+/** Negative when version a is older than b, 0 when equal, positive when newer (x.y.z, numerically). */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let index = 0; index < Math.max(left.length, right.length); index += 1) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * Whether the installed app is older than the minimum for its OS (spec section 3, appInfo's
+ * androidMinVersion / iOSMinVersion). Unknown version or OS: not outdated (never nag on a guess).
+ */
+export function isAppOutdated(
+  installed: { appVersion?: string | undefined; os?: MobilePlatform | null | undefined },
+  minimums: { androidMinVersion: string; iOSMinVersion: string },
+): boolean {
+  if (!installed.appVersion || !installed.os) return false;
+  const minimum = installed.os === 'ios' ? minimums.iOSMinVersion : minimums.androidMinVersion;
+  return compareVersions(installed.appVersion, minimum) < 0;
+}

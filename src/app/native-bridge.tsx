@@ -4,12 +4,20 @@ import { useEffect } from 'react';
 import { classifyLink } from '../../contract/links.ts';
 import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
 import { applyDevicePush } from '../features/account/api/settings.ts';
+import { closeLoginDialog, openLoginDialog } from '../features/session/login-dialog.ts';
 import type { SessionHost } from '../features/session/session-host.ts';
+import { onTokenPairObtained } from '../features/session/token-events.ts';
 import { clearStoredTokens, clearTokenCookies, storeTokenPair } from '../features/session/tokens.ts';
 import { useSessionHost } from '../features/session/use-session.ts';
 import type { BridgeHandlers } from '../platform/bridge.ts';
 import { addRecentProduct } from '../platform/recent-store.ts';
 import { localStore } from '../platform/storage.ts';
+import { likeFromApp, sendPendingAppLike } from './app-product-like.ts';
+import { reportDeviceInfo } from './app-reports.ts';
+import { handTokensToApp, openOutsidePagesInSubWebView, runAppStart } from './app-start.ts';
+
+/** The start sequence runs once per page load, however often the bridge mounts. */
+let started = false;
 
 /**
  * Mounted once in the root: answers the native app's messages (spec section 2) through the one bridge
@@ -26,8 +34,22 @@ export function NativeBridge() {
     const handlers = createBridgeHandlers({ router, queryClient, session });
     let uninstall: (() => void) | undefined;
     let cancelled = false;
-    void import('../platform/bridge.ts').then(({ installBridge }) => {
-      if (!cancelled) uninstall = installBridge(handlers);
+    void import('../platform/bridge.ts').then(({ installBridge, callApp }) => {
+      if (cancelled) return;
+      const stops = [
+        installBridge(handlers),
+        handTokensToApp(callApp),
+        // A like the app sent before the member signed in is sent once they have.
+        onTokenPairObtained(() => void sendPendingAppLike(queryClient)),
+        openOutsidePagesInSubWebView(callApp),
+      ];
+      uninstall = () => {
+        for (const stop of stops) stop();
+      };
+      if (!started) {
+        started = true;
+        void runAppStart({ callApp, userAgent: navigator.userAgent });
+      }
     });
     return () => {
       cancelled = true;
@@ -74,14 +96,14 @@ export function createBridgeHandlers({ router, queryClient, session }: BridgeDep
     },
     appLogin: ({ data }) => {
       if (data) storeContext(data);
-      if (data?.accessToken && data.refreshToken)
+      // The app signed the member in itself: the session takes its pair, no dialog is needed.
+      if (data?.accessToken && data.refreshToken) {
+        closeLoginDialog();
         void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus: null }));
-      else void router.navigate({ to: '/login' });
+      } else openLoginDialog();
     },
     appTokenRefresh: ({ data }) => storeContext(data),
-    appClose: () => {
-      if (router.state.location.pathname.startsWith('/login')) router.history.back();
-    },
+    appClose: () => closeLoginDialog(),
     appLogout: () => {
       queryClient.clear();
       void session.start().then((actor) => {
@@ -98,7 +120,9 @@ export function createBridgeHandlers({ router, queryClient, session }: BridgeDep
     appRecentProduct: ({ data }) => addRecentProduct(data),
     // Told to the server, then the member's settings are read again (a settings screen shows the truth).
     setDevicePush: ({ data }) => void applyDevicePush(queryClient, data.pushYN),
-    appProductLike: ({ data }) => localStore.set('appProductLike', data),
+    // The server's like for a signed-in member; kept under the spec's key until one signs in.
+    appProductLike: ({ data }) => void likeFromApp(queryClient, data),
+    appDeviceInfo: ({ data }) => void reportDeviceInfo(data),
     appLoadUrl: ({ data }) => {
       if (data?.mode === 'reload') window.location.reload();
       else void router.navigate({ to: '/' });

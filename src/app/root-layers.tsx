@@ -1,15 +1,16 @@
 import { SurveyLayer } from '../features/account/components/survey-layer.tsx';
 import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
 import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
+import { LoginDialogLayer } from '../features/session/components/login-dialog-layer.tsx';
 import { useSession, useSessionHost } from '../features/session/use-session.ts';
 import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
 import { NativeBridge } from './native-bridge.tsx';
 
 /**
  * The page-wide layers the first screen does not need: the app profile poll (maintenance), the terms
- * modal, the member survey (its dialog loads only when owed), the install popup and the native bridge,
- * with the session they all read. They and XState load right after the first screen
- * (routes/__root.tsx), so a phone paints and answers taps sooner.
+ * modal, the member survey (its dialog loads only when owed), the install popup, the native bridge
+ * and the login dialog it opens, with the session they all read. They and XState load right after
+ * the first screen (routes/__root.tsx), so a phone paints and answers taps sooner.
  */
 export default function RootLayers() {
   const session = useSession();
@@ -21,6 +22,7 @@ export default function RootLayers() {
       <SurveyLayer session={session} />
       <InstallPopup />
       <NativeBridge />
+      <LoginDialogLayer />
     </>
   );
 }

@@ -17,6 +17,7 @@ function recordingHandlers() {
     setDevicePush: record,
     appProductLike: record,
     appLoadUrl: record,
+    appDeviceInfo: record,
   };
   return { handlers, seen };
 }

@@ -20,6 +20,36 @@ const tokenContext = z.object({
     .optional(),
 });
 
+/** x.y.z, as the app names its version (contract/account.ts versionSchema's form). */
+const appVersion = z.string().regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/);
+const appOs = z.enum(['android', 'ios']);
+
+/**
+ * What the app tells about itself (spec section 3 "deviceInfo (includes uid)"): in getDevicePush's
+ * answer and in the appDeviceInfo message. Every field is optional: an older app sends fewer.
+ */
+export const deviceInfoSchema = z.object({
+  uid: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,128}$/)
+    .optional(),
+  appVersion: appVersion.optional(),
+  os: appOs.optional(),
+  /** The push / analytics SDK's user id (PUT /api/v1/app/user/id). */
+  appUserId: z.string().trim().min(1).max(200).optional(),
+  /** ADID / IDFA (PUT /api/v1/app/ad/id); the all-zero id means tracking is limited. */
+  adId: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/)
+    .optional(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+/** 'Y' when the value is true or 'true' (spec section 3, pushYNFromDevice); 'Y'/'N' are taken too. */
+const devicePushFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'Y', 'N'])])
+  .transform((on) => on === true || on === 'true' || on === 'Y');
+
 const scalar = z.union([z.string().max(2048), z.number().finite()]);
 
 export const bridgeMessageSchema = z.discriminatedUnion('type', [
@@ -59,6 +89,8 @@ export const bridgeMessageSchema = z.discriminatedUnion('type', [
       category_id: scalar.optional(),
     }),
   }),
+  // The app's identifiers for the server (docs/native-bridge.md): posted whenever one changes.
+  z.object({ type: z.literal('appDeviceInfo'), data: deviceInfoSchema }),
   z.object({
     type: z.literal('appLoadUrl'),
     data: z.object({ mode: z.string().max(32).optional() }).optional(),
@@ -129,31 +161,156 @@ export function installBridge(
 }
 
 /**
- * The web's calls into the native app (spec section 4's bridge handlers), by name. The app registers
- * JavaScript handlers on its web view (`window.flutter_inappwebview.callHandler(name, ...args)`);
- * outside the app there is no host and a call does nothing.
+ * The web's calls into the native app (spec section 4's bridge handlers). The app registers JavaScript
+ * handlers on its web view and the web calls `window.flutter_inappwebview.callHandler(name, args?)`,
+ * which resolves with the handler's answer. Every answer is untrusted: it is checked against the
+ * handler's schema and anything else reads as no answer (`undefined`), as does a call outside the app
+ * (no host), a handler that throws and one that does not answer within its timeout. The protocol,
+ * with every name, argument, answer and timeout, is docs/native-bridge.md.
  */
-export type AppHandlerName = 'moveToAppMarket';
+
+const anyAnswer = z.unknown();
+
+/** Bytes of one image the app may hand over (base64 of 10 MB plus room; the picker checks the limit). */
+const IMAGE_BASE64_MAX = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 16;
+
+const selectedImage = z.object({
+  name: z.string().max(256).optional(),
+  /** The image's MIME type, e.g. image/jpeg. */
+  type: z.string().regex(/^image\/[a-z0-9.+-]{1,40}$/),
+  /** The file's bytes, base64 (a `data:` URL prefix is tolerated). */
+  base64: z
+    .string()
+    .max(IMAGE_BASE64_MAX + 64)
+    .transform((value) => value.replace(/^data:[^,]{0,80},/, ''))
+    .pipe(
+      z
+        .string()
+        .min(4)
+        .max(IMAGE_BASE64_MAX)
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+    ),
+});
+export type SelectedImage = z.infer<typeof selectedImage>;
+
+/** Each handler: its argument (`undefined` when it takes none), its answer's schema and its timeout. */
+export const appHandlers = {
+  /** After a sign-in or a token refresh in the app: the app keeps the pair for its own calls. */
+  setToken: {
+    args: {} as { accessToken: string; refreshToken: string; expireDt: string },
+    answer: anyAnswer,
+    timeoutMs: 5_000,
+  },
+  /** On logout in the app: the web view's cache and cookies go too. */
+  clearCacheAndCookies: { args: undefined, answer: anyAnswer, timeoutMs: 5_000 },
+  /** On start: the app answers its installed version; the web compares it with the minimums it sent. */
+  checkAppUpdate: {
+    args: {} as { androidMinVersion: string; iOSMinVersion: string },
+    answer: z.object({ appVersion: appVersion.optional(), os: appOs.optional() }),
+    timeoutMs: 5_000,
+  },
+  /** Closes the sub web view this page is in; `closed: false` when it is the app's main web view. */
+  closeSubWebView: { args: undefined, answer: z.object({ closed: z.boolean() }), timeoutMs: 3_000 },
+  /** The device's notification permission, with what the app knows about itself. */
+  getDevicePush: {
+    args: undefined,
+    answer: z.object({ pushYN: devicePushFlag, deviceInfo: deviceInfoSchema.optional() }),
+    timeoutMs: 5_000,
+  },
+  /** Asks the device for a permission (the system dialog); waits for the person's choice. */
+  requestPermission: {
+    args: {} as { permission: 'notification' },
+    answer: z.object({ granted: z.boolean() }),
+    timeoutMs: 60_000,
+  },
+  /** The app's photo picker; an empty list when the person cancelled. */
+  getSelectedImage: {
+    args: {} as { maxCount: number; types: readonly string[]; maxBytes: number },
+    answer: z.object({ images: z.array(selectedImage).max(10) }),
+    timeoutMs: 300_000,
+  },
+  /** Opens an outside page (the shop, an outside link) in a sub web view over this one. */
+  moveToSubWebViewUrl: { args: {} as { url: string }, answer: anyAnswer, timeoutMs: 5_000 },
+  /** Opens the app's page in the store (update, Kakao share failure). */
+  moveToAppMarket: { args: undefined, answer: anyAnswer, timeoutMs: 5_000 },
+} satisfies Record<string, { args: unknown; answer: z.ZodType; timeoutMs: number }>;
+
+export type AppHandlerName = keyof typeof appHandlers;
+export type AppHandlerArgs<N extends AppHandlerName> = (typeof appHandlers)[N]['args'];
+export type AppHandlerAnswer<N extends AppHandlerName> = z.output<(typeof appHandlers)[N]['answer']>;
 
 export interface AppHandlerHost {
   callHandler(name: string, ...args: unknown[]): Promise<unknown>;
 }
 
-function appHandlerHost(): AppHandlerHost | undefined {
+/** The app's handler host, present only inside the app's web view. */
+export function appHandlerHost(): AppHandlerHost | undefined {
   const host = (globalThis as { flutter_inappwebview?: Partial<AppHandlerHost> }).flutter_inappwebview;
   return typeof host?.callHandler === 'function' ? (host as AppHandlerHost) : undefined;
 }
 
-/** Runs one of the app's handlers; a no-op outside the app, and a failing handler is logged, never thrown. */
+export interface CallAppOptions {
+  host?: AppHandlerHost | undefined;
+  logger?: BridgeLogger;
+  /** Overrides the handler's timeout (tests). */
+  timeoutMs?: number;
+}
+
+const NO_ANSWER = Symbol('no answer');
+
+/**
+ * Calls one of the app's handlers and resolves with its checked answer, or `undefined` for no usable
+ * answer (outside the app, a throw, a timeout, a malformed answer). Never rejects.
+ */
+export async function callApp<N extends AppHandlerName>(
+  name: N,
+  ...[args, options = {}]: AppHandlerArgs<N> extends undefined
+    ? [args?: undefined, options?: CallAppOptions]
+    : [args: AppHandlerArgs<N>, options?: CallAppOptions]
+): Promise<AppHandlerAnswer<N> | undefined> {
+  const host = 'host' in options ? options.host : appHandlerHost();
+  const logger = options.logger ?? console;
+  if (!host) return undefined;
+  const handler = appHandlers[name];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof NO_ANSWER>((resolve) => {
+    timer = setTimeout(() => resolve(NO_ANSWER), options.timeoutMs ?? handler.timeoutMs);
+  });
+  try {
+    const call = args === undefined ? host.callHandler(name) : host.callHandler(name, args);
+    const raw = await Promise.race([Promise.resolve(call), timeout]);
+    if (raw === NO_ANSWER) {
+      logger.warn(`[bridge] 앱 핸들러 ${name}이(가) 제때 답하지 않았습니다.`);
+      return undefined;
+    }
+    const parsed = (handler.answer as z.ZodType).safeParse(raw);
+    if (!parsed.success) {
+      logger.warn(`[bridge] 앱 핸들러 ${name}의 답을 무시합니다.`, raw);
+      return undefined;
+    }
+    return parsed.data as AppHandlerAnswer<N>;
+  } catch (error) {
+    logger.warn(`[bridge] 앱 핸들러 ${name} 호출 중 오류가 발생했습니다.`, error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs one of the app's handlers that takes no argument, ignoring its answer (kept for its callers). */
 export async function callAppHandler(
-  name: AppHandlerName,
+  name: 'moveToAppMarket' | 'clearCacheAndCookies',
   host: AppHandlerHost | undefined = appHandlerHost(),
   logger: BridgeLogger = console,
 ): Promise<void> {
-  if (!host) return;
-  try {
-    await host.callHandler(name);
-  } catch (error) {
-    logger.warn(`[bridge] 앱 핸들러 ${name} 호출 중 오류가 발생했습니다.`, error);
-  }
+  await callApp(name, undefined, { host, logger });
+}
+
+/** A picked image as a File, for the same checks and upload as one from the file input. */
+export function imageFile(image: SelectedImage, index: number): File {
+  const binary = atob(image.base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  const extension = image.type.split('/')[1]?.replace(/[^a-z0-9]/g, '') ?? 'img';
+  return new File([bytes], image.name ?? `app-photo-${index + 1}.${extension}`, { type: image.type });
 }

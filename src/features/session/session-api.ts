@@ -1,6 +1,7 @@
 import type { TokenValidation } from '../../../machines/session/session.machine.ts';
 import * as api from '../../api/contract.gen.ts';
 import { ApiRequestError, callOnce } from '../../api/http.ts';
+import { announceTokenPair } from './token-events.ts';
 import { storedAccessToken, storedRefreshToken, storeTokenPair, tokenHeaders } from './tokens.ts';
 
 /**
@@ -60,6 +61,7 @@ export async function renewTokens(): Promise<void> {
     try {
       const pair = await callOnce(api.refreshToken, { headers: tokenHeaders() });
       storeTokenPair(pair);
+      announceTokenPair(pair);
       setTimeout(() => mark?.release(), PRESENTED_MARK_MS);
     } catch (error) {
       // No new pair: whatever happened, no other tab is waiting for one.

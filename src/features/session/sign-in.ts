@@ -5,6 +5,7 @@ import { ApiRequestError, call } from '../../api/http.ts';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { localStore, randomUuid, sessionStore } from '../../platform/storage.ts';
 import { safeReturnPath } from './return-path.ts';
+import { announceTokenPair } from './token-events.ts';
 import { storeTokenPair } from './tokens.ts';
 
 /**
@@ -117,6 +118,7 @@ export async function exchangeProviderToken(input: {
     },
   });
   storeTokenPair(response);
+  announceTokenPair(response);
   localStore.set('socialLoginPlatform', input.provider);
   if (response.isCafe24Register) localStore.set('isCafe24Register', '1');
   const returnPath = safeReturnPath(localStore.get('redirectUri'));

@@ -6,6 +6,8 @@ import { type SocialProvider, startSignIn } from '../sign-in.ts';
 import { useSession } from '../use-session.ts';
 import styles from './login.module.css';
 
+export const SIGN_IN_INVITATION = '간편하게 로그인하고 찜, 알림, 커뮤니티를 이용해 보세요.';
+
 const inertSession = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => undefined };
 
 /** Whether the server validated the shopper's token; false without a session. */
@@ -15,11 +17,31 @@ export function useLoggedIn(session: SessionActor | undefined): boolean {
   );
 }
 
+/**
+ * The sign-in buttons (Naver, Apple), shared by the login screen and the login dialog the native app
+ * opens (login-dialog.tsx): one copy of what starts a sign-in.
+ */
+export function SignInButtons({ returnPath }: { returnPath: string | undefined }) {
+  const signIn = (provider: SocialProvider) => startSignIn(provider, { returnPath });
+  return (
+    <>
+      <button type="button" className={styles.naver} onClick={() => signIn('naver')}>
+        <span className={styles.mark} aria-hidden="true">
+          N
+        </span>
+        네이버로 시작하기
+      </button>
+      <button type="button" className={styles.apple} onClick={() => signIn('apple')}>
+        Apple로 시작하기
+      </button>
+    </>
+  );
+}
+
 /** /login (spec section 2): Naver and Apple sign-in; a signed-in shopper can log out here. */
 export function LoginScreen({ returnPath }: { returnPath: string | undefined }) {
   const session = useSession();
   const loggedIn = useLoggedIn(session);
-  const signIn = (provider: SocialProvider) => startSignIn(provider, { returnPath });
 
   if (loggedIn && session) {
     return (
@@ -44,16 +66,8 @@ export function LoginScreen({ returnPath }: { returnPath: string | undefined }) 
         제철 먹거리, 로그인하고
         <br />더 알뜰하게 만나보세요
       </h1>
-      <p className={styles.text}>간편하게 로그인하고 찜, 알림, 커뮤니티를 이용해 보세요.</p>
-      <button type="button" className={styles.naver} onClick={() => signIn('naver')}>
-        <span className={styles.mark} aria-hidden="true">
-          N
-        </span>
-        네이버로 시작하기
-      </button>
-      <button type="button" className={styles.apple} onClick={() => signIn('apple')}>
-        Apple로 시작하기
-      </button>
+      <p className={styles.text}>{SIGN_IN_INVITATION}</p>
+      <SignInButtons returnPath={returnPath} />
     </section>
   );
 }
