@@ -250,7 +250,7 @@ function preloadDependencies(
 }
 
 const proxy = Object.fromEntries(
-  ['/api', '/media', '/dev-idp', '/healthz'].map((prefix) => [prefix, devApi]),
+  ['/api', '/media', '/dev-idp', '/dev-shop', '/healthz'].map((prefix) => [prefix, devApi]),
 );
 
 export default defineConfig({

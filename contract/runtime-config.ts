@@ -34,10 +34,14 @@ export const defaultKakaoConfig: z.infer<typeof kakaoSchema> = {
   standIn: 'send',
 };
 
+/** A path on this server: one leading slash, never `//host` or `/\\host`; no spaces, backslashes or controls. */
+const SHOP_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+
 export const runtimeConfigSchema = z.object({
   /** Base URLs of the three API services; '' means the same origin. */
   api: z.object({ display: z.string(), account: z.string(), search: z.string() }),
-  shopBaseUrl: z.string().url(),
+  /** The shop: an absolute URL, or a path on this server (the development shop, docs/dev-shop.md). */
+  shopBaseUrl: z.union([z.string().url(), z.string().regex(SHOP_PATH)]),
   shopLoginUrl: z.string(),
   /** Naver and Apple authorize endpoints and client ids; absent (an older host page) means the defaults. */
   signIn: z.object({ naver: socialProviderSchema, apple: socialProviderSchema }).default(defaultSignInConfig),
@@ -53,7 +57,7 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   api: { display: '', account: '', search: '' },
-  shopBaseUrl: 'https://shop.jecheol.kr',
+  shopBaseUrl: '/dev-shop',
   shopLoginUrl: '/login',
   signIn: defaultSignInConfig,
   kakao: defaultKakaoConfig,

@@ -30,7 +30,7 @@ export interface ShopOrderTable {
   shop_member_id: string;
   ordered_at: string;
   status: string;
-  /** 'seed' | 'import' */
+  /** 'seed' | 'import' | 'dev-shop' (docs/dev-shop.md) */
   source: string;
   imported_at: string;
 }

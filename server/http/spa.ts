@@ -14,7 +14,8 @@ export function injectRuntimeConfig(html: string, runtime: RuntimeConfig): strin
   return html.replace(/<meta name="app-config"[^>]*>/, meta);
 }
 
-const API_PREFIXES = ['/api/', '/media/', '/dev-idp/', '/healthz', '/readyz'];
+// The development shop is never the SPA's, mounted or not (the SPA reloads /dev-shop paths from here).
+const API_PREFIXES = ['/api/', '/media/', '/dev-idp/', '/dev-shop', '/healthz', '/readyz'];
 
 /** The built SPA's directory, when SPA_DIR names one with an index.html. */
 export function builtSpa(spaDir: string): { root: string; indexPath: string } | undefined {

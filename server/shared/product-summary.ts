@@ -32,9 +32,17 @@ export function selectProductSummaries(db: Db) {
 export type ProductSummaryQuery = ReturnType<typeof selectProductSummaries>;
 export type ProductSummaryRow = Awaited<ReturnType<ProductSummaryQuery['executeTakeFirstOrThrow']>>;
 
-/** The shop (Cafe24) product page; the base URL is deployment configuration (SHOP_BASE_URL). */
+/**
+ * A page of the shop (Cafe24). The base (SHOP_BASE_URL) is an absolute URL or, for the development
+ * shop, a path on this server (`/dev-shop`): the page's path goes under it, keeping the base's own path.
+ */
+export function shopPageUrl(shopBaseUrl: string, path: string): string {
+  return `${shopBaseUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** The shop's product page. */
 export function shopProductUrl(shopBaseUrl: string, productNo: number): string {
-  return `${shopBaseUrl.replace(/\/+$/, '')}/product/detail.html?product_no=${productNo}`;
+  return shopPageUrl(shopBaseUrl, `/product/detail.html?product_no=${productNo}`);
 }
 
 // The media module owns picture paths; re-exported because the browsing lists map products here.

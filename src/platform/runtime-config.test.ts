@@ -27,6 +27,14 @@ const urlish = fc.oneof(
     '',
     'mailto:x@y.kr',
     'http://[::1]',
+    '/dev-shop',
+    '/dev-shop/',
+    ' /dev-shop',
+    '//evil.example',
+    '/\\evil.example',
+    '/dev shop',
+    '/dev\u0001shop',
+    'dev-shop',
   ),
 );
 

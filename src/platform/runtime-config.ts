@@ -18,6 +18,17 @@ function canParseUrl(value: string): boolean {
   }
 }
 
+/** The contract's shop path: one leading slash, never `//host` or `/\\host`; no spaces, backslashes or controls. */
+const SHOP_PATH = /^\/(?![/\\])[^\s\\\p{Cc}]*$/u;
+
+/** An absolute URL as zod's url() reads it, or a path on this server (the development shop). */
+function validShopBase(value: string): string | undefined {
+  if (SHOP_PATH.test(value)) return value;
+  // zod's url(): the trimmed value must parse; tabs and newlines (which URL parsers drop) are removed.
+  const trimmed = value.trim();
+  return canParseUrl(trimmed) ? trimmed.replace(/[\t\n\r]/g, '') : undefined;
+}
+
 type SignInConfig = RuntimeConfig['signIn'];
 
 function validateProvider(raw: unknown): SignInConfig['naver'] | undefined {
@@ -50,9 +61,8 @@ function validate(raw: unknown): RuntimeConfig | undefined {
   if (typeof display !== 'string' || typeof account !== 'string' || typeof search !== 'string')
     return undefined;
   if (typeof shopBaseUrl !== 'string' || typeof shopLoginUrl !== 'string') return undefined;
-  // zod's url(): the trimmed value must parse; tabs and newlines (which URL parsers drop) are removed.
-  const trimmed = shopBaseUrl.trim();
-  if (!canParseUrl(trimmed)) return undefined;
+  const shop = validShopBase(shopBaseUrl);
+  if (shop === undefined) return undefined;
   const signIn = validateSignIn(raw.signIn);
   const kakao = validateKakao(raw.kakao);
   // Absent means '' (host-only cookies); whether it applies to this page is tokens.ts's question.
@@ -60,7 +70,7 @@ function validate(raw: unknown): RuntimeConfig | undefined {
   if (!signIn || !kakao || typeof cookieDomain !== 'string') return undefined;
   return {
     api: { display, account, search },
-    shopBaseUrl: trimmed.replace(/[\t\n\r]/g, ''),
+    shopBaseUrl: shop,
     shopLoginUrl,
     signIn,
     kakao,

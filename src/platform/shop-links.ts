@@ -6,6 +6,15 @@ const shopPages = {
   wishList: '/myshop/wish_list.html',
 } as const;
 
+/**
+ * A page of the shop: its path under the configured base, which is an absolute URL (the shop) or a
+ * path on this server (the development shop, `/dev-shop`). The base's own path is kept, unlike
+ * `new URL(path, base)`, which would drop it.
+ */
+export function shopPageUrl(path: string): string {
+  return `${runtimeConfig().shopBaseUrl.replace(/\/+$/, '')}${path}`;
+}
+
 export function shopUrl(page: keyof typeof shopPages): string {
-  return new URL(shopPages[page], runtimeConfig().shopBaseUrl).href;
+  return shopPageUrl(shopPages[page]);
 }

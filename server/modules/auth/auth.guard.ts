@@ -71,6 +71,28 @@ export function optionalDeviceUuid(request: FastifyRequest): string | null {
 async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Resolution> {
   const token = accessTokenOf(request);
   if (token === undefined) return { kind: 'none' };
+  return resolveToken(app, request, token);
+}
+
+/**
+ * The member behind an access token found elsewhere than in the headers (the development shop reads
+ * the token cookie), checked exactly as the guard checks a call's token; null for any token that
+ * does not stand for a live session (expired, forged, logged out, withdrawn).
+ */
+export async function memberOfAccessToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<AuthMember | null> {
+  const resolution = await resolveToken(app, request, token);
+  return resolution.kind === 'member' ? resolution.member : null;
+}
+
+async function resolveToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<Resolution> {
   const verdict = await app.accessTokens.verify(token, app.now());
   if (verdict.kind !== 'valid') {
     if (verdict.kind === 'invalid')

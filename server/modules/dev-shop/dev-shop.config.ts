@@ -19,9 +19,9 @@ export const shopBaseUrlSchema = z
   )
   .transform((value) => (value.length > 1 ? value.replace(/\/+$/, '') : value));
 
-/** A path on this server: one leading slash, never `//host` or `/\host`, no spaces or control characters. */
+/** A path on this server: one leading slash, never `//host` or `/\host`, no spaces, backslashes or control characters (as contract/runtime-config.ts). */
 function isShopPath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value);
+  return /^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value);
 }
 
 interface ShopConfigSubset {

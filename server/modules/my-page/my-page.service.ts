@@ -8,7 +8,7 @@ import {
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';
-import { toProductSummary } from '../../shared/product-summary.ts';
+import { shopPageUrl, toProductSummary } from '../../shared/product-summary.ts';
 import { findMemberById, type MemberRow } from '../account/account.repository.ts';
 import { nextNicknameChange } from '../account/account.service.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
@@ -33,7 +33,7 @@ export function shortcuts(shopBaseUrl: string): MyPage['shortcuts'] {
   return (Object.keys(MY_PAGE_SHORTCUTS) as MyPageShortcutKey[]).map((key) => ({
     key,
     label: MY_PAGE_SHORTCUTS[key].label,
-    url: new URL(MY_PAGE_SHORTCUTS[key].path, shopBaseUrl).href,
+    url: shopPageUrl(shopBaseUrl, MY_PAGE_SHORTCUTS[key].path),
   }));
 }
 

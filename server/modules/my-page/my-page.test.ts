@@ -47,7 +47,7 @@ describe.each(dialectCases())('my page on $dialect', ({ dialect, available }) =>
       });
       expect(body.activity).toEqual({ posts: 0, replies: 0, clippings: 0, likedProducts: 1, likedShops: 0 });
       expect(body.shortcuts.map((s: { key: string }) => s.key)).toEqual(Object.keys(MY_PAGE_SHORTCUTS));
-      expect(body.shortcuts[0].url).toBe('https://shop.jecheol.kr/myshop/order/list.html');
+      expect(body.shortcuts[0].url).toBe('/dev-shop/myshop/order/list.html');
     },
   );
 

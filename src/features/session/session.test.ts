@@ -204,7 +204,7 @@ describe('session wiring: expired tokens', () => {
     // The shopper confirms the dialog.
     session.send({ type: 'session.expiredConfirmed' });
     expect(open).toHaveBeenCalledWith(
-      'https://shop.jecheol.kr/exec/front/Member/logout/',
+      '/dev-shop/exec/front/Member/logout/',
       'shop-logout',
       expect.any(String),
     );

@@ -2,7 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import { isLoggedIn, type SessionActor, sessionMachine } from '../../../machines/session/session.machine.ts';
 import { type ShopLogoutWindow, shopLogoutWindowOf } from '../../../machines/user-agent/user-agent.ts';
-import { runtimeConfig } from '../../platform/runtime-config.ts';
+import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
 import { safeReturnPath } from './return-path.ts';
@@ -26,7 +26,7 @@ import {
 const SHOP_LOGOUT_PATH = '/exec/front/Member/logout/';
 
 function openShopLogout(window: ShopLogoutWindow): void {
-  const url = new URL(SHOP_LOGOUT_PATH, runtimeConfig().shopBaseUrl).href;
+  const url = shopPageUrl(SHOP_LOGOUT_PATH);
   if (window === 'same') {
     globalThis.location.assign(url);
     return;

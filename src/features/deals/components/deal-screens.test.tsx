@@ -160,7 +160,7 @@ describe('shell', () => {
       });
     expect(names).toEqual(['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']);
     expect(within(nav).getByRole('link', { name: '장바구니' }).getAttribute('href')).toBe(
-      'https://shop.jecheol.kr/order/basket.html',
+      '/dev-shop/order/basket.html',
     );
     expect(within(nav).getByRole('link', { name: '홈' }).getAttribute('aria-current')).toBe('page');
   });

@@ -5,17 +5,14 @@ import {
   removeRecentProduct,
   useRecentProducts,
 } from '../../../platform/recent-store.ts';
-import { runtimeConfig } from '../../../platform/runtime-config.ts';
+import { shopPageUrl } from '../../../platform/shop-links.ts';
 import type { RecentlyViewedProduct } from '../../../platform/storage.ts';
 import { LazyImage, PLACEHOLDER_IMAGE } from '../../../ui/lazy-image.tsx';
 import styles from './recent-products.module.css';
 
 /** The shop's page of a product the native app reported by number only (same form the server builds). */
 function productPage(item: RecentlyViewedProduct): string {
-  return (
-    item.shopUrl ??
-    new URL(`/product/detail.html?product_no=${item.productNo}`, runtimeConfig().shopBaseUrl).href
-  );
+  return item.shopUrl ?? shopPageUrl(`/product/detail.html?product_no=${item.productNo}`);
 }
 
 /** 최근 본 상품: newest first, a horizontal row of tiles; opening one moves it to the front. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { MyPage } from '#contract/my-page.ts';
-import { runtimeConfig } from '../../../platform/runtime-config.ts';
+import { shopPageUrl } from '../../../platform/shop-links.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { ChevronRightIcon, ExternalIcon } from '../../../ui/icons.tsx';
@@ -16,7 +16,7 @@ import styles from './stars.module.css';
 const CUSTOMER_SERVICE_PATH = '/board/index.html';
 
 function customerServiceUrl(): string {
-  return new URL(CUSTOMER_SERVICE_PATH, runtimeConfig().shopBaseUrl).href;
+  return shopPageUrl(CUSTOMER_SERVICE_PATH);
 }
 
 function Chevron() {

@@ -166,7 +166,9 @@ describe('/my-page/main', () => {
       '/community/my-page',
     );
     expect(screen.getByRole('link', { name: '공지사항' }).getAttribute('href')).toBe('/notice');
-    expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toMatch(/^https:\/\/shop\./);
+    expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe(
+      '/dev-shop/board/index.html',
+    );
     expect(screen.getAllByRole('link', { name: '설정' }).map((link) => link.getAttribute('href'))).toContain(
       '/my-page/settings',
     );

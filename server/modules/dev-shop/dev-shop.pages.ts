@@ -1,0 +1,273 @@
+import { DEV_SHOP_PATH } from './dev-shop.config.ts';
+
+/**
+ * The development shop's pages (docs/dev-shop.md): server-rendered Korean HTML, mobile first, with
+ * no script at all and only inline styles, so the app's CSP (server/plugins/external/helmet.ts) holds.
+ * Every value from the catalogue, the request or a cookie goes through `escapeHtml`.
+ */
+
+export const escapeHtml = (value: string | number) =>
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+export const shopPath = (path: string) => `${DEV_SHOP_PATH}${path}`;
+
+export const PAGES = {
+  home: shopPath('/'),
+  basket: shopPath('/order/basket.html'),
+  orders: shopPath('/myshop/order/list.html'),
+  product: (productNo: number) => shopPath(`/product/detail.html?product_no=${productNo}`),
+  orderResult: (orderId: string) =>
+    shopPath(`/order/order_result.html?order_id=${encodeURIComponent(orderId)}`),
+} as const;
+
+/** The app's own pages the shop links back to. */
+export const APP_HOME = '/';
+export const FREQUENTLY_PURCHASED = '/my-page/frequently-purchased';
+
+export interface Shopper {
+  nickname: string;
+}
+
+export interface Chrome {
+  shopper: Shopper | null;
+  basketCount: number;
+}
+
+// #C2410C on white and white on #C2410C are 5.2:1 (WCAG AA for body text); touch targets are 44 px.
+const STYLE = `*{box-sizing:border-box}
+body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#F6F6F6;color:#222;font-size:15px;line-height:1.5}
+.dev{margin:0;padding:6px 16px;background:#222;color:#fff;font-size:13px;text-align:center}
+header,main,footer{max-width:480px;margin:0 auto;background:#fff}
+header{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:4px 8px 4px 16px;border-bottom:1px solid #EEE}
+header .brand{font-weight:700;color:#222;text-decoration:none;font-size:16px}
+nav{display:flex;gap:2px}nav a{display:inline-flex;align-items:center;min-height:44px;padding:0 10px;color:#222;text-decoration:none;font-size:14px}
+main{padding:16px;min-height:70vh}footer{padding:16px;border-top:1px solid #EEE;font-size:14px;color:#555}
+h1{font-size:20px;margin:0 0 12px}h2{font-size:16px;margin:20px 0 8px}p{margin:0 0 12px}
+a{color:#C2410C}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1D4ED8;outline-offset:2px}
+.who{font-size:13px;color:#555;margin:0 0 12px}
+.button,button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:0 16px;border:0;border-radius:8px;background:#C2410C;color:#fff;font-size:16px;font-weight:700;text-decoration:none;cursor:pointer;font-family:inherit}
+.button.wide,button.wide{width:100%}
+.secondary{background:#fff;color:#222;border:1px solid #CCC;font-weight:400}
+button:disabled{background:#999;cursor:not-allowed}
+.photo{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#EEE}
+.store{font-size:13px;color:#555;margin:12px 0 2px}
+.price{margin:8px 0 16px}.regular{color:#777;text-decoration:line-through;font-size:14px;margin-right:6px}
+.rate{color:#C2410C;font-weight:700;margin-right:6px}.sale{font-size:20px;font-weight:700}
+dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 16px;font-size:14px}dt{color:#555}dd{margin:0}
+.badge{display:inline-block;padding:2px 8px;border-radius:4px;background:#444;color:#fff;font-size:13px}
+.row{display:flex;gap:8px;align-items:flex-end;margin:0 0 12px}
+label{display:block;font-size:14px;color:#444;margin:0 0 4px}
+input[type=number]{width:88px;min-height:44px;padding:0 8px;border:1px solid #CCC;border-radius:8px;font-size:16px}
+ul.lines{list-style:none;margin:0;padding:0}ul.lines>li{display:grid;grid-template-columns:72px 1fr;gap:12px;padding:12px 0;border-bottom:1px solid #EEE}
+ul.lines img{width:72px;height:72px;object-fit:cover;border-radius:6px;background:#EEE}
+.line-name{font-weight:700;color:#222;text-decoration:none;display:block}.muted{color:#555;font-size:14px}
+.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;margin-top:8px}.actions form{margin:0}
+.total{display:flex;justify-content:space-between;font-size:18px;font-weight:700;margin:16px 0}
+.links{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
+ul.products{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:12px}
+ul.products a{display:block;color:#222;text-decoration:none;font-size:14px}ul.products img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:6px;background:#EEE}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.notice{padding:12px;border-radius:8px;background:#FFF7ED;color:#7C2D12;font-size:14px}`;
+
+/** The page frame: the development banner, the shop's header and a way back to 제철장터. */
+export function page(title: string, chrome: Chrome, body: string): string {
+  const who = chrome.shopper
+    ? `<p class="who">${escapeHtml(chrome.shopper.nickname)}님으로 로그인되어 있어요.</p>`
+    : '<p class="who">로그인하지 않은 상태예요.</p>';
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} - 개발용 쇼핑몰</title><style>${STYLE}</style></head><body>
+<p class="dev" role="note">개발용 쇼핑몰 · 실제 주문·결제가 일어나지 않아요</p>
+<header><a class="brand" href="${PAGES.home}">제철장터 쇼핑몰</a><nav aria-label="쇼핑몰 메뉴"><a href="${PAGES.basket}">장바구니${chrome.basketCount > 0 ? ` (${chrome.basketCount})` : ''}</a><a href="${PAGES.orders}">주문 내역</a></nav></header>
+<main>${who}${body}</main>
+<footer><a href="${APP_HOME}">← 제철장터로 돌아가기</a></footer></body></html>`;
+}
+
+export function errorPage(chrome: Chrome, title: string, message: string): string {
+  return page(
+    title,
+    chrome,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>
+<div class="links"><a class="button secondary" href="${PAGES.basket}">장바구니</a><a class="button secondary" href="${APP_HOME}">제철장터로 돌아가기</a></div>`,
+  );
+}
+
+export interface ProductView {
+  productNo: number;
+  name: string;
+  imageUrl: string;
+  storeName: string | null;
+  origin: string;
+  weight: string;
+  regularPrice: number;
+  salePrice: number;
+  discountRate: number;
+  soldOut: boolean;
+}
+
+export function csrfField(token: string): string {
+  return `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;
+}
+
+export function productPage(chrome: Chrome, product: ProductView, csrf: string, added: boolean): string {
+  const discounted = product.discountRate > 0 && product.regularPrice > product.salePrice;
+  const price = `<p class="price">${
+    discounted
+      ? `<span class="regular"><span class="sr">정가 </span>${won(product.regularPrice)}</span><span class="rate">${product.discountRate}%</span>`
+      : ''
+  }<span class="sale">${won(product.salePrice)}</span></p>`;
+  const form = product.soldOut
+    ? '<p><span class="badge">품절</span> 지금은 담을 수 없는 상품이에요.</p><button type="button" class="wide" disabled>품절</button>'
+    : `<form method="post" action="${shopPath('/order/basket/add')}">${csrfField(csrf)}
+<input type="hidden" name="product_no" value="${product.productNo}">
+<div class="row"><div><label for="quantity">수량</label><input id="quantity" name="quantity" type="number" inputmode="numeric" min="1" max="99" value="1" required></div></div>
+<button type="submit" class="wide">장바구니 담기</button></form>`;
+  return page(
+    product.name,
+    chrome,
+    `${added ? `<p class="notice" role="status">장바구니에 담았어요. <a href="${PAGES.basket}">장바구니 보기</a></p>` : ''}
+<img class="photo" src="${escapeHtml(product.imageUrl)}" alt="${escapeHtml(product.name)}" width="448" height="448">
+${product.storeName ? `<p class="store">${escapeHtml(product.storeName)}</p>` : ''}
+<h1>${escapeHtml(product.name)}</h1>${price}
+<dl><dt>상품번호</dt><dd>${product.productNo}</dd><dt>원산지</dt><dd>${escapeHtml(product.origin || '-')}</dd><dt>중량·용량</dt><dd>${escapeHtml(product.weight || '-')}</dd></dl>
+${form}
+<div class="links"><a class="button secondary" href="${PAGES.basket}">장바구니 보기</a></div>`,
+  );
+}
+
+export interface BasketLineView {
+  product: ProductView;
+  quantity: number;
+}
+
+export function basketPage(
+  chrome: Chrome,
+  lines: readonly BasketLineView[],
+  csrf: string,
+  orderKey: string,
+): string {
+  if (lines.length === 0) {
+    return page(
+      '장바구니',
+      chrome,
+      `<h1>장바구니</h1><p>장바구니가 비어 있어요.</p><div class="links"><a class="button" href="${APP_HOME}">제철장터에서 상품 보기</a></div>`,
+    );
+  }
+  const total = lines.reduce((sum, line) => sum + line.product.salePrice * line.quantity, 0);
+  const items = lines
+    .map(({ product, quantity }) => {
+      const id = `q-${product.productNo}`;
+      return `<li><img src="${escapeHtml(product.imageUrl)}" alt="" width="72" height="72"><div>
+<a class="line-name" href="${PAGES.product(product.productNo)}">${escapeHtml(product.name)}</a>
+<span class="muted">${won(product.salePrice)} × ${quantity}개 = <strong>${won(product.salePrice * quantity)}</strong></span>${product.soldOut ? ' <span class="badge">품절</span>' : ''}
+<div class="actions"><form method="post" action="${shopPath('/order/basket/update')}">${csrfField(csrf)}<input type="hidden" name="product_no" value="${product.productNo}">
+<label class="sr" for="${id}">${escapeHtml(product.name)} 수량</label><span class="row"><input id="${id}" name="quantity" type="number" inputmode="numeric" min="1" max="99" value="${quantity}" required><button type="submit" class="secondary">변경</button></span></form>
+<form method="post" action="${shopPath('/order/basket/remove')}">${csrfField(csrf)}<input type="hidden" name="product_no" value="${product.productNo}"><button type="submit" class="secondary" aria-label="${escapeHtml(product.name)} 삭제">삭제</button></form></div>
+</div></li>`;
+    })
+    .join('');
+  const signInNote = chrome.shopper
+    ? ''
+    : '<p class="notice">주문하려면 로그인이 필요해요. 주문하기를 누르면 로그인 화면으로 가요.</p>';
+  return page(
+    '장바구니',
+    chrome,
+    `<h1>장바구니</h1><ul class="lines" aria-label="담은 상품">${items}</ul>
+<p class="total"><span>총 상품금액</span><span>${won(total)}</span></p>${signInNote}
+<form method="post" action="${shopPath('/order/orderform')}">${csrfField(csrf)}<input type="hidden" name="order_key" value="${escapeHtml(orderKey)}"><button type="submit" class="wide">주문하기</button></form>`,
+  );
+}
+
+export interface OrderView {
+  orderId: string;
+  orderedAt: string;
+  status: string;
+  lines: Array<{ productNo: number; name: string; quantity: number; unitPrice: number }>;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  ordered: '주문 접수',
+  shipped: '배송 중',
+  delivered: '배송 완료',
+  cancelled: '취소',
+  returned: '반품',
+};
+
+const orderedAtText = (iso: string) =>
+  new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+
+function orderBlock(order: OrderView, heading: 'h2' | 'h3'): string {
+  const total = order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const lines = order.lines
+    .map(
+      (line) =>
+        `<li><a href="${PAGES.product(line.productNo)}">${escapeHtml(line.name)}</a> <span class="muted">${won(line.unitPrice)} × ${line.quantity}개</span></li>`,
+    )
+    .join('');
+  return `<${heading}>주문번호 ${escapeHtml(order.orderId)}</${heading}>
+<p class="muted">${escapeHtml(orderedAtText(order.orderedAt))} · ${escapeHtml(STATUS_LABELS[order.status] ?? order.status)} · 합계 ${won(total)}</p><ul>${lines}</ul>`;
+}
+
+export function orderResultPage(chrome: Chrome, order: OrderView): string {
+  return page(
+    '주문 완료',
+    chrome,
+    `<h1>주문이 접수되었어요</h1><p>개발용 쇼핑몰의 주문이라 결제·배송은 없어요. 이 주문은 제철장터의 자주 구매한 상품에 바로 반영돼요.</p>
+${orderBlock(order, 'h2')}
+<div class="links"><a class="button" href="${FREQUENTLY_PURCHASED}">자주 구매한 상품 보기</a><a class="button secondary" href="${PAGES.orders}">주문 내역</a></div>`,
+  );
+}
+
+export function orderListPage(chrome: Chrome, orders: readonly OrderView[]): string {
+  const body =
+    orders.length === 0
+      ? `<p>아직 주문한 상품이 없어요.</p><div class="links"><a class="button" href="${APP_HOME}">제철장터에서 상품 보기</a></div>`
+      : orders.map((order) => `<section>${orderBlock(order, 'h2')}</section>`).join('');
+  return page('주문 내역', chrome, `<h1>주문 내역</h1>${body}`);
+}
+
+export function signInNeededPage(chrome: Chrome, title: string, loginHref: string): string {
+  return page(
+    title,
+    chrome,
+    `<h1>${escapeHtml(title)}</h1><p>로그인이 필요해요.</p><div class="links"><a class="button" href="${escapeHtml(loginHref)}">로그인하기</a></div>`,
+  );
+}
+
+export function logoutPage(chrome: Chrome): string {
+  return page(
+    '로그아웃',
+    chrome,
+    `<h1>쇼핑몰에서 로그아웃했어요</h1><p>제철장터와 쇼핑몰 모두 로그아웃되었어요.</p><div class="links"><a class="button" href="${APP_HOME}">제철장터로 돌아가기</a></div>`,
+  );
+}
+
+export function homePage(chrome: Chrome, products: readonly ProductView[]): string {
+  const items = products
+    .map(
+      (product) =>
+        `<li><a href="${PAGES.product(product.productNo)}"><img src="${escapeHtml(product.imageUrl)}" alt="" width="200" height="200">${escapeHtml(product.name)}<br><strong>${won(product.salePrice)}</strong></a></li>`,
+    )
+    .join('');
+  return page(
+    '개발용 쇼핑몰',
+    chrome,
+    `<h1>개발용 쇼핑몰</h1><p>제철장터 밖의 쇼핑몰(Cafe24)을 대신하는 개발·테스트용 쇼핑몰이에요.</p><h2>인기 상품</h2><ul class="products">${items}</ul>`,
+  );
+}
+
+/** A shop page the app links to that the development shop does not implement beyond its title. */
+export function placeholderPage(chrome: Chrome, title: string): string {
+  return page(
+    title,
+    chrome,
+    `<h1>${escapeHtml(title)}</h1><p>개발용 쇼핑몰에는 ${escapeHtml(title)} 화면의 내용이 없어요. 실제 서비스에서는 쇼핑몰(Cafe24)의 화면이 열려요.</p>
+<div class="links"><a class="button secondary" href="${PAGES.orders}">주문 내역</a><a class="button secondary" href="${PAGES.basket}">장바구니</a></div>`,
+  );
+}
