@@ -11,6 +11,11 @@ interface PhotoFieldProps {
   files: PhotoFiles;
   accept: string;
   onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+  /**
+   * Inside the native app: the app's own photo picker (getSelectedImage, docs/native-bridge.md) takes
+   * the file input's place. Absent in a browser.
+   */
+  onPickFromApp?: (() => void) | undefined;
   onRetry: (key: string) => void;
   onRemove: (key: string) => void;
 }
@@ -19,8 +24,28 @@ interface PhotoFieldProps {
  * The photos of the post: the picker (several at once, the server's types only), then each photo's
  * preview with its upload progress, a retry when it failed, and a remove button.
  */
-export function PhotoField({ photos, files, accept, onPick, onRetry, onRemove }: PhotoFieldProps) {
+export function PhotoField({
+  photos,
+  files,
+  accept,
+  onPick,
+  onPickFromApp,
+  onRetry,
+  onRemove,
+}: PhotoFieldProps) {
   const full = photos.length >= COMMUNITY_LIMITS.photosMax;
+  const cameraIcon = (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path
+        d="M4 7h3l2-2h6l2 2h3v12H4z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
   return (
     <section className={styles.section} aria-labelledby="post-form-photos">
       <h2 id="post-form-photos" className={styles.sectionTitle}>
@@ -31,27 +56,31 @@ export function PhotoField({ photos, files, accept, onPick, onRetry, onRemove }:
       </h2>
       <ul className={styles.photos}>
         <li>
-          <label className={styles.photoPicker} data-disabled={full}>
-            <input
-              type="file"
-              className="visually-hidden"
-              accept={accept}
-              multiple
+          {onPickFromApp ? (
+            <button
+              type="button"
+              className={styles.photoPicker}
+              data-disabled={full}
               disabled={full}
-              onChange={onPick}
-            />
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M4 7h3l2-2h6l2 2h3v12H4z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
+              onClick={onPickFromApp}
+            >
+              {cameraIcon}
+              사진 추가
+            </button>
+          ) : (
+            <label className={styles.photoPicker} data-disabled={full}>
+              <input
+                type="file"
+                className="visually-hidden"
+                accept={accept}
+                multiple
+                disabled={full}
+                onChange={onPick}
               />
-              <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-            사진 추가
-          </label>
+              {cameraIcon}
+              사진 추가
+            </label>
+          )}
         </li>
         {photos.map((slot, index) => {
           const preview = slot.photo?.src ?? files.get(slot.key)?.preview ?? '';

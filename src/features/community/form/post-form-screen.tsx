@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ChangeEvent, useEffect, useId, useRef } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { PostDetail } from '#contract/community.ts';
 import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES, textLength } from '#contract/community-rules.ts';
@@ -10,6 +10,7 @@ import {
   type PostFormKind,
   type PostFormValues,
 } from '#machines/community-post-form/community-post-form.machine.ts';
+import { isAppWebView } from '#machines/user-agent/user-agent.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
@@ -229,6 +230,30 @@ function PostForm({
     addFiles(picked);
   }
 
+  // Inside the app its own picker hands the photos over (getSelectedImage); a browser has the file input.
+  const [inApp] = useState(() => isAppWebView(navigator.userAgent));
+  const pickingFromApp = useRef(false);
+
+  async function pickFromApp() {
+    if (pickingFromApp.current || !gate.allow()) return;
+    const room = COMMUNITY_LIMITS.photosMax - actor.getSnapshot().context.photos.length;
+    if (room <= 0) return;
+    pickingFromApp.current = true;
+    try {
+      const { callApp, imageFile } = await import('../../../platform/bridge.ts');
+      const answer = await callApp('getSelectedImage', {
+        maxCount: room,
+        types: COMMUNITY_PHOTO_TYPES,
+        maxBytes: COMMUNITY_LIMITS.photoBytesMax,
+      });
+      // No answer (cancelled, no picker, a malformed answer) adds nothing; each photo is checked as a
+      // picked file is (type, size), and the server checks again.
+      if (answer) addFiles(answer.images.map((image, index) => imageFile(image, index)));
+    } finally {
+      pickingFromApp.current = false;
+    }
+  }
+
   function addFiles(picked: File[]) {
     const room = COMMUNITY_LIMITS.photosMax - actor.getSnapshot().context.photos.length;
     if (picked.length > room) showToast(`사진은 ${COMMUNITY_LIMITS.photosMax}장까지 올릴 수 있어요.`);
@@ -326,6 +351,7 @@ function PostForm({
           files={files.current}
           accept={COMMUNITY_PHOTO_TYPES.join(',')}
           onPick={pickPhotos}
+          onPickFromApp={inApp ? () => void pickFromApp() : undefined}
           onRetry={(key) => actor.send({ type: 'photo.retry', key })}
           onRemove={(key) => actor.send({ type: 'photo.remove', key })}
         />
