@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { PolicyPage } from '../features/terms/components/policy-page.tsx';
+import { privacyPolicy } from '../features/terms/policies/privacy-policy.tsx';
+import { matching, searchSchema } from '../platform/search-params.ts';
 
 export const Route = createFileRoute('/privacy')({
   staticData: { title: '개인정보 처리방침' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  // An effective date (YYYY-MM-DD); anything else shows the version in force.
+  validateSearch: searchSchema({ version: matching(/^\d{4}-\d{2}-\d{2}$/) }),
+  component: Policy,
 });
+
+function Policy() {
+  const { version } = Route.useSearch();
+  return <PolicyPage path="/privacy" document={privacyPolicy} version={version} />;
+}

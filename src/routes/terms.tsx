@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { PolicyPage } from '../features/terms/components/policy-page.tsx';
+import { termsOfService } from '../features/terms/policies/terms-of-service.tsx';
+import { matching, searchSchema } from '../platform/search-params.ts';
 
 export const Route = createFileRoute('/terms')({
   staticData: { title: '서비스 이용약관' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  // An effective date (YYYY-MM-DD); anything else shows the version in force.
+  validateSearch: searchSchema({ version: matching(/^\d{4}-\d{2}-\d{2}$/) }),
+  component: Policy,
 });
+
+function Policy() {
+  const { version } = Route.useSearch();
+  return <PolicyPage path="/terms" document={termsOfService} version={version} />;
+}

@@ -5,7 +5,6 @@ import { NoticeDetailScreen } from '../../features/notice/components/notice-deta
 export const Route = createFileRoute('/notice/$id')({
   staticData: { title: '공지사항' },
   params: digitIdParams,
-  codeSplitGroupings: [],
   component: Notice,
 });
 

@@ -3,6 +3,5 @@ import { NoticeListScreen } from '../../features/notice/components/notice-list-s
 
 export const Route = createFileRoute('/notice/')({
   staticData: { title: '공지사항' },
-  codeSplitGroupings: [],
   component: NoticeListScreen,
 });

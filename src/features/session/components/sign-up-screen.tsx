@@ -1,29 +1,73 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
+import { saveMarketingConsent } from '../marketing-consent.ts';
 import styles from './login.module.css';
+import signUp from './sign-up.module.css';
 
-const AGREEMENTS = [
-  { key: 'service', label: '[필수] 서비스 이용약관 동의', required: true },
-  { key: 'privacy', label: '[필수] 개인정보 수집 및 이용 동의', required: true },
-  { key: 'age', label: '[필수] 만 14세 이상입니다', required: true },
-  { key: 'marketing', label: '[선택] 마케팅 정보 수신 동의', required: false },
+export const AGREEMENTS = [
+  { key: 'service', label: '[필수] 서비스 이용약관 동의', required: true, to: '/terms' },
+  { key: 'privacy', label: '[필수] 개인정보 수집 및 이용 동의', required: true, to: '/privacy' },
+  { key: 'age', label: '[필수] 만 14세 이상입니다', required: true, to: undefined },
+  { key: 'marketing', label: '[선택] 마케팅 정보 수신 동의', required: false, to: '/marketing-info' },
 ] as const;
 
-type AgreementKey = (typeof AGREEMENTS)[number]['key'];
+export type AgreementKey = (typeof AGREEMENTS)[number]['key'];
 
-/** /sign-up (spec section 2): the agreement screen a new member passes before shopping. */
-export function SignUpScreen() {
+/** `?agreed=service,privacy` (routes/sign-up.tsx): the ticked boxes live in the URL, so reading a policy and coming back keeps them. */
+export function parseAgreed(agreed: string | undefined): ReadonlySet<AgreementKey> {
+  return new Set((agreed?.split(',') ?? []) as AgreementKey[]);
+}
+
+function serialise(checked: ReadonlySet<AgreementKey>): string | undefined {
+  const keys = AGREEMENTS.map((item) => item.key).filter((key) => checked.has(key));
+  return keys.length > 0 ? keys.join(',') : undefined;
+}
+
+const CONSENT_FAILED =
+  '마케팅 정보 수신 동의를 저장하지 못했어요. 잠시 후 다시 시도하시거나, 선택 항목을 해제하고 시작해 주세요.';
+
+interface SignUpScreenProps {
+  agreed: string | undefined;
+  onAgreedChange: (agreed: string | undefined) => void;
+}
+
+/**
+ * /sign-up (spec section 2): the agreement screen a new member passes before shopping. Each policy
+ * opens on its own page and the back button returns here with the same boxes ticked; the optional
+ * marketing consent is stored before the member goes on.
+ */
+export function SignUpScreen({ agreed, onAgreedChange }: SignUpScreenProps) {
   const navigate = useNavigate();
-  const [checked, setChecked] = useState<ReadonlySet<AgreementKey>>(new Set());
+  const checked = parseAgreed(agreed);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
   const allChecked = checked.size === AGREEMENTS.length;
   const requiredChecked = AGREEMENTS.every((item) => !item.required || checked.has(item.key));
-  const toggle = (key: AgreementKey) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: AgreementKey) => {
+    const next = new Set(checked);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    onAgreedChange(serialise(next));
+  };
+
+  const start = async () => {
+    // A second tap in the same frame, before the button is disabled, must not send the consent twice.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    try {
+      if (checked.has('marketing')) await saveMarketingConsent();
+      await navigate({ to: '/welcome', replace: true });
+    } catch (error) {
+      const message =
+        error instanceof Error && error.message ? `${CONSENT_FAILED}\n(${error.message})` : CONSENT_FAILED;
+      void alert({ html: textToHtml(message) });
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  };
 
   return (
     <section className={styles.screen} aria-labelledby="sign-up-title">
@@ -37,24 +81,37 @@ export function SignUpScreen() {
           <input
             type="checkbox"
             checked={allChecked}
-            onChange={() => setChecked(allChecked ? new Set() : new Set(AGREEMENTS.map((item) => item.key)))}
+            onChange={() =>
+              onAgreedChange(serialise(allChecked ? new Set() : new Set(AGREEMENTS.map((item) => item.key))))
+            }
           />
           전체 동의하기
         </label>
         {AGREEMENTS.map((item) => (
-          <label key={item.key} className={styles.agreement}>
-            <input type="checkbox" checked={checked.has(item.key)} onChange={() => toggle(item.key)} />
-            {item.label}
-          </label>
+          <div key={item.key} className={signUp.row}>
+            <label className={styles.agreement}>
+              <input type="checkbox" checked={checked.has(item.key)} onChange={() => toggle(item.key)} />
+              {item.label}
+            </label>
+            {item.to && (
+              <Link
+                to={item.to}
+                className={signUp.view}
+                aria-label={`${item.label.replace(/^\[.+?\] /, '')} 내용 보기`}
+              >
+                보기
+              </Link>
+            )}
+          </div>
         ))}
       </div>
       <button
         type="button"
         className={styles.primary}
-        disabled={!requiredChecked}
-        onClick={() => void navigate({ to: '/welcome', replace: true })}
+        disabled={!requiredChecked || saving}
+        onClick={() => void start()}
       >
-        동의하고 시작하기
+        {saving ? '저장하는 중…' : '동의하고 시작하기'}
       </button>
     </section>
   );
