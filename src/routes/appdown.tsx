@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/coming-soon.tsx';
+import { AppDownloadScreen } from '../features/install-popup/components/app-download-screen.tsx';
 
 export const Route = createFileRoute('/appdown')({
   staticData: { title: '앱 다운로드' },
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: AppDownloadScreen,
 });

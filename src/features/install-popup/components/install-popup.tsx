@@ -4,6 +4,7 @@ import { installPopupMachine } from '#machines/install-popup/install-popup.machi
 import { cookieNames, cookies, sessionStore } from '../../../platform/storage.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import { deepLinkOf, storeUrlOf } from '../app-links.ts';
+import { AppLogo } from './app-logo.tsx';
 import styles from './install-popup.module.css';
 
 /** Navigation away from the page, behind one seam so tests can watch it. */
@@ -68,13 +69,7 @@ export function InstallPopup() {
       className={styles.sheet}
     >
       <div className={styles.body}>
-        <svg className={styles.logo} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
-          <rect width="48" height="48" rx="12" fill="#FF6400" />
-          <path
-            fill="#fff"
-            d="M13 20h22l-2.4 13.2a3 3 0 0 1-3 2.5H18.4a3 3 0 0 1-3-2.5zm5-2 6-7 6 7h-3l-3-3.6-3 3.6z"
-          />
-        </svg>
+        <AppLogo className={styles.logo} />
         <h2 id="install-popup-title" className={styles.title}>
           제철장터 앱에서 더 편하게 쇼핑하세요
         </h2>
