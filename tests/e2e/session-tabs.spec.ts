@@ -145,7 +145,7 @@ test('an ended session runs the whole logout: token delete, shop logout, then lo
 
   const popup = context.waitForEvent('page');
   await dialog.getByRole('button', { name: '확인' }).click();
-  expect((await popup).url()).toBe('https://shop.jecheol.kr/exec/front/Member/logout/');
+  expect((await popup).url()).toMatch(/\/dev-shop\/exec\/front\/Member\/logout\/$/);
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-page%2Fpoint$/);
   await expect(page.getByRole('button', { name: '네이버로 시작하기' })).toBeVisible();
   await page.screenshot({ path: `${screenshotDir}/session-tabs-login-after-expiry-390x844.png` });

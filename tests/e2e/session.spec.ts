@@ -316,7 +316,7 @@ test('logout clears stored tokens, social keys and the token cookies', async ({ 
   await page.goto(`${server.baseUrl}/login`);
   await page.getByRole('button', { name: '로그아웃' }).click();
   // Desktop Chromium outside the app: the shop's logout page opens in a tiny popup.
-  expect((await popup).url()).toContain('shop.jecheol.kr');
+  expect((await popup).url()).toBe(`${server.baseUrl}/dev-shop/exec/front/Member/logout/`);
   await expect(page).toHaveURL(`${server.baseUrl}/`);
   expect(deletes).toEqual([200]);
   const removed = await page.evaluate(() => (window as unknown as { removedKeys: string[] }).removedKeys);

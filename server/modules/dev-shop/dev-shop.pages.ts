@@ -56,7 +56,8 @@ a{color:#C2410C}a:focus-visible,button:focus-visible,input:focus-visible,select:
 .button.wide,button.wide{width:100%}
 .secondary{background:#fff;color:#222;border:1px solid #CCC;font-weight:400}
 button:disabled{background:#999;cursor:not-allowed}
-.photo{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#EEE}
+.photo{display:block;width:min(100%,220px);height:auto;margin:0 auto;aspect-ratio:1;object-fit:cover;border-radius:8px;background:#EEE}
+.buy{display:flex;gap:8px;align-items:flex-end}.buy button{flex:1}
 .store{font-size:13px;color:#555;margin:12px 0 2px}
 .price{margin:8px 0 16px}.regular{color:#777;text-decoration:line-through;font-size:14px;margin-right:6px}
 .rate{color:#C2410C;font-weight:700;margin-right:6px}.sale{font-size:20px;font-weight:700}
@@ -68,7 +69,7 @@ input[type=number]{width:88px;min-height:44px;padding:0 8px;border:1px solid #CC
 ul.lines{list-style:none;margin:0;padding:0}ul.lines>li{display:grid;grid-template-columns:72px 1fr;gap:12px;padding:12px 0;border-bottom:1px solid #EEE}
 ul.lines img{width:72px;height:72px;object-fit:cover;border-radius:6px;background:#EEE}
 .line-name{font-weight:700;color:#222;text-decoration:none;display:block}.muted{color:#555;font-size:14px}
-.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;margin-top:8px}.actions form{margin:0}
+.actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:8px}.actions form{margin:0}.actions .row{margin:0;align-items:center}
 .total{display:flex;justify-content:space-between;font-size:18px;font-weight:700;margin:16px 0}
 .links{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
 ul.products{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:12px}
@@ -126,13 +127,13 @@ export function productPage(chrome: Chrome, product: ProductView, csrf: string, 
     ? '<p><span class="badge">품절</span> 지금은 담을 수 없는 상품이에요.</p><button type="button" class="wide" disabled>품절</button>'
     : `<form method="post" action="${shopPath('/order/basket/add')}">${csrfField(csrf)}
 <input type="hidden" name="product_no" value="${product.productNo}">
-<div class="row"><div><label for="quantity">수량</label><input id="quantity" name="quantity" type="number" inputmode="numeric" min="1" max="99" value="1" required></div></div>
-<button type="submit" class="wide">장바구니 담기</button></form>`;
+<div class="buy"><div><label for="quantity">수량</label><input id="quantity" name="quantity" type="number" inputmode="numeric" min="1" max="99" value="1" required></div>
+<button type="submit">장바구니 담기</button></div></form>`;
   return page(
     product.name,
     chrome,
     `${added ? `<p class="notice" role="status">장바구니에 담았어요. <a href="${PAGES.basket}">장바구니 보기</a></p>` : ''}
-<img class="photo" src="${escapeHtml(product.imageUrl)}" alt="${escapeHtml(product.name)}" width="448" height="448">
+<img class="photo" src="${escapeHtml(product.imageUrl)}" alt="${escapeHtml(product.name)}" width="220" height="220">
 ${product.storeName ? `<p class="store">${escapeHtml(product.storeName)}</p>` : ''}
 <h1>${escapeHtml(product.name)}</h1>${price}
 <dl><dt>상품번호</dt><dd>${product.productNo}</dd><dt>원산지</dt><dd>${escapeHtml(product.origin || '-')}</dd><dt>중량·용량</dt><dd>${escapeHtml(product.weight || '-')}</dd></dl>
@@ -199,8 +200,13 @@ const STATUS_LABELS: Record<string, string> = {
   returned: '반품',
 };
 
-const orderedAtText = (iso: string) =>
-  new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+/** `2026.11.25 13:09` in Korea's time (UTC+9, no daylight saving), whatever the server's ICU data. */
+function orderedAtText(iso: string): string {
+  const at = new Date(Date.parse(iso) + 9 * 3_600_000);
+  if (Number.isNaN(at.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getUTCFullYear()}.${two(at.getUTCMonth() + 1)}.${two(at.getUTCDate())} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+}
 
 function orderBlock(order: OrderView, heading: 'h2' | 'h3'): string {
   const total = order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);

@@ -54,8 +54,9 @@ import { signInOverApi } from './sign-in.ts';
 const PORT_BASE = 4660;
 const MEMBER_EMAIL = 'full.consent@dev.jecheol.kr';
 const DEVICE = 'w-e2e-session-paths';
-const SHOP_PAGES = 'https://shop.jecheol.kr/**';
-const SHOP_LOGOUT = 'https://shop.jecheol.kr/exec/front/Member/logout/';
+/** The shop is the development shop on the server (docs/dev-shop.md); its pages are answered locally here. */
+const SHOP_PAGES = '**/dev-shop/**';
+const SHOP_LOGOUT = /\/dev-shop\/exec\/front\/Member\/logout\/$/;
 const VALIDATION_PATH = '/api/v1/token/jwt/validation';
 const REFRESH_PATH = '/api/v1/token/jwt/refresh';
 const TOKEN_PATH = '/api/v1/token/jwt';
