@@ -7,6 +7,8 @@
 export type AccountQueryKey =
   | readonly ['user', 'myinfo']
   | readonly ['user', 'settings']
+  /** Inside the app: whether the phone lets the app notify (getDevicePush). */
+  | readonly ['user', 'settings', 'device-push']
   | readonly ['user', 'nick-name', 'validation', string]
   | readonly ['user', 'survey']
   | readonly ['user', 'point', 'summary'];

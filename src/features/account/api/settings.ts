@@ -61,6 +61,7 @@ export async function applyDevicePush(queryClient: QueryClient, on: boolean): Pr
   const { queryKey } = settingsQueryOptions();
   await queryClient.cancelQueries({ queryKey });
   patchSettings(queryClient, { pushYN: on ? 'Y' : 'N' });
+  queryClient.setQueryData(devicePushQueryOptions().queryKey, on);
   try {
     await call(updateAppPush, { body: { pushYN: on } });
   } catch {
@@ -68,4 +69,34 @@ export async function applyDevicePush(queryClient: QueryClient, on: boolean): Pr
   } finally {
     await queryClient.invalidateQueries({ queryKey });
   }
+}
+
+/**
+ * Inside the app: whether the device lets the app notify (getDevicePush, docs/native-bridge.md); null
+ * when the app did not tell. Asked whenever the settings screen opens: the person may have changed it
+ * in the phone's settings meanwhile.
+ */
+export const devicePushQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'settings', 'device-push'] as const,
+    queryFn: async () => {
+      const { callApp } = await import('../../../platform/bridge.ts');
+      const answer = await callApp('getDevicePush');
+      return answer ? answer.pushYN : null;
+    },
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useDevicePush(inApp: boolean) {
+  return useQuery({ ...devicePushQueryOptions(), enabled: inApp });
+}
+
+/** Asks the device for the notification permission (the system dialog); true when it was given. */
+export async function requestDevicePush(queryClient: QueryClient): Promise<boolean> {
+  const { callApp } = await import('../../../platform/bridge.ts');
+  const answer = await callApp('requestPermission', { permission: 'notification' });
+  const granted = answer?.granted === true;
+  queryClient.setQueryData(devicePushQueryOptions().queryKey, granted);
+  return granted;
 }

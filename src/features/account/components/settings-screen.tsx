@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { UserSettings, YN } from '#contract/account.ts';
@@ -11,7 +12,13 @@ import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
 import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
-import { useSettings, useUpdateAdConsent, useUpdatePush } from '../api/settings.ts';
+import {
+  requestDevicePush,
+  useDevicePush,
+  useSettings,
+  useUpdateAdConsent,
+  useUpdatePush,
+} from '../api/settings.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import styles from './account.module.css';
 
@@ -38,6 +45,9 @@ export const PUSH_CHANGED: Record<YN, string> = {
   Y: '푸시 알림을 켰어요.',
   N: '푸시 알림을 껐어요.',
 };
+
+/** Inside the app, when the phone does not let the app notify and the person did not allow it. */
+export const DEVICE_PUSH_OFF = '휴대폰 설정에서 제철장터 앱의 알림을 허용해 주세요.';
 
 export const LOGOUT_CONFIRM = {
   content: '로그아웃 하시겠어요?',
@@ -115,11 +125,25 @@ function NotificationSections({ gate, settings }: { gate: MemberGate; settings: 
   // In the app's web view the app's own switch also reports here (setDevicePush, through the bridge:
   // features/account/api/settings.ts applyDevicePush), and the settings are read again.
   const [inApp] = useState(() => isAppWebView(navigator.userAgent));
+  const queryClient = useQueryClient();
+  // Inside the app the switch shows the device's truth: on only when the member wants pushes and the
+  // phone lets the app send them (getDevicePush).
+  const devicePush = useDevicePush(inApp).data;
+  const pushOn = settings.pushYN === 'Y' && devicePush !== false;
 
   function togglePush() {
     void once(async () => {
       try {
-        const { pushYN } = await push.mutateAsync(settings.pushYN !== 'Y');
+        // Turning on while the phone says no: ask it first (requestPermission); refused, nothing changes.
+        if (!pushOn && inApp && devicePush === false && !(await requestDevicePush(queryClient))) {
+          showToast(DEVICE_PUSH_OFF);
+          return;
+        }
+        if (!pushOn && settings.pushYN === 'Y') {
+          showToast(PUSH_CHANGED.Y);
+          return;
+        }
+        const { pushYN } = await push.mutateAsync(!pushOn);
         showToast(PUSH_CHANGED[pushYN]);
       } catch (error) {
         if (!alertIfForbidden(error)) showToast(messageOf(error));
@@ -154,7 +178,7 @@ function NotificationSections({ gate, settings }: { gate: MemberGate; settings: 
             id="settings-push-switch"
             label="푸시 알림"
             description={consentDateText(settings.pushYN, settings.pushYNChangedDt)}
-            on={settings.pushYN === 'Y'}
+            on={pushOn}
             disabled={push.isPending}
             onToggle={togglePush}
           />

@@ -13,6 +13,7 @@ import { installBrowserStubs } from '../../../test-support/render-app.tsx';
 import { alertDialog, confirmDialog } from '../../../ui/overlays/feedback-actors.ts';
 import { runningSessionHost } from '../../session/session-host.ts';
 import { WITHDRAWAL_REASON_MESSAGES } from '../withdrawal-reason.ts';
+import { DEVICE_PUSH_OFF } from './settings-screen.tsx';
 import { WITHDRAWN_TOAST } from './withdraw-screen.tsx';
 
 function fakeSession({ banned = false } = {}) {
@@ -244,7 +245,10 @@ describe('/my-page/settings', () => {
       // The date is the server's: only reading the settings again can know it.
       expect(await screen.findByText('2026년 1월 5일 수신 거부', {}, LAZY)).toBeTruthy();
       expect(push.getAttribute('aria-checked')).toBe('false');
-      expect(api.sent).toEqual([{ method: 'PUT', path: '/api/v1/app/push', body: { pushYN: false } }]);
+      // (The app's start also records the access: POST /api/v1/app/access, not this screen's.)
+      expect(api.sent.filter(({ path }) => path === '/api/v1/app/push')).toEqual([
+        { method: 'PUT', path: '/api/v1/app/push', body: { pushYN: false } },
+      ]);
       expect(settingsReads(api)).toBe(2);
     });
 
@@ -260,6 +264,59 @@ describe('/my-page/settings', () => {
       expect(api.sent).toContainEqual({ method: 'PUT', path: '/api/v1/app/push', body: { pushYN: false } });
       await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('true'));
       expect(screen.getByText('2025년 9월 26일 동의')).toBeTruthy();
+    });
+
+    /** The app's handler host (docs/native-bridge.md), answering getDevicePush and requestPermission. */
+    function appHost(device: { pushYN: boolean; granted: boolean }) {
+      const calls: string[] = [];
+      (window as { flutter_inappwebview?: unknown }).flutter_inappwebview = {
+        callHandler: async (name: string) => {
+          calls.push(name);
+          if (name === 'getDevicePush') return { pushYN: device.pushYN, deviceInfo: {} };
+          if (name === 'requestPermission') {
+            device.pushYN = device.granted;
+            return { granted: device.granted };
+          }
+          return null;
+        },
+      };
+      return calls;
+    }
+
+    it("shows the switch off while the phone does not allow the app's notifications", async () => {
+      inApp();
+      appHost({ pushYN: false, granted: false });
+      useAccountApi();
+      renderAt('/my-page/settings');
+      const push = await switchNamed('푸시 알림');
+      await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('false'), LAZY);
+    });
+
+    it('asks the phone for permission when turned on; refused, nothing is sent', async () => {
+      inApp();
+      const calls = appHost({ pushYN: false, granted: false });
+      const api = useAccountApi();
+      renderAt('/my-page/settings');
+      const push = await switchNamed('푸시 알림');
+      await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('false'), LAZY);
+      fireEvent.click(push);
+      expect(await screen.findByText(DEVICE_PUSH_OFF, {}, LAZY)).toBeTruthy();
+      expect(calls).toContain('requestPermission');
+      expect(push.getAttribute('aria-checked')).toBe('false');
+      expect(api.sent.filter(({ path }) => path === '/api/v1/app/push')).toEqual([]);
+    });
+
+    it('allowed by the phone, the switch is on again without asking the server to change', async () => {
+      inApp();
+      appHost({ pushYN: false, granted: true });
+      const api = useAccountApi();
+      renderAt('/my-page/settings');
+      const push = await switchNamed('푸시 알림');
+      await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('false'), LAZY);
+      fireEvent.click(push);
+      await waitFor(() => expect(push.getAttribute('aria-checked')).toBe('true'), LAZY);
+      // The member's setting was already on: only the phone had to agree.
+      expect(api.sent.filter(({ path }) => path === '/api/v1/app/push')).toEqual([]);
     });
   });
 
