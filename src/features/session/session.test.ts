@@ -229,4 +229,66 @@ describe('session wiring: expired tokens', () => {
     expect(deps.navigate).toHaveBeenLastCalledWith('/login?returnUrl=%2Fmy-page');
     session.stop();
   });
+
+  describe('confirming the expired dialog in a window opened by another, or in the app', () => {
+    async function expireAndConfirm() {
+      window.history.replaceState(null, '', '/my-page');
+      window.localStorage.setItem('accessToken1', 'Bearer expired');
+      window.localStorage.setItem('refreshToken1', 'r-dead');
+      moreRoutes = (request) => {
+        if (path(request) === 'GET /api/v1/token/jwt/validation') return answer(401, refreshExpired);
+        if (path(request) === 'DELETE /api/v1/token/jwt') return answer(200, { isLoggedOut: true });
+        return undefined;
+      };
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      const { session, deps } = await start();
+      await waitFor(session, (snapshot) => snapshot.hasTag('expired'), { timeout: 2000 });
+      session.send({ type: 'session.expiredConfirmed' });
+      return { session, deps };
+    }
+
+    /** The app's handler host answering closeSubWebView as given, recording every call. */
+    function inApp(closed: boolean | 'no answer') {
+      vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+        'Mozilla/5.0 (Linux; Android 14) JecheolApp/2.29.0',
+      );
+      const calls: string[] = [];
+      vi.stubGlobal('flutter_inappwebview', {
+        callHandler: async (name: string) => {
+          calls.push(name);
+          return name === 'closeSubWebView' && closed !== 'no answer' ? { closed } : 'garbage';
+        },
+      });
+      return calls;
+    }
+
+    it('closes the window when an opener is there, and does not go to login', async () => {
+      vi.stubGlobal('opener', {});
+      const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+      const { session, deps } = await expireAndConfirm();
+      expect(close).toHaveBeenCalledOnce();
+      expect(deps.navigate).not.toHaveBeenCalledWith(expect.stringMatching(/^\/login/));
+      session.stop();
+    });
+
+    it("in the app's sub web view closes it (closeSubWebView) after clearing its cache and cookies", async () => {
+      const calls = inApp(true);
+      const { session, deps } = await expireAndConfirm();
+      await vi.waitFor(() => expect(calls).toEqual(['clearCacheAndCookies', 'closeSubWebView']));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(deps.navigate).not.toHaveBeenCalledWith(expect.stringMatching(/^\/login/));
+      session.stop();
+    });
+
+    it.each([
+      [false, "the app's main web view (closed: false)"],
+      ['no answer', 'an app that does not answer'],
+    ] as const)('%s: %s goes to login', async (closed) => {
+      const calls = inApp(closed);
+      const { session, deps } = await expireAndConfirm();
+      await vi.waitFor(() => expect(deps.navigate).toHaveBeenLastCalledWith('/login?returnUrl=%2Fmy-page'));
+      expect(calls).toContain('closeSubWebView');
+      session.stop();
+    });
+  });
 });

@@ -1,7 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
 import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import { isLoggedIn, type SessionActor, sessionMachine } from '../../../machines/session/session.machine.ts';
-import { type ShopLogoutWindow, shopLogoutWindowOf } from '../../../machines/user-agent/user-agent.ts';
+import {
+  isAppWebView,
+  type ShopLogoutWindow,
+  shopLogoutWindowOf,
+} from '../../../machines/user-agent/user-agent.ts';
 import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
@@ -50,6 +54,8 @@ function returnPathHere(): string | undefined {
   if (pathname.startsWith('/login')) return safeReturnPath(new URLSearchParams(search).get('returnUrl'));
   return safeReturnPath(`${pathname}${search}${hash}`);
 }
+
+const inAppWebView = () => isAppWebView(globalThis.navigator?.userAgent ?? '');
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -104,19 +110,39 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
         localStore.remove('terms-completed');
       },
       clearUserInfo,
-      clearTokenCookies,
+      clearTokenCookies: () => {
+        clearTokenCookies();
+        // Inside the app its web view's cache and cookies go too (clearCacheAndCookies).
+        if (inAppWebView())
+          void import('../../platform/bridge.ts').then(({ callAppHandler }) =>
+            callAppHandler('clearCacheAndCookies'),
+          );
+      },
       clearAnalyticsUserIds,
       openShopLogout: (_, { window }) => openShopLogout(window),
       sendTokenDelete: () => void deleteStoredToken().catch(() => {}),
       goHome: () => deps.navigate('/'),
       goToLogin: () => {
-        // Opened by another window or the app's sub web view: close it, the opener owns the flow.
+        const toLogin = () => {
+          const returnPath = returnPathHere();
+          deps.navigate(returnPath ? `/login?returnUrl=${encodeURIComponent(returnPath)}` : '/login');
+        };
+        // Opened by another window: close it, the opener owns the flow.
         if (globalThis.opener) {
           globalThis.close();
           return;
         }
-        const returnPath = returnPathHere();
-        deps.navigate(returnPath ? `/login?returnUrl=${encodeURIComponent(returnPath)}` : '/login');
+        // Inside the app: close the sub web view this page is in; the app's main web view (closed:
+        // false) and an app that does not answer go to login (docs/native-bridge.md).
+        if (inAppWebView()) {
+          void import('../../platform/bridge.ts')
+            .then(({ callApp }) => callApp('closeSubWebView'))
+            .then((answer) => {
+              if (answer?.closed !== true) toLogin();
+            }, toLogin);
+          return;
+        }
+        toLogin();
       },
       showExpiredDialog: (_, { message }) =>
         void alert({
