@@ -41,6 +41,22 @@ const nodeInput = {
 
 class UsageError extends Error {}
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/**
+ * The plain-text summary of a body: the seed's rule (noticeSummary: tags out, 120 characters) after
+ * what never shows is removed (scripts, styles, comments), with the common entities read as text.
+ */
+export function summaryOf(html: string): string {
+  const visible = html
+    .replace(/<(script|style|template)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
+    .replace(/<!--[\s\S]*?(-->|$)/g, ' ');
+  return noticeSummary(visible).replace(
+    /&(amp|lt|gt|quot|#39|nbsp);/g,
+    (_, name: string) => ENTITIES[name] ?? '',
+  );
+}
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -79,7 +95,7 @@ async function body(ctx: NoticeCliContext, source: string): Promise<string> {
   if (html.trim() === '') throw new UsageError('본문이 비어 있습니다.');
   if (html.length > NOTICE_LIMITS.bodyChars)
     throw new UsageError(`본문은 ${NOTICE_LIMITS.bodyChars.toLocaleString('ko-KR')}자 이하여야 합니다.`);
-  if (noticeSummary(html) === '') throw new UsageError('본문에 글자가 없습니다.');
+  if (summaryOf(html) === '') throw new UsageError('본문에 글자가 없습니다.');
   if (/<script|\son\w+\s*=/i.test(html))
     ctx.io.out('알림: 본문의 스크립트와 이벤트 처리기(on...)는 화면에 표시할 때 제거됩니다.');
   return html;
@@ -143,7 +159,7 @@ async function add(ctx: NoticeCliContext, args: readonly string[]): Promise<numb
   const published = values.draft !== true;
   const id = await insertNotice(ctx.db, {
     title,
-    summary: summary ?? noticeSummary(html),
+    summary: summary ?? summaryOf(html),
     body_html: html,
     image_url: image,
     published: published ? 1 : 0,
@@ -180,7 +196,7 @@ async function edit(ctx: NoticeCliContext, args: readonly string[]): Promise<num
   if (values['no-image']) changes.image_url = null;
   if (typeof values.body === 'string') {
     changes.body_html = await body(ctx, values.body);
-    changes.summary ??= noticeSummary(changes.body_html);
+    changes.summary ??= summaryOf(changes.body_html);
   }
   if (Object.keys(changes).length === 0)
     throw new UsageError('바꿀 항목(--title, --body, --summary, --image, --no-image)을 적어 주세요.');

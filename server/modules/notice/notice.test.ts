@@ -3,7 +3,7 @@ import type { ResponseOf } from '../../../contract/endpoint.ts';
 import type { getLastNotice, getNoticeDetail, getNoticeList } from '../../../contract/notice.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';
-import { NOTICE_LIMITS, type NoticeCliContext, runNoticeCli } from './notice.cli.ts';
+import { NOTICE_LIMITS, type NoticeCliContext, runNoticeCli, summaryOf } from './notice.cli.ts';
 
 type List = ResponseOf<typeof getNoticeList>;
 type Detail = ResponseOf<typeof getNoticeDetail>;
@@ -86,6 +86,17 @@ describe.each(dialectCases())('notice API on $dialect', ({ dialect, available })
     const body = await getJson<Last>(t.app, '/api/v1/notice/last');
     expect(body.notice?.noticeId).toBe(12);
     expect(body.notice).not.toHaveProperty('bodyHtml');
+  });
+});
+
+describe('summaryOf', () => {
+  it('is the text a reader sees: no tags, scripts, styles or comments, entities read', () => {
+    expect(
+      summaryOf(
+        '<p>연휴 &amp; 배송</p><script>alert("x")</script><style>p{}</style><!-- 메모 --><img src=x onerror="a()">안내',
+      ),
+    ).toBe('연휴 & 배송 안내');
+    expect(summaryOf(`<p>${'가'.repeat(200)}</p>`)).toHaveLength(120);
   });
 });
 
