@@ -213,6 +213,7 @@ test.describe('my page', () => {
       notice: { noticeId: number; title: string };
     };
     await expect(line).toContainText(last.notice.title);
+    await line.scrollIntoViewIfNeeded();
     await shot(page, 'my-page-line');
     await line.click();
     await expect(page).toHaveURL(new RegExp(`/notice/${last.notice.noticeId}$`));

@@ -17,8 +17,8 @@ function NoticeListSkeleton() {
         {[0, 1, 2, 3, 4, 5].map((key) => (
           <li key={key} className={styles.skeletonRow}>
             <Skeleton style={{ width: '70%', height: 22 }} />
-            <Skeleton style={{ width: '90%', height: 19 }} />
-            <Skeleton style={{ width: 80, height: 17 }} />
+            <Skeleton style={{ width: '90%', height: 39 }} />
+            <Skeleton style={{ width: 80, height: 18 }} />
           </li>
         ))}
       </ul>

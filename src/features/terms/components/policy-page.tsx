@@ -48,15 +48,6 @@ export function PolicyPage({ path, document, version }: PolicyPageProps) {
           )}
         </header>
 
-        {shown.changes && (
-          <section className={styles.changes} aria-labelledby="policy-changes">
-            <h3 id="policy-changes" className={styles.changesTitle}>
-              이번 개정 내용
-            </h3>
-            <div className={styles.changesBody}>{shown.changes}</div>
-          </section>
-        )}
-
         <nav className={styles.toc} aria-labelledby="policy-toc">
           <h3 id="policy-toc" className={styles.tocTitle}>
             목차
@@ -71,6 +62,15 @@ export function PolicyPage({ path, document, version }: PolicyPageProps) {
             ))}
           </ol>
         </nav>
+
+        {shown.changes && (
+          <section className={styles.changes} aria-labelledby="policy-changes">
+            <h3 id="policy-changes" className={styles.changesTitle}>
+              이번 개정 내용
+            </h3>
+            <div className={styles.changesBody}>{shown.changes}</div>
+          </section>
+        )}
 
         <div className={styles.sections}>
           {shown.sections.map((section) => (
