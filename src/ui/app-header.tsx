@@ -1,11 +1,10 @@
 import { Link, useCanGoBack, useLocation, useMatches, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { COPIED_FLAG_MS } from '../../contract/constants.ts';
 import { routeFlags } from '../platform/route-flags.ts';
-import { sharePage } from '../platform/share.ts';
 import { shopUrl } from '../platform/shop-links.ts';
 import styles from './app-header.module.css';
 import { BackIcon, HeartIcon, HomeIcon, SettingsIcon, ShareIcon } from './icons.tsx';
+import { useShareDialog } from './overlays/share.tsx';
+import type { PageShare } from './overlays/share-info.ts';
 
 interface AppHeaderProps {
   /** Defaults to the route's staticData title. */
@@ -15,7 +14,11 @@ interface AppHeaderProps {
   home?: boolean;
   settings?: boolean;
   wishList?: boolean;
-  share?: boolean;
+  /**
+   * The share button. `true` shares the page's title and URL; a screen with data gives its share info
+   * (title, description, image; `load` for a server's own answer), e.g. `share={{ title, imageUrl }}`.
+   */
+  share?: boolean | PageShare;
 }
 
 /** The query parameter `isnavihide=true` hides the back button (spec section 2), e.g. inside the app's own navigation. */
@@ -37,14 +40,8 @@ export function AppHeader({
   const canGoBack = useCanGoBack();
   const backHidden = useBackHidden();
   const routeTitle = useMatches({ select: (matches) => routeFlags(matches).title });
-  const [copied, setCopied] = useState(false);
+  const shareDialog = useShareDialog();
   const shownTitle = title ?? routeTitle ?? '';
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FLAG_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const goBack = () => {
     // No earlier entry in this app (opened from a link): go home instead of leaving the site.
@@ -52,9 +49,8 @@ export function AppHeader({
     else void router.navigate({ to: '/', replace: true });
   };
 
-  const onShare = async () => {
-    const outcome = await sharePage({ title: shownTitle || document.title, url: window.location.href });
-    if (outcome === 'copied') setCopied(true);
+  const onShare = () => {
+    void shareDialog.open(typeof share === 'object' ? share : {}, shownTitle);
   };
 
   return (
@@ -95,9 +91,7 @@ export function AppHeader({
           </button>
         )}
       </div>
-      <p className={styles.copied} role="status" data-visible={copied}>
-        {copied ? 'URL이 복사되었습니다.' : ''}
-      </p>
+      {shareDialog.dialog}
     </header>
   );
 }

@@ -2,13 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { PostDetail } from '#contract/community.ts';
 import { COMMUNITY_TYPE_LABELS, type ReportReason } from '#contract/community-rules.ts';
-import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import { isNoData } from '../../../api/error-codes.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
-import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
+import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import { useShareDialog } from '../../../ui/overlays/share.tsx';
+import type { PageShare } from '../../../ui/overlays/share-info.ts';
 import { NotFoundScreen } from '../../../ui/status-screen.tsx';
 import { showActionError } from '../action-error.ts';
 import { toastUnlessAnswered } from '../action-toast.ts';
@@ -22,7 +23,7 @@ import {
   usePostToggle,
 } from '../api/post-detail.ts';
 import { errorMessage, formatCount, formatRelativeTime } from '../text.ts';
-import { ReportDialog, ShareDialog, type ShareLink } from './action-dialogs.tsx';
+import { ReportDialog } from './action-dialogs.tsx';
 import { ClipIcon, LikeIcon, ReplyIcon, ViewIcon } from './icons.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { PostStatusBadge } from './post-card.tsx';
@@ -99,11 +100,25 @@ function ToggleButton({
   );
 }
 
+/**
+ * A post's share info for the shared dialog: the server records the share (POST /post-share) and
+ * answers the post's own (title, excerpt, photo, link); if that fails the page itself is shared.
+ */
+function postShare(post: PostDetail): PageShare {
+  return {
+    title: post.title ?? COMMUNITY_TYPE_LABELS[post.type],
+    description: '',
+    communityType: post.type,
+    postId: post.postId,
+    load: () => recordShare(post.type, post.postId).then((answer) => answer.share),
+  };
+}
+
 function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate: MemberGate }) {
   const navigate = useNavigate();
   const remove = useDeletePost(kind, post.postId);
   const [reporting, setReporting] = useState<{ type: 'post' | 'reply'; id: number } | null>(null);
-  const [share, setShare] = useState<ShareLink | null>(null);
+  const shareDialog = useShareDialog();
   const noun = post.type === 'qna' ? '질문' : post.type === 'survey' ? '투표' : '글';
 
   const onDelete = () =>
@@ -141,26 +156,7 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
     }
   };
 
-  const openShare = async () => {
-    const fallback = {
-      url: window.location.href,
-      title: post.title ?? COMMUNITY_TYPE_LABELS[post.type],
-      description: '',
-      imageUrl: '',
-    };
-    try {
-      const { share: info } = await recordShare(post.type, post.postId);
-      setShare({
-        url: info.url || fallback.url,
-        title: info.title || fallback.title,
-        description: info.description,
-        imageUrl: info.imageUrl,
-      });
-    } catch {
-      // Recording the share failed: the page's own address still shares.
-      setShare(fallback);
-    }
-  };
+  const openShare = () => shareDialog.open(postShare(post), '');
 
   const editTo = post.type === 'qna' ? '/community/qna/form/{-$id}' : '/community/dash-board/form/{-$id}';
 
@@ -267,24 +263,7 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
           onClose={() => setReporting(null)}
         />
       )}
-      {share && (
-        <ShareDialog
-          link={share}
-          onCopied={() => showToast('URL이 복사되었습니다.')}
-          onFailed={(message) =>
-            void alert({ html: textToHtml(message || clientFallbackMessages.shareFailed) })
-          }
-          onKakaoFailed={(message) =>
-            // Spec section 2: the alert, then the app's move-to-app-market handler (a no-op outside the app).
-            void alert({ html: textToHtml(message || clientFallbackMessages.shareFailed) }).then(() =>
-              import('../../../platform/bridge.ts').then(({ callAppHandler }) =>
-                callAppHandler('moveToAppMarket'),
-              ),
-            )
-          }
-          onClose={() => setShare(null)}
-        />
-      )}
+      {shareDialog.dialog}
     </>
   );
 }
@@ -308,7 +287,7 @@ export function PostDetailScreen({
   if (query.data === undefined && isNoData(query.error)) return <NotFoundScreen />;
   return (
     <>
-      <AppHeader home />
+      <AppHeader home share={query.data ? postShare(query.data) : true} />
       {query.data !== undefined ? (
         <div className={styles.screen}>
           <PostView kind={kind} post={query.data} gate={gate} />

@@ -122,7 +122,14 @@ export function DealDetailScreen({
   const { data, dataUpdatedAt } = useDealDetail(dealId);
   return (
     <>
-      <AppHeader home share />
+      <AppHeader
+        home
+        share={{
+          title: data.deal.title,
+          description: data.deal.subtitle || data.deal.description,
+          imageUrl: data.deal.imageUrl,
+        }}
+      />
       <DealBody
         deal={data.deal}
         offsetMs={clockOffsetMs(data.serverTime, dataUpdatedAt)}

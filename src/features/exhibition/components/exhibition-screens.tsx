@@ -88,7 +88,19 @@ export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction
   }
   return (
     <>
-      <AppHeader title={period?.title} home share />
+      <AppHeader
+        title={period?.title}
+        home
+        share={
+          period
+            ? {
+                title: period.title,
+                description: period.subtitle || period.description,
+                imageUrl: period.imageUrl,
+              }
+            : true
+        }
+      />
       {period ? <PeriodHead period={period} /> : <HeadSkeleton />}
       <FilterChips
         legend="상품 정렬"
@@ -173,7 +185,7 @@ export function EventScreen({ eventId, gate }: { eventId: number; gate: MemberGa
   const { event } = query.data;
   return (
     <>
-      <AppHeader title={event.title} home share />
+      <AppHeader title={event.title} home share={{ title: event.title, description: event.description }} />
       <EventBody
         event={event}
         action={<ApplyButton eventId={event.eventId} canApply={event.canApply} gate={gate} />}
