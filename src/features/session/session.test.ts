@@ -283,7 +283,7 @@ describe('session wiring: expired tokens', () => {
     it.each([
       [false, "the app's main web view (closed: false)"],
       ['no answer', 'an app that does not answer'],
-    ] as const)('%s: %s goes to login', async (closed) => {
+    ] as const)('%s: %s goes to login', async (closed, _case) => {
       const calls = inApp(closed);
       const { session, deps } = await expireAndConfirm();
       await vi.waitFor(() => expect(deps.navigate).toHaveBeenLastCalledWith('/login?returnUrl=%2Fmy-page'));
