@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD, RELEASE_RELOAD_KEY, reloadForRelease } from './release-reload.ts';
+import {
+  CHUNK_RELOAD,
+  RELEASE_RELOAD_KEY,
+  reloadForRelease,
+  reloadNavigationTarget,
+} from './release-reload.ts';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -62,5 +67,27 @@ describe('reloadForRelease', () => {
     expect(Object.keys(stored())).toHaveLength(20);
     expect(stored()['reason 29']).toBe(29);
     expect(stored()['reason 0']).toBeUndefined();
+  });
+});
+
+describe('reloadNavigationTarget', () => {
+  it('loads the target URL once per URL in this tab, so a broken screen does not loop', () => {
+    const load = vi.fn();
+    expect(reloadNavigationTarget('/deal/12?tab=info', { load, now: 1 })).toBe(true);
+    expect(load).toHaveBeenCalledWith(new URL('/deal/12?tab=info', window.location.href).href);
+    // The reloaded page failed again: the error screen stays.
+    expect(reloadNavigationTarget('/deal/12?tab=info', { load, now: 2 })).toBe(false);
+    // Another URL is another try.
+    expect(reloadNavigationTarget('/season', { load, now: 3 })).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload when session storage cannot remember the try', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const load = vi.fn();
+    expect(reloadNavigationTarget('/season', { load })).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -63,3 +63,24 @@ export function reloadForRelease(
   reload();
   return true;
 }
+
+/**
+ * Spec section 4: "other navigation errors reload the target URL". Loads `href` (the URL the failed
+ * navigation was going to) afresh, once per URL in this tab: a second failure there keeps the error
+ * screen and its retry instead of reloading in a loop. Answers whether it reloads.
+ */
+export function reloadNavigationTarget(
+  href: string,
+  { load, now }: { load?: (url: string) => void; now?: number } = {},
+): boolean {
+  const url = new URL(href, window.location.href).href;
+  // The same URL with a #hash would only scroll: reload() is what loads it again.
+  const go =
+    load ??
+    ((target: string) =>
+      target === window.location.href ? window.location.reload() : window.location.assign(target));
+  return reloadForRelease(`navigation ${url}`, {
+    reload: () => go(url),
+    ...(now === undefined ? {} : { now }),
+  });
+}

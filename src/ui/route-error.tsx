@@ -2,7 +2,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
 import { ApiRequestError } from '../api/http.ts';
-import { CHUNK_RELOAD, reloadForRelease } from '../platform/release-reload.ts';
+import { CHUNK_RELOAD, reloadForRelease, reloadNavigationTarget } from '../platform/release-reload.ts';
 import { AppHeader } from './app-header.tsx';
 import { ErrorState } from './feedback.tsx';
 
@@ -16,15 +16,35 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The router's default error screen: Korean message and a retry; a failed chunk load reloads the page (spec section 4). */
+/**
+ * A navigation error in the spec's sense (section 4): the navigation itself broke (a guard, a screen's
+ * code), as opposed to a call the screen made that the server answered or that got no answer: those
+ * are ApiRequestErrors, shown here with their Korean message and a retry (a reload would not change
+ * a refusal, and offline it would only swap the app for the browser's error page).
+ */
+export function isNavigationError(error: unknown): boolean {
+  return !(error instanceof ApiRequestError) && !isChunkLoadError(error);
+}
+
+/**
+ * The router's default error screen: Korean message and a retry. Spec section 4: a failed chunk load
+ * reloads the page; any other navigation error reloads the target URL, once per URL in this tab.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const chunkError = isChunkLoadError(error);
+  const navigationError = isNavigationError(error);
+  // The URL the failed navigation was going to (the router has already moved to it).
+  const target = router.latestLocation.href;
 
   // When a reload did not help (release-reload.ts), this screen and its retry stay.
   useEffect(() => {
     if (chunkError) reloadForRelease(CHUNK_RELOAD.reason, CHUNK_RELOAD);
-  }, [chunkError]);
+    else if (navigationError) {
+      console.error('[route] 화면을 여는 중 오류가 발생해 다시 불러옵니다.', error);
+      reloadNavigationTarget(target);
+    }
+  }, [chunkError, navigationError, target, error]);
 
   const message = error instanceof ApiRequestError ? error.message : clientFallbackMessages.temporary;
   return (
