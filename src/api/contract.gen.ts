@@ -2,6 +2,7 @@
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
 export * from './contract-gen/account.gen.ts';
+export * from './contract-gen/alarm.gen.ts';
 export * from './contract-gen/auth.gen.ts';
 export * from './contract-gen/best.gen.ts';
 export * from './contract-gen/category.gen.ts';

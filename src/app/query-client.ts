@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { QUERY } from '../../contract/constants.ts';
 import { ApiRequestError } from '../api/http.ts';
 import type { AccountQueryKey } from '../features/account/api/query-keys.ts';
+import type { AlarmQueryKey } from '../features/alarm/api/query-keys.ts';
 import type { BestQueryKey } from '../features/best/api/query-keys.ts';
 import type { CategoryQueryKey } from '../features/category/api/query-keys.ts';
 import type { CommunityQueryKey } from '../features/community/api/query-keys.ts';
@@ -32,6 +33,7 @@ type Prefixes<Key extends readonly unknown[]> = Key extends readonly [...infer H
  */
 export type AppQueryKey = Prefixes<
   | AccountQueryKey
+  | AlarmQueryKey
   | BestQueryKey
   | CategoryQueryKey
   | CommunityQueryKey

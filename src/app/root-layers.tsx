@@ -1,10 +1,12 @@
 import { SurveyLayer } from '../features/account/components/survey-layer.tsx';
+import { AlarmBadgeLayer } from '../features/alarm/components/alarm-badge-layer.tsx';
 import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
 import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
 import { LoginDialogLayer } from '../features/session/components/login-dialog-layer.tsx';
 import { useSession, useSessionHost } from '../features/session/use-session.ts';
 import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
 import { NativeBridge } from './native-bridge.tsx';
+import { useMemberGate } from './use-member-gate.ts';
 
 /**
  * The page-wide layers the first screen does not need: the app profile poll (maintenance), the terms
@@ -15,11 +17,13 @@ import { NativeBridge } from './native-bridge.tsx';
 export default function RootLayers() {
   const session = useSession();
   const host = useSessionHost();
+  const member = useMemberGate().membership === 'member';
   return (
     <>
       <MaintenanceLayer session={session} startSession={host.start} />
       <TermsLayer session={session} />
       <SurveyLayer session={session} />
+      <AlarmBadgeLayer member={member} />
       <InstallPopup />
       <NativeBridge />
       <LoginDialogLayer />

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { MyPage } from '#contract/my-page.ts';
 import { shopPageUrl } from '../../../platform/shop-links.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
@@ -23,7 +24,7 @@ function Chevron() {
   return <ChevronRightIcon size={18} className={sections.chevron} />;
 }
 
-function ProfileSection({ data }: { data: MyPage }) {
+function ProfileSection({ data, bell }: { data: MyPage; bell: ReactNode }) {
   const level = data.points.level;
   return (
     <section className={sections.section} aria-labelledby="my-page-nickname">
@@ -31,7 +32,10 @@ function ProfileSection({ data }: { data: MyPage }) {
         <h2 id="my-page-nickname" className={styles.nickname}>
           {data.nickName}님
         </h2>
-        <LevelBadge level={level.current} />
+        <span className={styles.sectionHead}>
+          <LevelBadge level={level.current} />
+          {bell}
+        </span>
       </div>
       <LevelProgressBar progress={level} />
       <Link to="/my-page/my-level" className={styles.levelLink}>
@@ -131,7 +135,7 @@ function SupportSection() {
   );
 }
 
-function MyPageBody({ data }: { data: MyPage }) {
+function MyPageBody({ data, bell }: { data: MyPage; bell: ReactNode }) {
   return (
     <div className={sections.screen}>
       {data.banStatus.isBanned && (
@@ -139,7 +143,7 @@ function MyPageBody({ data }: { data: MyPage }) {
           {data.banStatus.message}
         </p>
       )}
-      <ProfileSection data={data} />
+      <ProfileSection data={data} bell={bell} />
       <StarsSection data={data} />
       <ActivitySection data={data} />
       <ShopSection data={data} />
@@ -184,14 +188,17 @@ function MyPageSkeleton() {
   );
 }
 
-/** /my-page/main: the member, their level and stars, and the way to everything else that is theirs. */
-export function MyPageScreen() {
+/**
+ * /my-page/main: the member, their level and stars, and the way to everything else that is theirs.
+ * `bell`: the notification bell with its count (features/alarm, given by the route), by the level badge.
+ */
+export function MyPageScreen({ bell }: { bell?: ReactNode } = {}) {
   const query = useMyPage();
   return (
     <>
       <AppHeader home settings />
       <QueryView query={query} skeleton={<MyPageSkeleton />}>
-        {(data) => <MyPageBody data={data} />}
+        {(data) => <MyPageBody data={data} bell={bell} />}
       </QueryView>
     </>
   );

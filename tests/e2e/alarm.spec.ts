@@ -1,0 +1,207 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type RunningServer, startServer } from '../support/server-process.ts';
+import { communityApi, type Member, signInApple, signInNaver } from './community-support.ts';
+import { seedTokens } from './machines/sign-in.ts';
+
+/**
+ * Notifications end to end: a member's post gets a reply from another member (over the community API);
+ * the unread count appears on my page's bell and the bottom bar's my page item; /alarm lists it as
+ * unread; tapping it marks it read (the badges go) and opens the post. The list, its empty and error
+ * states are photographed at 390x844. The file runs on a private server of its own, so no other spec's
+ * writes change its counts.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.E2E_ALARM_PORT ?? 4299);
+const screenshotDir = process.env.E2E_OUTPUT_DIR
+  ? join(process.env.E2E_OUTPUT_DIR, 'screenshots')
+  : 'test-results/screenshots';
+
+let server: RunningServer;
+let author: Member;
+let replier: Member;
+
+test.beforeAll(async () => {
+  server = await startServer({
+    port: PORT,
+    sqlitePath: `test-results/alarm-${PORT}.db`,
+    env: {
+      WRITE_RATE_LIMIT: '100000',
+      ...(process.env.E2E_SPA_DIR ? { SPA_DIR: process.env.E2E_SPA_DIR } : {}),
+    },
+  });
+  author = await signInNaver(server.baseUrl, 'naver-full', 'w-e2e-alarm-author');
+  replier = await signInApple(server.baseUrl, 'apple-returning', 'w-e2e-alarm-replier');
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+
+async function alarmApi(member: Member, method: string, path: string) {
+  const response = await fetch(url(`/api/v1/alarm${path}`), {
+    method,
+    headers: { Authorization: `Bearer ${member.accessToken}`, deviceUuid: member.device },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { unreadCount: number };
+}
+
+async function memberPage(context: BrowserContext, member: Member): Promise<Page> {
+  await context.addInitScript(seedTokens, { ...member });
+  await context.addCookies([
+    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: server.baseUrl },
+  ]);
+  await context.route('https://shop.jecheol.kr/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
+  );
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/alarm-${name}-390x844.png`, caret: 'hide' });
+}
+
+/** Opens a page without the query cache the tab persisted, so the count is asked for afresh. */
+async function openFresh(page: Page, path: string) {
+  await page.evaluate(() => {
+    const forget = () => sessionStorage.removeItem('query-cache');
+    forget();
+    window.addEventListener('pagehide', forget);
+    document.addEventListener('visibilitychange', forget);
+  });
+  await page.goto(url(path));
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a reply from another member arrives: badges, the list, and tapping opens the post', async ({
+  browser,
+}) => {
+  const created = await communityApi<{ post: { postId: number } }>(
+    server.baseUrl,
+    author,
+    'POST',
+    '/dashboard',
+    {
+      body: '오늘 저녁은 제철 방어회! 알림 테스트 글이에요.',
+    },
+  );
+  expect(created.status).toBe(200);
+  const postId = created.body.post.postId;
+  // Start from nothing unread (the welcome stars' notification and the like are read).
+  expect((await alarmApi(author, 'PUT', '/read-all')).unreadCount).toBe(0);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await memberPage(context, author);
+  await page.goto(url('/my-page'));
+  const bell = page.getByRole('link', { name: /^알림/ });
+  await expect(bell).toHaveAccessibleName('알림');
+  const myPageItem = page
+    .getByRole('navigation', { name: '주요 메뉴' })
+    .getByRole('link', { name: /마이페이지/ });
+  await expect(myPageItem).toHaveAccessibleName('마이페이지');
+
+  const replyText = `맛있겠어요! ${Date.now()}`;
+  const replied = await communityApi(server.baseUrl, replier, 'POST', `/dashboard/${postId}/reply`, {
+    body: replyText,
+  });
+  expect(replied.status).toBe(200);
+
+  // The next load asks for the count: the bell and the bottom bar say 1.
+  await openFresh(page, '/my-page');
+  await expect(bell).toHaveAccessibleName('알림, 새 알림 1개');
+  await expect(myPageItem).toHaveAccessibleName('마이페이지 새 알림 1개');
+
+  await bell.click();
+  await expect(page).toHaveURL(/\/alarm$/);
+  const list = page.getByRole('list', { name: '알림 목록' });
+  const item = list.getByRole('listitem').filter({ hasText: replyText });
+  await expect(item).toContainText('님이 내 글에 댓글을 남겼어요.');
+  await expect(item).toContainText('새 알림');
+  await shot(page, 'list');
+
+  // A double tap opens the post once and marks the notification read: the badge goes.
+  await item.getByRole('link').dblclick();
+  await expect(page).toHaveURL(new RegExp(`/community/board-detail/${postId}$`));
+  await expect(page.getByText(replyText)).toBeVisible();
+  await expect(myPageItem).toHaveAccessibleName('마이페이지');
+  expect((await alarmApi(author, 'GET', '/count')).unreadCount).toBe(0);
+
+  await page.goBack();
+  await expect(list.getByRole('listitem').filter({ hasText: replyText })).not.toContainText('새 알림');
+  await context.close();
+});
+
+test('모두 읽음, the type filter, the empty and error states', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await memberPage(context, author);
+  // Something unread: the replier likes one of the author's posts.
+  const created = await communityApi<{ post: { postId: number } }>(
+    server.baseUrl,
+    author,
+    'POST',
+    '/dashboard',
+    {
+      body: '좋아요 알림을 기다리는 글',
+    },
+  );
+  await communityApi(server.baseUrl, replier, 'PUT', `/dashboard/${created.body.post.postId}/like`, {
+    isLike: true,
+  });
+
+  await page.goto(url('/alarm'));
+  const readAll = page.getByRole('button', { name: '모두 읽음' });
+  await expect(page.getByRole('list', { name: '알림 목록' })).toContainText('님이 내 글을 좋아해요.');
+  await expect(readAll).toBeEnabled();
+  await readAll.click();
+  await expect(readAll).toBeDisabled();
+  await expect(page.getByRole('list', { name: '알림 목록' })).not.toContainText('새 알림');
+  expect((await alarmApi(author, 'GET', '/count')).unreadCount).toBe(0);
+
+  // A type with nothing in it.
+  await page.getByRole('button', { name: '이벤트' }).click();
+  await expect(page).toHaveURL(/\/alarm\?type=8$/);
+  await expect(page.getByText('이벤트 알림이 없어요')).toBeVisible();
+
+  // Nothing at all (a new member's list, answered here): "새 알림이 없어요".
+  await page.route('**/api/v1/alarm/view*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ alarms: [], nextCursor: null, unreadCount: 0 }),
+    }),
+  );
+  await page.getByRole('button', { name: '전체' }).click();
+  await openFresh(page, '/alarm');
+  await expect(page.getByText('새 알림이 없어요')).toBeVisible();
+  await shot(page, 'empty');
+
+  // The server fails: the error with a retry, which works once the server answers again.
+  await page.unroute('**/api/v1/alarm/view*');
+  await page.route('**/api/v1/alarm/view*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 5,
+        name: 'UNEXPECTED_ERROR',
+        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      }),
+    }),
+  );
+  await openFresh(page, '/alarm');
+  await expect(page.getByRole('alert')).toContainText('정보를 불러오지 못했어요', { timeout: 15_000 });
+  await shot(page, 'error');
+  await page.unroute('**/api/v1/alarm/view*');
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('list', { name: '알림 목록' })).toContainText('님이 내 글을 좋아해요.');
+  await context.close();
+});
