@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { type BridgeHandlers, type BridgeMessage, dispatchBridgeMessage, installBridge } from './bridge.ts';
+import {
+  type BridgeHandlers,
+  type BridgeMessage,
+  callApp,
+  dispatchBridgeMessage,
+  imageFile,
+  installBridge,
+} from './bridge.ts';
 
 function recordingHandlers() {
   const seen: BridgeMessage[] = [];
@@ -156,3 +163,147 @@ describe('native app bridge', () => {
       );
   });
 });
+
+describe("the web's calls into the app (callApp)", () => {
+  function host(answer: (name: string, args: unknown) => unknown) {
+    const calls: Array<[string, unknown[]]> = [];
+    return {
+      calls,
+      host: {
+        callHandler: async (name: string, ...args: unknown[]) => {
+          calls.push([name, args]);
+          return answer(name, args[0]);
+        },
+      },
+    };
+  }
+
+  it('answers undefined outside the app, without a host', async () => {
+    expect(await callApp('getDevicePush', undefined, { host: undefined })).toBeUndefined();
+    expect(await callApp('closeSubWebView')).toBeUndefined();
+  });
+
+  it('passes the argument and returns the checked answer', async () => {
+    const app = host(() => ({ appVersion: '2.31.0', os: 'ios' }));
+    const minimums = { androidMinVersion: '2.30.0', iOSMinVersion: '2.30.0' };
+    expect(await callApp('checkAppUpdate', minimums, { host: app.host })).toEqual({
+      appVersion: '2.31.0',
+      os: 'ios',
+    });
+    expect(app.calls).toEqual([['checkAppUpdate', [minimums]]]);
+    const none = host(() => null);
+    await callApp('closeSubWebView', undefined, { host: none.host, logger: silent });
+    expect(none.calls).toEqual([['closeSubWebView', []]]);
+  });
+
+  it("reads the device's push flag as the spec says ('Y' when true or 'true')", async () => {
+    for (const [pushYN, on] of [
+      [true, true],
+      ['true', true],
+      ['Y', true],
+      [false, false],
+      ['false', false],
+      ['N', false],
+    ] as const) {
+      const app = host(() => ({ pushYN, deviceInfo: { uid: 'a-1' } }));
+      expect(await callApp('getDevicePush', undefined, { host: app.host })).toEqual({
+        pushYN: on,
+        deviceInfo: { uid: 'a-1' },
+      });
+    }
+  });
+
+  it('ignores any malformed answer safely, whatever the app sends', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (answer) => {
+        const logger = { warn: vi.fn() };
+        const app = host(() => answer);
+        const result = await callApp(
+          'requestPermission',
+          { permission: 'notification' },
+          {
+            host: app.host,
+            logger,
+          },
+        );
+        if (result === undefined) return;
+        expect(typeof result.granted).toBe('boolean');
+      }),
+      { numRuns: 200 },
+    );
+    for (const bad of [
+      { closed: 'yes' },
+      'true',
+      null,
+      { images: [{ type: 'text/html', base64: 'PGh0bWw+' }] },
+      { images: [{ type: 'image/png', base64: 'not base64!' }] },
+    ]) {
+      const logger = { warn: vi.fn() };
+      const app = host(() => bad);
+      expect(await callApp('closeSubWebView', undefined, { host: app.host, logger })).toBeUndefined();
+      expect(
+        await callApp(
+          'getSelectedImage',
+          { maxCount: 1, types: ['image/png'], maxBytes: 10 },
+          {
+            host: app.host,
+            logger,
+          },
+        ),
+      ).toBeUndefined();
+      expect(logger.warn).toHaveBeenCalled();
+    }
+  });
+
+  it('a throwing, rejecting or silent handler is no answer, never an exception', async () => {
+    const logger = { warn: vi.fn() };
+    const throwing = {
+      callHandler: () => {
+        throw new Error('no such handler');
+      },
+    };
+    const rejecting = { callHandler: () => Promise.reject(new Error('boom')) };
+    const silentHost = { callHandler: () => new Promise<unknown>(() => {}) };
+    expect(await callApp('closeSubWebView', undefined, { host: throwing, logger })).toBeUndefined();
+    expect(await callApp('closeSubWebView', undefined, { host: rejecting, logger })).toBeUndefined();
+    expect(
+      await callApp('closeSubWebView', undefined, { host: silentHost, logger, timeoutMs: 20 }),
+    ).toBeUndefined();
+    expect(logger.warn).toHaveBeenCalledTimes(3);
+  });
+
+  it("turns the picker's image into a File with its type and bytes (a data: prefix tolerated)", async () => {
+    const app = host(() => ({
+      images: [{ name: 'tomato.png', type: 'image/png', base64: 'data:image/png;base64,iVBORw0KGgo=' }],
+    }));
+    const answer = await callApp(
+      'getSelectedImage',
+      { maxCount: 10, types: ['image/png'], maxBytes: 1000 },
+      { host: app.host },
+    );
+    const image = answer?.images[0];
+    expect(image).toBeDefined();
+    if (!image) return;
+    const file = imageFile(image, 0);
+    expect(file.name).toBe('tomato.png');
+    expect(file.type).toBe('image/png');
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(file);
+    });
+    expect([...new Uint8Array(bytes)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+
+  it('takes the appDeviceInfo message and refuses a malformed ad id', () => {
+    const { handlers, seen } = recordingHandlers();
+    const info = { uid: 'app-1', appVersion: '2.31.0', os: 'android', appUserId: 'u-7', adId: ZERO };
+    expect(dispatchBridgeMessage({ type: 'appDeviceInfo', data: info }, handlers, silent)).toBe(true);
+    expect(
+      dispatchBridgeMessage({ type: 'appDeviceInfo', data: { adId: 'not-an-id' } }, handlers, silent),
+    ).toBe(false);
+    expect(seen).toEqual([{ type: 'appDeviceInfo', data: info }]);
+  });
+});
+
+const ZERO = '00000000-0000-0000-0000-000000000000';
