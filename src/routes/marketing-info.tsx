@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyPage } from '../features/terms/components/policy-page.tsx';
 import { marketingConsent } from '../features/terms/policies/marketing-consent.tsx';
-import { matching, searchSchema } from '../platform/search-params.ts';
+import { anyString, searchSchema } from '../platform/search-params.ts';
 
 export const Route = createFileRoute('/marketing-info')({
   staticData: { title: '마케팅 정보 수신 동의' },
-  // An effective date (YYYY-MM-DD); anything else shows the version in force.
-  validateSearch: searchSchema({ version: matching(/^\d{4}-\d{2}-\d{2}$/) }),
+  // An effective date (YYYY-MM-DD); the page shows the version in force for anything it does not list.
+  validateSearch: searchSchema({ version: anyString }),
   component: Policy,
 });
 

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpScreen } from '../features/session/components/sign-up-screen.tsx';
-import { matching, searchSchema } from '../platform/search-params.ts';
+import { anyString, searchSchema } from '../platform/search-params.ts';
 
 export const Route = createFileRoute('/sign-up')({
   staticData: { title: '약관 동의', requireAuth: true },
-  // The ticked boxes (sign-up-screen.tsx AGREED_PATTERN), so a policy page and back keeps them.
-  validateSearch: searchSchema({
-    agreed: matching(/^(service|privacy|age|marketing)(,(service|privacy|age|marketing)){0,3}$/),
-  }),
+  // The ticked boxes (sign-up-screen.tsx reads them and ignores anything else), so a policy page and
+  // back keeps them. No pattern here: a route's validateSearch is in the first-load bundle.
+  validateSearch: searchSchema({ agreed: anyString }),
   component: SignUp,
 });
 

@@ -16,7 +16,8 @@ export type AgreementKey = (typeof AGREEMENTS)[number]['key'];
 
 /** `?agreed=service,privacy` (routes/sign-up.tsx): the ticked boxes live in the URL, so reading a policy and coming back keeps them. */
 export function parseAgreed(agreed: string | undefined): ReadonlySet<AgreementKey> {
-  return new Set((agreed?.split(',') ?? []) as AgreementKey[]);
+  const known = new Set<string>(AGREEMENTS.map((item) => item.key));
+  return new Set((agreed?.split(',') ?? []).filter((key): key is AgreementKey => known.has(key)));
 }
 
 function serialise(checked: ReadonlySet<AgreementKey>): string | undefined {

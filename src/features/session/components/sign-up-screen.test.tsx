@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi } from '../../../test-support/fake-api.ts';
+import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
+
+beforeEach(() => {
+  installBrowserStubs();
+  window.sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const CONSENT_PATHS = ['/api/v2/user/ad-consent', '/api/v1/app/ad'];
+
+function useConsentApi(failing = false) {
+  const api = createFakeApi((url, init) => {
+    if (init?.method !== 'PUT' || !CONSENT_PATHS.includes(url.pathname)) return undefined;
+    if (failing)
+      return { status: 503, body: { code: 1, name: 'UNKNOWN', message: '잠시 후 다시 시도해 주세요.' } };
+    return url.pathname === '/api/v1/app/ad'
+      ? { status: 200, body: { adYN: 'Y', changedDt: '2026-11-24T03:00:00.000Z' } }
+      : {
+          status: 200,
+          body: { emailYN: 'Y', smsYN: 'Y', emailYNChangedDt: null, smsYNChangedDt: null },
+        };
+  });
+  vi.stubGlobal('fetch', api.fetch);
+  return () =>
+    api.requests.filter((request) => request.method === 'PUT').map((request) => request.url.pathname);
+}
+
+const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+
+describe('/sign-up', () => {
+  it('ticks the boxes the URL names, ignores anything else, and links each policy', async () => {
+    useConsentApi();
+    renderApp('/sign-up?agreed=service,marketing,bogus');
+    expect(
+      await screen.findByRole('heading', { name: /약관에 동의해 주세요/ }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(box(/서비스 이용약관 동의/).checked).toBe(true);
+    expect(box(/마케팅 정보 수신 동의/).checked).toBe(true);
+    expect(box(/개인정보 수집/).checked).toBe(false);
+    expect(box(/만 14세/).checked).toBe(false);
+    expect((screen.getByRole('button', { name: '동의하고 시작하기' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const hrefs = screen.getAllByRole('link', { name: /내용 보기/ }).map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/terms', '/privacy', '/marketing-info']);
+  });
+
+  it('a tick is written into the URL, so coming back from a policy page keeps it', async () => {
+    useConsentApi();
+    const { router } = renderApp('/sign-up');
+    fireEvent.click(await screen.findByRole('checkbox', { name: /개인정보 수집/ }, { timeout: 5_000 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ agreed: 'privacy' }));
+    fireEvent.click(box(/전체 동의하기/));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ agreed: 'service,privacy,age,marketing' }),
+    );
+  });
+
+  it('stores the marketing consent once on a double tap, then goes on', async () => {
+    const puts = useConsentApi();
+    const { router } = renderApp('/sign-up?agreed=service,privacy,age,marketing');
+    const start = await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(puts().sort()).toEqual(['/api/v1/app/ad', '/api/v2/user/ad-consent']);
+  });
+
+  it('sends nothing without the marketing box', async () => {
+    const puts = useConsentApi();
+    const { router } = renderApp('/sign-up?agreed=service,privacy,age');
+    fireEvent.click(await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(puts()).toEqual([]);
+  });
+
+  it('stays with a Korean alert when the consent cannot be stored', async () => {
+    useConsentApi(true);
+    const { router } = renderApp('/sign-up?agreed=service,privacy,age,marketing');
+    fireEvent.click(await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      '마케팅 정보 수신 동의를 저장하지 못했어요',
+    );
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect((screen.getByRole('button', { name: '동의하고 시작하기' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+});
