@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../../contract/endpoint.ts';
 import type { getLastNotice, getNoticeDetail, getNoticeList } from '../../../contract/notice.ts';
@@ -185,6 +188,18 @@ describe.each(dialectCases())('notice admin commands on $dialect', ({ dialect, a
       });
     },
   );
+
+  it.skipIf(!available)('add reads a real file by its path (UTF-8, a BOM dropped)', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'notice-')), 'body.html');
+    writeFileSync(file, '\uFEFF<p>파일에서 읽은 본문</p>', 'utf8');
+    const { ctx, out } = cliContext(t);
+    delete ctx.input;
+    expect(await runNoticeCli(ctx, ['add', '--title', '파일 본문', '--body', file])).toBe(0);
+    const id = Number(out.at(-1)?.match(/공지 (\d+)번/)?.[1]);
+    const detail = await getJson<Detail>(t.app, `/api/v1/notice/view/${id}`);
+    expect(detail.notice.bodyHtml).toBe('<p>파일에서 읽은 본문</p>');
+    expect(detail.notice.summary).toBe('파일에서 읽은 본문');
+  });
 
   it.skipIf(!available)('a draft stays hidden until published, then lists as new', async () => {
     const { ctx, out } = cliContext(t, { 'd.html': '<p>초안</p>' });
