@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { afterFirstScreen } from '../platform/first-screen.ts';
 import { shopUrl } from '../platform/shop-links.ts';
 import { localStore, sessionStore } from '../platform/storage.ts';
-import { useUnreadAlarms } from './alarm-badge.ts';
 import styles from './bottom-navi.module.css';
 import { CartIcon, CategoryIcon, CommunityIcon, HomeIcon, UserIcon } from './icons.tsx';
 
@@ -87,7 +86,6 @@ export function BottomNavi() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const section = sectionOf(pathname);
   const badge = useCommunityBadge(section === 'community' ? pathname : undefined);
-  const unreadAlarms = useUnreadAlarms();
   const current = (name: Section) => (section === name ? ('page' as const) : undefined);
   return (
     <nav className={styles.bar} aria-label="주요 메뉴">
@@ -121,13 +119,6 @@ export function BottomNavi() {
       </a>
       <Link to="/my-page" className={styles.item} aria-current={current('my-page')}>
         <Item active={section === 'my-page'} icon={<UserIcon />} label="마이페이지" />
-        {unreadAlarms > 0 && (
-          <span className={styles.count} data-testid="my-page-alarm-count">
-            <span className="visually-hidden"> 새 알림 </span>
-            {unreadAlarms > 99 ? '99+' : unreadAlarms}
-            <span className="visually-hidden">개</span>
-          </span>
-        )}
       </Link>
     </nav>
   );
