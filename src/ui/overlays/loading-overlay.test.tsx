@@ -9,7 +9,8 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showLoading, useLoadingHold, withLoading } from './loading.ts';
+import { showLoading, withLoading } from './loading.ts';
+import { useLoadingHold } from './loading-hold.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The global loading overlay (spec section 2), for flows the shopper must wait for and must not start
@@ -39,31 +39,6 @@ export async function withLoading<T>(work: Promise<T>): Promise<T> {
   } finally {
     hide();
   }
-}
-
-/**
- * `withLoading` for a screen: the holds it takes are also released when the screen unmounts, while
- * the work itself carries on (its own code decides what an unmounted screen does with the answer).
- */
-export function useLoadingHold(): <T>(work: Promise<T>) => Promise<T> {
-  const held = useRef(new Set<() => void>());
-  useEffect(() => {
-    const current = held.current;
-    return () => {
-      for (const hide of current) hide();
-      current.clear();
-    };
-  }, []);
-  return useCallback(async <T>(work: Promise<T>): Promise<T> => {
-    const hide = showLoading();
-    held.current.add(hide);
-    try {
-      return await work;
-    } finally {
-      hide();
-      held.current.delete(hide);
-    }
-  }, []);
 }
 
 export function useLoadingVisible(): boolean {

@@ -3,7 +3,7 @@ import { WITHDRAWAL_REASONS } from '../../../api/contract.gen.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { openErrorDialogIfUnexpected } from '../../../ui/overlays/error-dialog.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
-import { useLoadingHold } from '../../../ui/overlays/loading.ts';
+import { useLoadingHold } from '../../../ui/overlays/loading-hold.ts';
 import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useWithdraw } from '../api/withdraw.ts';

@@ -6,7 +6,7 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { openErrorDialogIfUnexpected } from '../../../ui/overlays/error-dialog.ts';
 import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
-import { useLoadingHold } from '../../../ui/overlays/loading.ts';
+import { useLoadingHold } from '../../../ui/overlays/loading-hold.ts';
 import sections from '../../../ui/section.module.css';
 import { useAutoExchange, useSetAutoExchange } from '../api/auto-exchange.ts';
 import { exchangeApi } from '../api/exchange.ts';
