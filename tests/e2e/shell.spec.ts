@@ -191,6 +191,32 @@ test('the sign-in landing waits under the overlay while the sign-in is exchanged
   expect(await page.evaluate(() => localStorage.getItem('accessToken1'))).toMatch(/^Bearer /);
 });
 
+test('a failed sign-in takes the overlay down before its dialog', async ({ page }) => {
+  const state = `e2e-shell-fail-${Date.now()}`;
+  await page.addInitScript((value) => localStorage.setItem('state', value), state);
+  const slow = gate();
+  await page.route('**/api/v2/auth/social/signin-and-up', async (route) => {
+    await slow.hold();
+    await route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      body: '<html><body>Bad Gateway</body></html>',
+    });
+  });
+  await page.goto(`/login-landing#access_token=e2e-token&state=${state}`);
+  await slow.arrived;
+  await expect(overlay(page)).toBeVisible();
+  slow.release();
+  const dialog = page.getByRole('alertdialog');
+  // Spec section 8: the sign-in's own fallback text, in its own dialog (not the error dialog).
+  await expect(dialog).toContainText(
+    '일시적인 문제로 페이지를 표시할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  );
+  await expect(overlay(page)).toHaveCount(0);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a withdrawal the server fails shows the error dialog, and the member stays signed in', async ({
   context,
   baseURL,
