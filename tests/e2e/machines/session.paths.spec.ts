@@ -127,7 +127,8 @@ interface SessionContext {
 
 const base = () => server.baseUrl;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const inApp = (page: Page) => page.url().startsWith(base());
+/** On one of the app's pages: the shop (the development shop on the same server) is not the app. */
+const inApp = (page: Page) => page.url().startsWith(base()) && !pathOf(page).startsWith('/dev-shop/');
 const alertWith = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text });
 const signInButton = (page: Page) => page.getByRole('button', { name: '네이버로 시작하기' });
 const signedInHeading = (page: Page) => page.getByRole('heading', { name: '이미 로그인되어 있어요' });
