@@ -250,7 +250,7 @@ test("frequently purchased shows the development person's seeded orders as produ
 
   // The card opens the shop's product page.
   await card.click();
-  await expect(page).toHaveURL(top.shopUrl);
+  await expect(page).toHaveURL(new URL(top.shopUrl, server.baseUrl).href);
   await context.close();
 });
 

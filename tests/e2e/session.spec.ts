@@ -350,7 +350,7 @@ test('logout on mobile Safari outside the app opens the shop logout page in the 
     await expect(page).toHaveURL(/\/(welcome)?$/);
     await page.goto(`${server.baseUrl}/login`);
     await page.getByRole('button', { name: '로그아웃' }).click();
-    await expect(page).toHaveURL(/^https:\/\/shop\.jecheol\.kr\/.*logout/);
+    await expect(page).toHaveURL(`${server.baseUrl}/dev-shop/exec/front/Member/logout/`);
     expect(context.pages()).toHaveLength(1);
   } finally {
     await context.close();
