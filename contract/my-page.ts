@@ -10,7 +10,7 @@ import { pointSummarySchema } from './point.ts';
  * us, and the products the member buys most (from the shop's orders, server/modules/order).
  */
 
-/** Pages of the shop site (Cafe24) my page links to; the server makes them absolute with SHOP_BASE_URL. */
+/** Pages of the shop site (Cafe24) my page links to; the server puts them under SHOP_BASE_URL (docs/dev-shop.md). */
 export const MY_PAGE_SHORTCUTS = {
   orders: { label: '주문 내역', path: '/myshop/order/list.html' },
   coupons: { label: '쿠폰', path: '/myshop/coupon/coupon.html' },
