@@ -143,4 +143,14 @@ test('ordering signs the shopper in, comes back to the basket, and lands in freq
   await expect(page.getByRole('heading', { name: '주문 내역' })).toBeVisible();
   await expect(page.getByRole('link', { name }).first()).toBeVisible();
   await shot(page, 'orders');
+
+  // My page's shortcuts go through the router to the shop's pages, which load from the server.
+  await page.goto('/my-page');
+  await page.getByRole('link', { name: '쿠폰' }).click();
+  await expect(page).toHaveURL(/\/dev-shop\/myshop\/coupon\/coupon\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: '쿠폰' })).toBeVisible();
+  await shot(page, 'placeholder');
+  await page.goto('/dev-shop/exec/front/Member/logout/');
+  await expect(page.getByRole('heading', { name: '쇼핑몰에서 로그아웃했어요' })).toBeVisible();
+  await shot(page, 'logout');
 });
