@@ -60,9 +60,17 @@ export function NoticeDetailScreen({ noticeId }: { noticeId: number }) {
         </div>
       </>
     );
+  const notice = query.data?.notice;
   return (
     <>
-      <AppHeader home share />
+      <AppHeader
+        home
+        share={
+          notice
+            ? { title: notice.title, description: notice.summary, imageUrl: notice.imageUrl ?? undefined }
+            : true
+        }
+      />
       <div className={styles.screen}>{content}</div>
     </>
   );
