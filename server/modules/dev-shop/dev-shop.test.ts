@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
+import { fakeSpa } from '../../../tests/support/fake-spa.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig, testConfig } from '../../config.ts';
 import { bearer, type SignedIn, signInNaver } from '../auth/auth.testing.ts';
@@ -430,11 +431,29 @@ describe('development shop configuration', () => {
       expect(() => testConfig({ SHOP_BASE_URL: bad }), bad).toThrow(/SHOP_BASE_URL/);
     }
 
-    const app = await buildApp(testConfig({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET }));
+    // Outside production the SPA's runtime config points the shop links at this server.
+    const dev = await createTestApp('sqlite', { seed: false, env: { SPA_DIR: fakeSpa() } });
     try {
-      const response = await app.inject('/dev-shop/order/basket.html');
-      expect(response.statusCode).toBe(404);
-      expect(response.body).not.toContain('장바구니');
+      const index = await dev.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(index.body).toContain('&quot;shopBaseUrl&quot;:&quot;/dev-shop&quot;');
+    } finally {
+      await dev.cleanup();
+    }
+
+    // Not mounted, and never answered with the SPA's page either (the SPA reloads /dev-shop/ paths
+    // from the server, which would loop).
+    const app = await buildApp(
+      testConfig({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, SPA_DIR: fakeSpa() }),
+    );
+    try {
+      for (const url of ['/dev-shop/order/basket.html', '/dev-shop/', '/dev-shop']) {
+        const response = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/application\/json/);
+      }
+      const appPage = await app.inject({ url: '/my-page', headers: { accept: 'text/html' } });
+      expect(appPage.statusCode).toBe(200);
+      expect(appPage.body).toContain('https://shop.jecheol.kr');
     } finally {
       await app.close();
     }
