@@ -1,7 +1,8 @@
 import { updateAppAdId, updateAppUserId, updateAppVersion } from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
 import { hasStoredToken } from '../features/session/tokens.ts';
-import { type AppReported, localStore } from '../platform/storage.ts';
+import { type AppReported, appReportedStore } from '../platform/app-reported.ts';
+import { localStore } from '../platform/storage.ts';
 
 /**
  * What the native app tells about itself goes to the server once per change (docs/native-bridge.md):
@@ -15,11 +16,11 @@ type Report = keyof AppReported;
 const inFlight = new Map<Report, string>();
 
 async function reportOnce(report: Report, key: string, send: () => Promise<unknown>): Promise<boolean> {
-  if (localStore.get('appReported')?.[report] === key || inFlight.get(report) === key) return false;
+  if (appReportedStore.get('appReported')?.[report] === key || inFlight.get(report) === key) return false;
   inFlight.set(report, key);
   try {
     await send();
-    localStore.set('appReported', { ...localStore.get('appReported'), [report]: key });
+    appReportedStore.set('appReported', { ...appReportedStore.get('appReported'), [report]: key });
     return true;
   } catch {
     // Not stored: the next report of the same value tries again.

@@ -101,16 +101,6 @@ const isAppProductLike = (value: unknown): value is AppProductLike =>
   typeof value.likeMode === 'string' &&
   Object.values(value).every(isScalar);
 
-/** What the app's web view last told the server (app/app-reports.ts), by call; at most a few short texts. */
-export type AppReported = Partial<Record<'version' | 'userId' | 'adId', string>>;
-
-const isAppReported = (value: unknown): value is AppReported =>
-  isRecord(value) &&
-  Object.entries(value).every(
-    ([key, field]) =>
-      ['version', 'userId', 'adId'].includes(key) && typeof field === 'string' && field.length <= 512,
-  );
-
 export interface RecentlyViewedProduct {
   productNo: number;
   isLike: boolean;
@@ -216,8 +206,6 @@ export const localKeys = {
   state: text,
   receivedValue: json(isReceivedValue),
   appProductLike: json(isAppProductLike),
-  /** The app's version, user id and ad id as last sent to the server: each call goes once per change. */
-  appReported: json(isAppReported),
   'survey-completed': flag,
   /** The terms-change flag: the string 'false' means the modal is owed (spec section 4). */
   'terms-completed': flag,
@@ -279,7 +267,11 @@ export interface TypedStore<K extends Record<string, AnyCodec>> {
   remove(name: keyof K & string): void;
 }
 
-function createStore<K extends Record<string, AnyCodec>>(keys: K, storage: () => Storage): TypedStore<K> {
+/** A typed store over some keys; app-only keys live in their own modules (e.g. platform/app-reported.ts). */
+export function createStore<K extends Record<string, AnyCodec>>(
+  keys: K,
+  storage: () => Storage,
+): TypedStore<K> {
   return {
     get(name) {
       try {
