@@ -31,8 +31,10 @@ export function normalizeCookieDomain(value: string): string | undefined {
  * cookie for a domain the page is not on, and the tokens would be lost).
  */
 export function cookieDomainFor(configured: string, host: string): string | undefined {
-  const domain = normalizeCookieDomain(configured);
-  if (!domain) return undefined;
+  // Lighter than normalizeCookieDomain (this runs in the SPA's first load): whatever the page's host
+  // ends with is a well-formed name already, so only "two labels or more, not an IP address" is left.
+  const domain = configured.trim().toLowerCase().replace(/^\./, '');
+  if (!/\.[a-z0-9-]*[a-z-][a-z0-9-]*$/.test(domain)) return undefined;
   const page = host.toLowerCase().replace(/\.$/, '');
   return page === domain || page.endsWith(`.${domain}`) ? domain : undefined;
 }

@@ -255,7 +255,7 @@ describe('call', () => {
     answer = () => 'hang';
     const error = await call(getBanners, { timeout: 50 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({ status: 0, errorName: 'TIMEOUT', message: clientFallbackMessages.timeout });
+    expect(error).toMatchObject({ status: 0, errorName: 'TIMEOUT', message: clientFallbackMessages.network });
   });
 
   it('sends a body as JSON and reads the JSON answer', async () => {

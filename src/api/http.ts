@@ -237,15 +237,11 @@ async function send(ref: EndpointRef, options: LooseOptions, retries: number): P
     // A cancelled request stays a cancellation (ofetch keeps the fetch's AbortError as the cause), so
     // TanStack Query does not treat it as a failure.
     if (options.signal?.aborted) throw (error as Error).cause ?? error;
-    // The time limit ran out (AbortSignal.timeout): said so, rather than "check your connection".
-    const timedOut = ((error as Error).cause as Error | undefined)?.name === 'TimeoutError';
-    throw new ApiRequestError(
-      0,
-      timedOut
-        ? { code: 0, name: 'TIMEOUT', message: clientFallbackMessages.timeout }
-        : errorBodyOf(0, undefined),
-      label,
-    );
+    // The time limit ran out (AbortSignal.timeout): named TIMEOUT, so the one client that sets a limit
+    // can say so in its own words (features/stars/api/exchange.ts) rather than "check your connection".
+    const body = errorBodyOf(0, undefined);
+    if (((error as Error).cause as Error | undefined)?.name === 'TimeoutError') body.name = 'TIMEOUT';
+    throw new ApiRequestError(0, body, label);
   }
 
   if (import.meta.env.DEV) {

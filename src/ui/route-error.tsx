@@ -40,11 +40,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   // When a reload did not help (release-reload.ts), this screen and its retry stay.
   useEffect(() => {
     if (chunkError) reloadForRelease(CHUNK_RELOAD.reason, CHUNK_RELOAD);
-    else if (navigationError) {
-      console.error('[route] 화면을 여는 중 오류가 발생해 다시 불러옵니다.', error);
-      reloadNavigationTarget(target);
-    }
-  }, [chunkError, navigationError, target, error]);
+    else if (navigationError) reloadNavigationTarget(target);
+  }, [chunkError, navigationError, target]);
 
   const message = error instanceof ApiRequestError ? error.message : clientFallbackMessages.temporary;
   return (

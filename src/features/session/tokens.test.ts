@@ -72,6 +72,11 @@ describe('the cookie domain rule (contract/cookie-domain.ts)', () => {
     expect(cookieDomainFor('jecheol.kr', 'localhost')).toBeUndefined();
     expect(cookieDomainFor('', 'www.jecheol.kr')).toBeUndefined();
     expect(cookieDomainFor('localhost', 'localhost')).toBeUndefined();
+    // An IP address takes no domain cookies; a malformed value never matches a host.
+    expect(cookieDomainFor('0.0.1', '127.0.0.1')).toBeUndefined();
+    expect(cookieDomainFor('kr', 'jecheol.kr')).toBeUndefined();
+    expect(cookieDomainFor('jecheol.kr; secure', 'www.jecheol.kr')).toBeUndefined();
+    expect(cookieDomainFor('https://jecheol.kr', 'www.jecheol.kr')).toBeUndefined();
   });
 });
 

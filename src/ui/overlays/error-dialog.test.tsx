@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientFallbackMessages } from '../../../contract/fallback-messages.ts';
+import { clientFallbackMessages, TIMEOUT_MESSAGE } from '../../../contract/fallback-messages.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { installBrowserStubs } from '../../test-support/render-app.tsx';
 import AlertDialog from './alert-dialog.tsx';
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('which failures open the error dialog', () => {
   it('no answer, a timeout, the server’s own failure and bugs do', () => {
     expect(isUnexpectedError(apiError(0, clientFallbackMessages.network, 'NETWORK_ERROR'))).toBe(true);
-    expect(isUnexpectedError(apiError(0, clientFallbackMessages.timeout, 'TIMEOUT'))).toBe(true);
+    expect(isUnexpectedError(apiError(0, TIMEOUT_MESSAGE, 'TIMEOUT'))).toBe(true);
     expect(isUnexpectedError(apiError(500, '일시적인 오류입니다.'))).toBe(true);
     expect(isUnexpectedError(apiError(503, '점검 중이에요.'))).toBe(true);
     expect(isUnexpectedError(new TypeError('x is undefined'))).toBe(true);
@@ -50,11 +50,11 @@ describe('the error dialog', () => {
   it('is an alert dialog named by its heading, with the Korean message and one 확인', async () => {
     render(<AlertDialog />);
     const closed = vi.fn();
-    const done = showErrorDialog(apiError(0, clientFallbackMessages.timeout, 'TIMEOUT'), {
+    const done = showErrorDialog(apiError(0, TIMEOUT_MESSAGE, 'TIMEOUT'), {
       onConfirm: closed,
     });
     const dialog = await screen.findByRole('alertdialog', { name: ERROR_DIALOG_TITLE });
-    expect(dialog.textContent).toContain(clientFallbackMessages.timeout);
+    expect(dialog.textContent).toContain(TIMEOUT_MESSAGE);
     expect(screen.getByRole('heading', { name: ERROR_DIALOG_TITLE })).toBeTruthy();
     // Not dismissable: Escape leaves it.
     fireEvent.keyDown(dialog, { key: 'Escape' });

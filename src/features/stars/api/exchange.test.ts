@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Exchange } from '#contract/point.ts';
-import { clientFallbackMessages } from '../../../../contract/fallback-messages.ts';
+import { TIMEOUT_MESSAGE } from '../../../../contract/fallback-messages.ts';
 import { defaultRuntimeConfig } from '../../../../contract/runtime-config.ts';
 import { LONG_CALL_TIMEOUT_MS } from '../../../api/http.ts';
 import { setRuntimeConfig } from '../../../platform/runtime-config.ts';
@@ -84,7 +84,7 @@ describe('the star exchange’s 50,000 ms timeout', () => {
     expect(ended).toEqual({
       name: 'error',
       stars: 200,
-      message: clientFallbackMessages.timeout,
+      message: TIMEOUT_MESSAGE,
       // No answer: the server may have reserved the stars, so the retry repeats the same key.
       retry: attempt,
     });
@@ -114,7 +114,7 @@ describe('the star exchange’s 50,000 ms timeout', () => {
     expect(await run).toMatchObject({
       name: 'pending',
       exchange: { exchangeId: 7 },
-      problem: clientFallbackMessages.timeout,
+      problem: TIMEOUT_MESSAGE,
     });
   });
 });

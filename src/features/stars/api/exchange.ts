@@ -1,6 +1,7 @@
 import type { Exchange } from '#contract/point.ts';
+import { TIMEOUT_MESSAGE } from '../../../../contract/fallback-messages.ts';
 import { completeExchange, exchangePoints } from '../../../api/contract.gen.ts';
-import { call, LONG_CALL_TIMEOUT_MS } from '../../../api/http.ts';
+import { ApiRequestError, call, LONG_CALL_TIMEOUT_MS } from '../../../api/http.ts';
 
 export interface ExchangeAnswer {
   exchange: Exchange;
@@ -21,7 +22,15 @@ export interface ExchangeApi {
  */
 const timeout = LONG_CALL_TIMEOUT_MS;
 
+/** A call that ran out of time says so in Korean (the client's message is about the connection). */
+function timeoutSaid(error: unknown): never {
+  if (error instanceof ApiRequestError && error.errorName === 'TIMEOUT')
+    throw new ApiRequestError(0, { ...error.body, message: TIMEOUT_MESSAGE }, error.endpoint);
+  throw error;
+}
+
 export const exchangeApi: ExchangeApi = {
-  request: (stars, requestKey) => call(exchangePoints, { body: { stars, requestKey }, timeout }),
-  complete: (exchangeId) => call(completeExchange, { body: { exchangeId }, timeout }),
+  request: (stars, requestKey) =>
+    call(exchangePoints, { body: { stars, requestKey }, timeout }).catch(timeoutSaid),
+  complete: (exchangeId) => call(completeExchange, { body: { exchangeId }, timeout }).catch(timeoutSaid),
 };
