@@ -58,3 +58,22 @@ describe('the SPA', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(10);
   });
 });
+
+describe('the Kakao stand-in in the runtime config', () => {
+  it('answers as KAKAO_STAND_IN says (fail: the share dialog walks the failure path)', async () => {
+    const configOf = async (env: Record<string, string>) => {
+      const t = await createTestApp('sqlite', { seed: false, env: { SPA_DIR: fakeSpa(), ...env } });
+      try {
+        const html = (await t.app.inject('/')).body;
+        const content = /<meta name="app-config" content="([^"]*)">/.exec(html)?.[1] ?? '';
+        return JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+          kakao: { javascriptKey: string; standIn: string };
+        };
+      } finally {
+        await t.cleanup();
+      }
+    };
+    expect((await configOf({})).kakao).toMatchObject({ javascriptKey: '', standIn: 'send' });
+    expect((await configOf({ KAKAO_STAND_IN: 'fail' })).kakao).toMatchObject({ standIn: 'fail' });
+  });
+});
