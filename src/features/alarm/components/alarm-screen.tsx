@@ -8,6 +8,7 @@ import chips from '../../../ui/chips.module.css';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { showToast } from '../../../ui/overlays/feedback.ts';
+import { useAlarmCount } from '../api/alarm-count.ts';
 import { markAlarmRead, markAllAlarmsRead, useAlarmList } from '../api/alarm-list.ts';
 import { errorMessage, formatAlarmTime } from '../text.ts';
 import styles from './alarm.module.css';
@@ -90,17 +91,13 @@ export function AlarmListSkeleton({ count = 6 }: { count?: number }) {
   );
 }
 
-interface AlarmScreenProps {
-  alarmType: AlarmType | undefined;
-  onTypeChange: (type: AlarmType | undefined) => void;
-}
-
 /**
  * /alarm: the member's notifications, newest first, by type (chips), page after page. Unread ones
  * carry a dot and the words "새 알림" (not colour alone). Tapping one marks it read and opens what it
  * is about; "모두 읽음" marks every one read.
  */
-export function AlarmScreen({ alarmType, onTypeChange }: AlarmScreenProps) {
+export function AlarmScreen() {
+  const [alarmType, setAlarmType] = useState<AlarmType | undefined>(undefined);
   const client = useQueryClient();
   const router = useRouter();
   const query = useAlarmList(alarmType);
@@ -108,7 +105,8 @@ export function AlarmScreen({ alarmType, onTypeChange }: AlarmScreenProps) {
   const opening = useRef(false);
 
   const alarms = query.data?.pages.flatMap((page) => page.alarms) ?? [];
-  const unread = query.data?.pages[0]?.unreadCount ?? 0;
+  // The count query holds the newest count (list pages and mark-reads offer theirs to it).
+  const unread = useAlarmCount(client, true).data?.unreadCount ?? 0;
   const anyUnread = unread > 0 || alarms.some((alarm) => !alarm.isRead);
 
   const open = (alarm: Alarm) => {
@@ -176,7 +174,7 @@ export function AlarmScreen({ alarmType, onTypeChange }: AlarmScreenProps) {
     <>
       <AppHeader home />
       <div className={styles.screen}>
-        <TypeFilters selected={alarmType} onSelect={onTypeChange} />
+        <TypeFilters selected={alarmType} onSelect={setAlarmType} />
         <div className={styles.toolbar}>
           <button
             type="button"
