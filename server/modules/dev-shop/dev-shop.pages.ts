@@ -116,7 +116,7 @@ export function csrfField(token: string): string {
   return `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;
 }
 
-export function productPage(chrome: Chrome, product: ProductView, csrf: string, added: boolean): string {
+export function productPage(chrome: Chrome, product: ProductView, csrf: string): string {
   const discounted = product.discountRate > 0 && product.regularPrice > product.salePrice;
   const price = `<p class="price">${
     discounted
@@ -132,8 +132,7 @@ export function productPage(chrome: Chrome, product: ProductView, csrf: string, 
   return page(
     product.name,
     chrome,
-    `${added ? `<p class="notice" role="status">장바구니에 담았어요. <a href="${PAGES.basket}">장바구니 보기</a></p>` : ''}
-<img class="photo" src="${escapeHtml(product.imageUrl)}" alt="${escapeHtml(product.name)}" width="220" height="220">
+    `<img class="photo" src="${escapeHtml(product.imageUrl)}" alt="${escapeHtml(product.name)}" width="220" height="220">
 ${product.storeName ? `<p class="store">${escapeHtml(product.storeName)}</p>` : ''}
 <h1>${escapeHtml(product.name)}</h1>${price}
 <dl><dt>상품번호</dt><dd>${product.productNo}</dd><dt>원산지</dt><dd>${escapeHtml(product.origin || '-')}</dd><dt>중량·용량</dt><dd>${escapeHtml(product.weight || '-')}</dd></dl>

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MY_PAGE_SHORTCUTS } from '../../../contract/my-page.ts';
+import type { MemberRow } from '../account/account.repository.ts';
 import {
   addToBasket,
   BASKET_COOKIE,
@@ -123,8 +124,19 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
     },
   );
 
+  // The shopper is looked up once per request, however many times a page asks.
+  const shoppers = new WeakMap<FastifyRequest, Promise<MemberRow | null>>();
+  const memberOf = (request: FastifyRequest) => {
+    let shopper = shoppers.get(request);
+    if (!shopper) {
+      shopper = shopperOf(app, request);
+      shoppers.set(request, shopper);
+    }
+    return shopper;
+  };
+
   const chromeOf = async (request: FastifyRequest): Promise<Chrome> => {
-    const shopper = await shopperOf(app, request);
+    const shopper = await memberOf(request);
     return {
       shopper: shopper && { nickname: shopper.nickname },
       basketCount: basketOf(request).length,
@@ -205,8 +217,7 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
         404,
       );
     }
-    const added = (request.query as Record<string, unknown>).added === '1';
-    return send(reply, productPage(chrome, product, csrfTokenFor(request, reply), added));
+    return send(reply, productPage(chrome, product, csrfTokenFor(request, reply)));
   });
 
   scope.get('/order/basket.html', hidden, async (request, reply) => {
@@ -255,7 +266,7 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
   // Ordering needs a signed-in member: anyone else goes to the login with the basket as return path.
   scope.post('/order/orderform', hidden, async (request, reply) => {
     const form = formOf(request, orderForm);
-    const member = await shopperOf(app, request);
+    const member = await memberOf(request);
     if (!member) return reply.redirect(loginHref(app.config.SHOP_LOGIN_URL, PAGES.basket), 303);
     const orderId = orderIdOf(form.order_key);
     const lines = await basketView(db(), basketOf(request));
@@ -292,7 +303,7 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
   scope.get('/order/order_result.html', hidden, async (request, reply) => {
     const { order_id: orderId } = queryOf(request, orderResultQuery);
     const chrome = await chromeOf(request);
-    const member = await shopperOf(app, request);
+    const member = await memberOf(request);
     if (!member)
       return send(
         reply,
@@ -311,7 +322,7 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
 
   scope.get('/myshop/order/list.html', hidden, async (request, reply) => {
     const chrome = await chromeOf(request);
-    const member = await shopperOf(app, request);
+    const member = await memberOf(request);
     if (!member)
       return send(
         reply,
