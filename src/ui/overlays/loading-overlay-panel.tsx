@@ -23,5 +23,13 @@ export default function LoadingOverlayPanel() {
 function useHideOnNavigation(): void {
   // Outside a router (unit tests of the overlay alone) there is nothing to follow.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
-  useEffect(() => router?.subscribe('onBeforeNavigate', hideAllLoading), [router]);
+  // Only a new URL: the router also "navigates" in place on `invalidate()` (a session change), which
+  // ends no wait.
+  useEffect(
+    () =>
+      router?.subscribe('onBeforeNavigate', (event) => {
+        if (event.hrefChanged) hideAllLoading();
+      }),
+    [router],
+  );
 }

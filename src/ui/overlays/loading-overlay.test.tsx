@@ -84,6 +84,9 @@ describe('the overlay always comes down', () => {
     await screen.findByText('/withdraw');
     act(() => void withLoading(new Promise(() => {})));
     expect(await screen.findByRole('status', { name: '불러오는 중' })).toBeTruthy();
+    // The router reloading in place (a session change) is no navigation: the wait goes on.
+    await act(() => router.invalidate());
+    expect(overlay()).not.toBeNull();
     await act(() => router.navigate({ to: '/' }));
     await screen.findByText('/');
     await waitFor(() => expect(overlay()).toBeNull());
