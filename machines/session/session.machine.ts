@@ -154,8 +154,9 @@ export const sessionMachine = setup({
     sendTokenDelete: () => notProvided('sendTokenDelete'),
     goHome: () => notProvided('goHome'),
     /**
-     * Close the opener window or web view when there is one, otherwise open the login page with the
-     * page the shopper was on as return path.
+     * Close the opener window when there is one (window.close()), inside the native app its sub web
+     * view (closeSubWebView, docs/native-bridge.md), otherwise open the login page with the page the
+     * shopper was on as return path.
      */
     goToLogin: () => notProvided('goToLogin'),
     showExpiredDialog: (_, _params: { message: string }) => notProvided('showExpiredDialog'),

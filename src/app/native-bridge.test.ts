@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isLoginDialogOpen } from '../features/session/login-dialog.ts';
 import type { SessionHost } from '../features/session/session-host.ts';
 import { dispatchBridgeMessage } from '../platform/bridge.ts';
 import { type BridgeDeps, createBridgeHandlers } from './native-bridge.tsx';
@@ -113,5 +114,39 @@ describe('moveRoute', () => {
     ])
       move(url);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('appLogin and appClose', () => {
+  it('opens the login dialog without a token pair (and stores the uid), and appClose closes it', () => {
+    const bridge = handlers();
+    dispatchBridgeMessage({ type: 'appLogin', data: { uid: 'app-device-1' } }, bridge, silent);
+    expect(isLoginDialogOpen()).toBe(true);
+    expect(window.localStorage.getItem('uid')).toBe('app-device-1');
+    dispatchBridgeMessage({ type: 'appClose' }, bridge, silent);
+    expect(isLoginDialogOpen()).toBe(false);
+  });
+
+  it("with the app's pair signs the session in and opens no dialog", async () => {
+    const { session, send } = sessionThat(false);
+    const bridge = handlers({ session });
+    dispatchBridgeMessage(
+      {
+        type: 'appLogin',
+        data: { accessToken: 'Bearer app', refreshToken: 'r-app', expireDt: '2026-12-01T00:00:00Z' },
+      },
+      bridge,
+      silent,
+    );
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'session.signedIn', banStatus: null }));
+    expect(isLoginDialogOpen()).toBe(false);
+    expect(window.localStorage.getItem('accessToken1')).toBe('Bearer app');
+  });
+
+  it('a malformed appLogin opens nothing', () => {
+    expect(dispatchBridgeMessage({ type: 'appLogin', data: { accessToken: 7 } }, handlers(), silent)).toBe(
+      false,
+    );
+    expect(isLoginDialogOpen()).toBe(false);
   });
 });
