@@ -119,6 +119,7 @@ test('a reply from another member arrives: badges, the list, and tapping opens t
   await openFresh(page, '/my-page');
   await expect(bell).toHaveAccessibleName('알림, 새 알림 1개');
   await expect(myPageItem).toHaveAccessibleName(/^마이페이지 새 알림 1 ?개$/);
+  await shot(page, 'my-page-bell');
 
   await bell.click();
   await expect(page).toHaveURL(/\/alarm$/);
