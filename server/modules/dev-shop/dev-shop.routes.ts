@@ -115,9 +115,10 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => {
-      const form: Record<string, string> = {};
+      // No prototype: a field named `constructor` or `__proto__` is just a field.
+      const form: Record<string, string> = Object.create(null);
       for (const [name, value] of new URLSearchParams(String(body))) {
-        if (name in form) return done(badRequest('같은 항목이 두 번 보내졌어요.'), undefined);
+        if (Object.hasOwn(form, name)) return done(badRequest('같은 항목이 두 번 보내졌어요.'), undefined);
         form[name] = value;
       }
       done(null, form);

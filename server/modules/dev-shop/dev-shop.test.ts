@@ -251,12 +251,18 @@ describe.each(dialectCases())('development shop on $dialect', ({ dialect, availa
       `csrf=${csrf}&product_no=${product.product_no}&product_no=${other.product_no}&quantity=1`,
     );
     expect(repeated.statusCode).toBe(400);
+    const oddNames = await browser.post(
+      '/dev-shop/order/basket/add',
+      `csrf=${csrf}&product_no=${product.product_no}&quantity=1&constructor=x&__proto__=y`,
+    );
+    expect(oddNames.statusCode).toBe(303);
+    await browser.post('/dev-shop/order/basket/remove', { csrf, product_no: String(product.product_no) });
     expect(
       (await browser.post('/dev-shop/order/basket/add', `csrf=${csrf}&x=${'a'.repeat(5000)}`)).statusCode,
     ).toBe(413);
 
     // Quantity over 99 by adding again; changing a line that is not in the basket.
-    await add({ quantity: '99' });
+    expect((await add({ quantity: '99' })).statusCode).toBe(303);
     const over = await add({ quantity: '1' });
     expect(over.statusCode).toBe(400);
     expect(over.body).toContain('한 상품은 99개까지 담을 수 있어요.');
