@@ -69,6 +69,8 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
     deps.queryClient.removeQueries({ queryKey: ['user'] });
     // Community answers carry the member's own flags (isLiked, isClipped, isMine, canEdit).
     deps.queryClient.removeQueries({ queryKey: ['community'] });
+    // Notifications and their unread count are the member's own.
+    deps.queryClient.removeQueries({ queryKey: ['alarm'] });
   };
 
   // The token the last validation carried. When it had expired, the renewal is the coordinator's: a
