@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isLoginDialogOpen } from '../features/session/login-dialog.ts';
 import type { SessionHost } from '../features/session/session-host.ts';
 import { dispatchBridgeMessage } from '../platform/bridge.ts';
-import { type BridgeDeps, createBridgeHandlers } from './native-bridge.tsx';
+import { type BridgeDeps, createBridgeHandlers } from './app-webview.ts';
 
 const silent = { warn: () => {} };
 
