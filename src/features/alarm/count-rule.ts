@@ -12,8 +12,13 @@ export interface CountSnapshot {
 
 let last = 0;
 
-export function nextSeq(): number {
-  last += 1;
+/**
+ * Increasing within the page, and past any number an earlier page of the tab wrote into the persisted
+ * query cache (a reload restores the count with its number): the clock's milliseconds, at least one
+ * more than the last.
+ */
+export function nextSeq(now: number = Date.now()): number {
+  last = Math.max(last + 1, now);
   return last;
 }
 
