@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { jpegOf, type Member, signInNaver } from './community-support.ts';
+import { jpegOf, type Member, signInApple } from './community-support.ts';
 import { seedTokens } from './machines/sign-in.ts';
 import {
   type AppDoubleOptions,
@@ -19,6 +19,8 @@ import {
  * version check and its update prompt), the login dialog the app opens and closes, sign-in handing the
  * tokens to the app, the community photo picker through the app's picker, the app's push switch and
  * the server agreeing, likes from the app's screens, and outside pages opening in a sub web view.
+ * The member is the development provider's apple-returning person, whom no other spec signs in on the
+ * shared server (naver-full's push setting is switched by session.spec.ts at the same time).
  */
 
 const screenshotDir = process.env.E2E_OUTPUT_DIR
@@ -164,7 +166,7 @@ test("the community photo picker takes the app's photo (getSelectedImage) and th
   baseURL,
 }) => {
   const device = uid('photo');
-  const member = await signInNaver(String(baseURL), 'naver-full', device);
+  const member = await signInApple(String(baseURL), 'apple-returning', device);
   const photo = await jpegOf(200, 90, 40);
   const { context, page } = await openInApp(browser, String(baseURL), {
     member,
@@ -210,7 +212,7 @@ test("the app's push switch (setDevicePush) and the server agree on the settings
   baseURL,
 }) => {
   const device = uid('push');
-  const member = await signInNaver(String(baseURL), 'naver-full', device);
+  const member = await signInApple(String(baseURL), 'apple-returning', device);
   const serverPush = async () => {
     const response = await fetch(`${baseURL}/api/v1/user/settings`, {
       headers: { Authorization: `Bearer ${member.accessToken}`, deviceUuid: device },
@@ -246,7 +248,7 @@ test("a like from the app's screens reaches the server, and outside pages open i
   baseURL,
 }) => {
   const device = uid('like');
-  const member = await signInNaver(String(baseURL), 'naver-full', device);
+  const member = await signInApple(String(baseURL), 'apple-returning', device);
   const { context, page } = await openInApp(browser, String(baseURL), { member, uid: device });
   await page.goto('/best');
   await bridgeListening(page);
