@@ -369,6 +369,65 @@ describe('photos on the post form', () => {
   });
 });
 
+describe("photos inside the native app (the app's picker, getSelectedImage)", () => {
+  function inApp(answer: unknown) {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14) Chrome/126 Mobile JecheolApp/2.29.0',
+    );
+    const calls: Array<[string, unknown]> = [];
+    vi.stubGlobal('flutter_inappwebview', {
+      callHandler: async (name: string, args: unknown) => {
+        calls.push([name, args]);
+        return answer;
+      },
+    });
+    return calls;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it("uploads the app's photo in place of the file input", async () => {
+    FakeUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const calls = inApp({ images: [{ name: 'fish.jpg', type: 'image/jpeg', base64: '/9j/4AAQ' }] });
+    useFormApi();
+    renderApp('/community/dash-board/form');
+    await bodyBox();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '사진 추가' }));
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    expect(calls).toEqual([
+      [
+        'getSelectedImage',
+        {
+          maxCount: 10,
+          types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+          maxBytes: 10_485_760,
+        },
+      ],
+    ]);
+    const body = FakeUpload.sent[0]!.body as File;
+    expect(body.type).toBe('image/jpeg');
+    expect(body.size).toBe(6);
+  });
+
+  it('refuses an image type the server does not take, and ignores a malformed answer', async () => {
+    FakeUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    inApp({ images: [{ type: 'image/bmp', base64: 'Qk0=' }] });
+    useFormApi();
+    renderApp('/community/dash-board/form');
+    await bodyBox();
+    fireEvent.click(screen.getByRole('button', { name: '사진 추가' }));
+    expect(await screen.findByText('JPG, PNG, WEBP, GIF, AVIF 사진만 올릴 수 있어요.')).toBeTruthy();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('flutter_inappwebview', { callHandler: async () => ({ images: 'everything' }) });
+    fireEvent.click(screen.getByRole('button', { name: '사진 추가' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeUpload.sent).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: '사진 1' })).toBeNull();
+  });
+});
+
 describe('/community/dash-board/form/:id (editing)', () => {
   it('fills the form with the post and sends the change with PUT', async () => {
     const sent = useFormApi((url, method) =>
