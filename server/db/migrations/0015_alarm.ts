@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * Notifications (server/modules/alarm, docs/alarms.md). One row per member and event: the unique
@@ -52,11 +52,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('alarm')
     .columns(['member_id', 'alarm_type', 'created_at', 'alarm_id'])
     .execute();
-  // The unread count and "read all": the member's unread rows only.
+  // The unread count and "read all": a partial index of the unread rows only, so it stays small.
   await db.schema
     .createIndex('alarm_member_unread_idx')
     .on('alarm')
-    .columns(['member_id', 'read_at'])
+    .columns(['member_id', 'alarm_id'])
+    .where(sql.ref('read_at'), 'is', null)
     .execute();
 }
 

@@ -171,11 +171,15 @@ export function visibleAlarms(db: Db, memberId: number) {
     .where((eb) => eb.or([eb('alarm.notice_id', 'is', null), eb('notice.published', '=', 1)]));
 }
 
-export async function countUnread(db: Db, memberId: number): Promise<number> {
-  const row = await visibleAlarms(db, memberId)
+/** The unread count's query (alarm_member_unread_idx), built apart so a test can EXPLAIN it. */
+export function unreadCountQuery(db: Db, memberId: number) {
+  return visibleAlarms(db, memberId)
     .where('alarm.read_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirst();
+    .select((eb) => eb.fn.countAll<number | string>().as('count'));
+}
+
+export async function countUnread(db: Db, memberId: number): Promise<number> {
+  const row = await unreadCountQuery(db, memberId).executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -194,15 +198,19 @@ export interface AlarmRow {
   post_type: string | null;
 }
 
-export async function listVisible(
-  db: Db,
-  input: {
-    memberId: number;
-    type: number | undefined;
-    after: { at: string; id: number } | null;
-    limit: number;
-  },
-): Promise<AlarmRow[]> {
+export interface ListInput {
+  memberId: number;
+  type: number | undefined;
+  after: { at: string; id: number } | null;
+  limit: number;
+}
+
+export async function listVisible(db: Db, input: ListInput): Promise<AlarmRow[]> {
+  return listQuery(db, input).execute();
+}
+
+/** A page's query (alarm_member_list_idx, or alarm_member_type_idx with a type), built apart for EXPLAIN. */
+export function listQuery(db: Db, input: ListInput) {
   let query = visibleAlarms(db, input.memberId)
     .leftJoin('member as actor', 'actor.member_id', 'alarm.actor_member_id')
     .select([
@@ -226,11 +234,7 @@ export async function listVisible(
       eb(eb.refTuple('alarm.created_at', 'alarm.alarm_id'), '<', eb.tuple(after.at, after.id)),
     );
   }
-  return query
-    .orderBy('alarm.created_at', 'desc')
-    .orderBy('alarm.alarm_id', 'desc')
-    .limit(input.limit)
-    .execute();
+  return query.orderBy('alarm.created_at', 'desc').orderBy('alarm.alarm_id', 'desc').limit(input.limit);
 }
 
 export async function markRead(db: Db, memberId: number, alarmId: number, now: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alarm } from '../../../contract/alarm.ts';
 import { ALARM_LIMITS, ALARM_TYPE } from '../../../contract/alarm-rules.ts';
@@ -16,7 +16,7 @@ import {
 import { awardStars } from '../point/point.service.ts';
 import { announceEventResult, runEventCli } from './alarm.cli.ts';
 import { notifyReply } from './alarm.events.ts';
-import { addAlarm, countAll } from './alarm.repository.ts';
+import { addAlarm, countAll, listQuery, unreadCountQuery } from './alarm.repository.ts';
 import { decodeAlarmCursor, encodeAlarmCursor } from './alarm.service.ts';
 
 type AlarmList = { alarms: Alarm[]; nextCursor: string | null; unreadCount: number };
@@ -515,6 +515,31 @@ describe.each(dialectCases())('alarms on $dialect', ({ dialect, available }) => 
       expect(post.like_count).toBe(0);
     },
   );
+
+  it.skipIf(!available)('the list, the filtered list and the unread count read their indexes', async () => {
+    const plan = (query: CompiledQuery): Promise<string> =>
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          // Tables this small would be scanned whole; the question is which index the plan can use.
+          if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+          const explain = dialect === 'postgres' ? 'explain (costs off)' : 'explain query plan';
+          const result = await trx.executeQuery<Record<string, string>>({
+            ...query,
+            sql: `${explain} ${query.sql}`,
+          });
+          return result.rows.map((row) => row.detail ?? row['QUERY PLAN'] ?? '').join('\n');
+        });
+    const memberId = author.memberId;
+    const after = { at: TEST_NOW.toISOString(), id: 9 };
+    expect(await plan(listQuery(db(), { memberId, type: undefined, after, limit: 21 }).compile())).toMatch(
+      /alarm_member_list_idx/,
+    );
+    expect(await plan(listQuery(db(), { memberId, type: 2, after: null, limit: 21 }).compile())).toMatch(
+      /alarm_member_type_idx/,
+    );
+    expect(await plan(unreadCountQuery(db(), memberId).compile())).toMatch(/alarm_member_unread_idx/);
+  });
 
   it.skipIf(!available)(
     'event announce: every applicant once, withdrawn ones skipped, a second run adds none',
