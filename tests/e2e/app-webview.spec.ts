@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { SESSION_EXPIRED_MESSAGE } from '../../machines/session/session-rules.ts';
+import { expireAccessToken } from '../support/stored-tokens.ts';
 import { jpegOf, type Member, signInApple } from './community-support.ts';
 import { seedTokens } from './machines/sign-in.ts';
 import {
@@ -266,5 +268,34 @@ test("a like from the app's screens reaches the server, and outside pages open i
     .poll(async () => (await appCalls(page)).find(({ name }) => name === 'moveToSubWebViewUrl')?.args)
     .toEqual({ url: expect.stringContaining('/order/basket.html') });
   await expect(page).toHaveURL(/\/best$/);
+  await context.close();
+});
+
+test('an expired session in a sub web view: confirming the dialog closes the sub web view, not login', async ({
+  browser,
+  baseURL,
+}) => {
+  const device = uid('expired');
+  const member = await signInApple(String(baseURL), 'apple-returning', device);
+  const { context, page } = await openInApp(browser, String(baseURL), {
+    member,
+    uid: device,
+    subWebView: true,
+  });
+  await page.goto('/best');
+  await bridgeListening(page);
+  await expireAccessToken(page);
+  await page.evaluate(() => window.localStorage.setItem('refreshToken1', 'revoked-refresh-token'));
+  // A public page: its validation meets the ended session (a member page's guard would send a logged-out
+  // shopper to login on its own, whatever the dialog does).
+  await page.goto('/best');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(SESSION_EXPIRED_MESSAGE);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await expect.poll(() => appCallNames(page)).toContain('closeSubWebView');
+  expect(await appCallNames(page)).toContain('clearCacheAndCookies');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/best');
+  expect(await page.evaluate(() => window.localStorage.getItem('accessToken1'))).toBeNull();
   await context.close();
 });
