@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { DEVICE_TYPE } from '../../contract/constants.ts';
 import { appVersionOf, isAppOutdated, mobilePlatformOf } from '../../machines/user-agent/user-agent.ts';
 import { recordAppAccess } from '../api/contract.gen.ts';
