@@ -14,6 +14,7 @@ import * as bannedWords from './migrations/0012_banned_words.ts';
 import * as forcedWithdrawal from './migrations/0013_forced_withdrawal.ts';
 import * as notice from './migrations/0014_notice.ts';
 import * as alarm from './migrations/0015_alarm.ts';
+import * as searchSynonyms from './migrations/0016_search_synonyms.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_forced_withdrawal': forcedWithdrawal,
   '0014_notice': notice,
   '0015_alarm': alarm,
+  '0016_search_synonyms': searchSynonyms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -89,3 +89,12 @@ export interface SearchLogTable {
   client_key: string;
   searched_at: string;
 }
+
+/** The synonym dictionary (migration 0016): a term shoppers type and the word the catalogue uses. */
+export interface SearchSynonymTable {
+  term: string;
+  word: string;
+  /** SHIPPED | OPERATOR */
+  source: string;
+  created_at: string;
+}

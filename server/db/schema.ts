@@ -44,6 +44,7 @@ import type {
   SearchDocumentTable,
   SearchLogTable,
   SearchSuggestionTable,
+  SearchSynonymTable,
   SearchTagTable,
   SearchTermTable,
 } from './schema-search.ts';
@@ -204,6 +205,7 @@ export interface DB {
   search_tag: SearchTagTable;
   search_suggestion: SearchSuggestionTable;
   search_log: SearchLogTable;
+  search_synonym: SearchSynonymTable;
   short_link: ShortLinkTable;
   product_like: ProductLikeTable;
   shop_like: ShopLikeTable;
