@@ -223,9 +223,11 @@ export const sessionMachine = setup({
           { target: 'loggedOut', actions: ['clearUserInfo', 'refreshUserData'] },
         ],
         'token.refreshExpired': { target: 'expired' },
+        // The app ended its session: the web view forgets everything logout forgets (spec section 4),
+        // without the token delete call or the shop logout the app already made.
         'app.message.logout': {
           target: 'loggedOut',
-          actions: ['clearStoredTokens', 'clearUserInfo', 'goHome'],
+          actions: [...logoutSequence, 'goHome'],
         },
       },
       states: {

@@ -68,7 +68,8 @@ const stateChecks: Record<RestingState, (step: Step) => void> = {
       expect(actions).toEqual(['openShopLogout', 'goToLogin']);
       expect(paramsOf(calls, 'openShopLogout')).toEqual({ window: 'popup' });
     } else if (event.type === 'app.message.logout') {
-      expect(actions).toEqual(['clearStoredTokens', 'clearUserInfo', 'goHome']);
+      // Everything logout forgets; the app made the token delete call and the shop logout itself.
+      expect(actions).toEqual([...LOGOUT_SEQUENCE, 'goHome']);
     } else if (event.type === 'storage.tokenChanged') {
       // Another tab signed out: this tab forgets the member and refetches.
       expect(event.hasToken).toBe(false);

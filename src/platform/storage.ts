@@ -234,6 +234,10 @@ export const sessionKeys = {
   eventClickKey: text,
   'first-visited': flag,
   appLaunchedPop: flag,
+  /** The ban alert was shown in this browser session: a reload does not show it again (spec section 4). */
+  banAlertShown: flag,
+  /** Set by sign-in for a new member: /welcome is theirs once, anyone else is sent home. */
+  justSignedUp: flag,
   bypass: flag,
   email: text,
   /** The bottom bar's red dot: true when the community has posts newer than communityOpenedAt; false once opened. */

@@ -20,6 +20,12 @@ export function writeTermsCompleted(agreed: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** Removes the flag (logout): listeners hear of it like of a write. */
+export function clearTermsCompleted(): void {
+  localStore.remove('terms-completed');
+  for (const listener of listeners) listener();
+}
+
 export function subscribeTermsCompleted(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

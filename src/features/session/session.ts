@@ -8,6 +8,7 @@ import {
 } from '../../../machines/user-agent/user-agent.ts';
 import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
+import { clearTermsCompleted } from '../../platform/terms-flag.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
 import { safeReturnPath } from './return-path.ts';
 import { deleteStoredToken, validateStoredToken } from './session-api.ts';
@@ -65,6 +66,7 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
   const clearUserInfo = () => {
     localStore.remove('userToken');
     localStore.remove('banStatus');
+    sessionStore.remove('banAlertShown');
     sessionStore.remove('email');
     deps.queryClient.removeQueries({ queryKey: ['user'] });
     // Community answers carry the member's own flags (isLiked, isClipped, isMine, canEdit).
@@ -109,7 +111,8 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
       },
       clearSurveyAndTermsFlags: () => {
         localStore.remove('survey-completed');
-        localStore.remove('terms-completed');
+        // Through the terms flag's module, so an open terms modal hears of it at once.
+        clearTermsCompleted();
       },
       clearUserInfo,
       clearTokenCookies: () => {
@@ -151,7 +154,12 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
           html: escapeHtml(message),
           onConfirm: () => session.send({ type: 'session.expiredConfirmed' }),
         }),
-      showBanAlert: (_, { message }) => void alert({ html: message }),
+      // Once per browser session (a reload does not repeat it); blocked actions still show it each time.
+      showBanAlert: (_, { message }) => {
+        if (sessionStore.get('banAlertShown')) return;
+        sessionStore.set('banAlertShown', true);
+        void alert({ html: message });
+      },
       showActionBlocked: (_, { message }) => void alert({ html: message }),
     },
   });
