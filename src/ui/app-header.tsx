@@ -2,7 +2,7 @@ import { Link, useCanGoBack, useLocation, useMatches, useRouter } from '@tanstac
 import { routeFlags } from '../platform/route-flags.ts';
 import { shopUrl } from '../platform/shop-links.ts';
 import styles from './app-header.module.css';
-import { BackIcon, HeartIcon, HomeIcon, SettingsIcon, ShareIcon } from './icons.tsx';
+import { BackIcon, HeartIcon, HomeIcon, SearchIcon, SettingsIcon, ShareIcon } from './icons.tsx';
 import { useShareDialog } from './overlays/share.tsx';
 import type { PageShare } from './overlays/share-info.ts';
 
@@ -12,6 +12,8 @@ interface AppHeaderProps {
   /** The home screen: the brand instead of back button and title. */
   brand?: boolean;
   home?: boolean;
+  /** A link to the search screen (/search/list), which focuses its input on arrival. */
+  search?: boolean;
   settings?: boolean;
   wishList?: boolean;
   /**
@@ -32,6 +34,7 @@ export function AppHeader({
   title,
   brand = false,
   home = false,
+  search = false,
   settings = false,
   wishList = false,
   share = false,
@@ -73,6 +76,11 @@ export function AppHeader({
         {home && (
           <Link to="/" className={styles.iconButton} aria-label="홈">
             <HomeIcon />
+          </Link>
+        )}
+        {search && (
+          <Link to="/search/list" className={styles.iconButton} aria-label="검색">
+            <SearchIcon />
           </Link>
         )}
         {wishList && (

@@ -49,6 +49,13 @@ export const HomeIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M15.5 15.5L20 20" />
+  </Icon>
+);
+
 export const SettingsIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19.3 10L21.8 10.1L21.8 13.9L19.3 14L18.6 15.8L20.3 17.6L17.6 20.3L15.8 18.6L14 19.3L13.9 21.8L10.1 21.8L10 19.3L8.2 18.6L6.4 20.3L3.7 17.6L5.4 15.8L4.7 14L2.2 13.9L2.2 10.1L4.7 10L5.4 8.2L3.7 6.4L6.4 3.7L8.2 5.4L10 4.7L10.1 2.2L13.9 2.2L14 4.7L15.8 5.4L17.6 3.7L20.3 6.4L18.6 8.2z" />

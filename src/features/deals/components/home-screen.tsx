@@ -22,7 +22,7 @@ export function HomeScreen({ sort, onSortChange }: HomeScreenProps) {
 
   return (
     <>
-      <AppHeader brand wishList settings />
+      <AppHeader brand search wishList settings />
       {banners.data ? (
         <BannerCarousel banners={banners.data.banners} />
       ) : (
