@@ -7,7 +7,11 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from './search-text.ts';
 /** Prices a filter may name: whole won, up to a hundred million. */
 export const SEARCH_PRICE_MAX = 100_000_000;
 
-/** Shown next to `correctedKeyword` when a keyword typed on the wrong keyboard layout was corrected. */
+/**
+ * Shown next to `correctedKeyword` when the results are for a corrected keyword (a typo, the wrong
+ * keyboard layout, an English word). The results screen reads it as "‘토마토’ 검색 결과입니다 ·
+ * ‘토마톼’(으)로 검색", the second part a link to the keyword as typed (`literal=1`).
+ */
 export const CORRECTION_NOTICE = '이 검색어로 찾았어요';
 export const RECOMMENDATION_TITLE = '이런 상품은 어떠세요?';
 
@@ -29,6 +33,11 @@ export const searchProductsQuery = z
     minPrice: queryInt(0, SEARCH_PRICE_MAX).optional(),
     maxPrice: queryInt(0, SEARCH_PRICE_MAX).optional(),
     sort: z.enum(searchSortCodes).default('ACCURACY'),
+    /**
+     * `1`: the keyword exactly as typed, no corrected reading (no typo correction, keyboard layout or
+     * English word). The link "‘토마톼’(으)로 검색" under corrected results sends it.
+     */
+    literal: z.enum(['1']).optional(),
     ...pageQuery,
   })
   .superRefine((query, ctx) => {
@@ -63,7 +72,10 @@ export const searchProducts = defineEndpoint({
   response: withToasts({
     /** The keyword as the shopper typed it, trimmed. */
     keyword: z.string(),
-    /** Set when the results are for another keyword (typed on the wrong keyboard layout: tkrhk -> 사과). */
+    /**
+     * Set when the results are for another keyword: a typo corrected (토마톼 -> 토마토), the wrong
+     * keyboard layout (tkrhk -> 사과) or an English word (apple -> 사과). Never with `literal=1`.
+     */
     correctedKeyword: z.string().nullable(),
     /** The notice to show with `correctedKeyword` ("이 검색어로 찾았어요"), else null. */
     correctionNotice: z.string().nullable(),

@@ -15,6 +15,7 @@ import { NOTICE_USAGE, runNoticeCli } from '../modules/notice/notice.cli.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.admin.ts';
 import { runPreviewLinkCli } from '../modules/preview/preview.cli.ts';
+import { runSearchCli, SEARCH_USAGE } from '../modules/search/search.cli.ts';
 import { executeCommand, parseCommand, USAGE } from './admin.ts';
 
 const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
@@ -28,6 +29,7 @@ const moduleCommands = {
   'community-words': runCommunityWordsCli,
   notice: runNoticeCli,
   event: runEventCli,
+  search: runSearchCli,
 } as const;
 const MODULE_USAGE = [
   ORDERS_USAGE,
@@ -38,6 +40,7 @@ const MODULE_USAGE = [
   COMMUNITY_WORDS_USAGE,
   NOTICE_USAGE,
   EVENT_USAGE,
+  SEARCH_USAGE,
 ].join('\n');
 
 async function runModuleCommand(name: keyof typeof moduleCommands, args: readonly string[]): Promise<number> {
@@ -57,7 +60,14 @@ async function main(): Promise<number> {
   if (name === 'community' && rest[0] === 'photos')
     return runModuleCommand('community-photos', rest.slice(1));
   if (name === 'community' && rest[0] === 'words') return runModuleCommand('community-words', rest.slice(1));
-  if (name === 'orders' || name === 'member' || name === 'community' || name === 'notice' || name === 'event')
+  if (
+    name === 'orders' ||
+    name === 'member' ||
+    name === 'community' ||
+    name === 'notice' ||
+    name === 'event' ||
+    name === 'search'
+  )
     return runModuleCommand(name, rest);
   if (name === 'withdraw') {
     io.err(WITHDRAW_MOVED);

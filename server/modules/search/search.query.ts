@@ -21,7 +21,7 @@ import {
   stripParticle,
   tokensOf,
 } from './korean-text.ts';
-import { canonicalSpelling, koreanForEnglish } from './synonyms.ts';
+import { canonicalSpelling, koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
 
 /**
  * How one word of the query matches a product:
@@ -110,12 +110,18 @@ export function plainCompact(plan: MatchPlan): string | undefined {
 /** Ways to split an unmatched compound that are tried, the most even first. */
 const MAX_SPLITS = 4;
 
-function variants(words: readonly string[], corrected: boolean): MatchPlan[] {
+/** The readings of some words, as typed first: particles, spellings, splits, composing. */
+export function variants(
+  words: readonly string[],
+  corrected: boolean,
+  synonyms?: SynonymDictionary,
+): MatchPlan[] {
+  const spell = (word: string) => canonicalSpelling(word, synonyms) ?? word;
   const plans = [planOf(words, corrected)];
   const stripped = words.map((word) => stripParticle(word)[0] ?? word);
   if (stripped.some((word, i) => word !== words[i])) plans.push(planOf(stripped, corrected));
-  const spelled = stripped.map((word) => canonicalSpelling(word) ?? word);
-  for (const base of [words.map((word) => canonicalSpelling(word) ?? word), spelled]) {
+  const spelled = stripped.map(spell);
+  for (const base of [words.map(spell), spelled]) {
     if (base.some((word, i) => word !== words[i])) plans.push(planOf(base, corrected));
   }
   const last = spelled[spelled.length - 1];
@@ -153,15 +159,27 @@ function variants(words: readonly string[], corrected: boolean): MatchPlan[] {
  * The plans for a keyword, best first. The service runs them in order and keeps the first that finds
  * anything, so `포도` is never cut to `포` and `apple` is never read as Korean while it matches.
  */
-export function plansFor(rawKeyword: string): MatchPlan[] {
+export function plansFor(
+  rawKeyword: string,
+  options: {
+    synonyms?: SynonymDictionary;
+    /** Only the keyword as typed (the "search for what I typed" link): no layout or English reading. */
+    literal?: boolean;
+  } = {},
+): MatchPlan[] {
   const words = tokensOf(rawKeyword);
-  const plans = words.length > 0 ? variants(words, false) : [];
-  const converted = convertWrongLayout(rawKeyword);
-  if (converted) plans.push(...variants(tokensOf(converted), true));
+  const plans = words.length > 0 ? variants(words, false, options.synonyms) : [];
+  const converted = options.literal ? undefined : convertWrongLayout(rawKeyword);
+  if (converted) plans.push(...variants(tokensOf(converted), true, options.synonyms));
   const translated = words.map(koreanForEnglish);
-  if (words.length > 0 && translated.every((word) => word !== undefined)) {
+  if (!options.literal && words.length > 0 && translated.every((word) => word !== undefined)) {
     plans.push(planOf(translated as string[], true));
   }
+  return uniquePlans(plans);
+}
+
+/** Drops repeated plans and those that cannot match. */
+export function uniquePlans(plans: readonly MatchPlan[]): MatchPlan[] {
   const seen = new Set<string>();
   return plans.filter((plan) => {
     const key = `${plan.corrected}:${plan.tokens.map((token) => `${token.mode}/${token.needle}`).join(' ')}`;

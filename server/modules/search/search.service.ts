@@ -43,7 +43,15 @@ import {
   SUGGESTION_HEAD_JAMO,
   SUGGESTION_KEY_JAMO,
 } from './search.document.ts';
-import { keywordKey, type MatchPlan, plansFor, singleWord, type TokenMatch } from './search.query.ts';
+import {
+  keywordKey,
+  type MatchPlan,
+  plansFor,
+  singleWord,
+  type TokenMatch,
+  uniquePlans,
+  variants,
+} from './search.query.ts';
 import {
   type CategoryCount,
   type CategoryMatches,
@@ -54,6 +62,8 @@ import {
   insertSearchLog,
   loadCategories,
   loadStores,
+  loadSynonyms,
+  loadVocabularyRows,
   type MatchRow,
   type PageRequest,
   type PriceRange,
@@ -69,7 +79,8 @@ import {
   topKeywords,
   type WordSource,
 } from './search.repository.ts';
-import { koreanForEnglish } from './synonyms.ts';
+import { correctWords, type Vocabulary, vocabularyOf } from './search.typo.ts';
+import { koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
 
@@ -167,6 +178,42 @@ async function cachedCategoryTree(db: Db): Promise<CategoryTree> {
   return tree;
 }
 
+/**
+ * The synonym dictionary and the typo vocabulary, kept per database like the category tree: the
+ * vocabulary changes with the catalogue, the dictionary with `search synonym add|remove` (another
+ * process's edit shows here within CATEGORY_TREE_TTL_MS; synonymsChanged() drops this process's copy).
+ */
+interface Lexicon {
+  synonyms: SynonymDictionary;
+  vocabulary: Vocabulary;
+}
+let synonymsVersion = 0;
+const lexiconCache = new WeakMap<object, { version: string; loadedAt: number; lexicon: Lexicon }>();
+
+export function synonymsChanged(): void {
+  synonymsVersion += 1;
+}
+
+async function loadLexicon(db: Db): Promise<Lexicon> {
+  const [synonyms, vocabulary] = await Promise.all([loadSynonyms(db), loadVocabularyRows(db)]);
+  return {
+    synonyms: new Map(synonyms.map((row) => [row.term, row.word])),
+    vocabulary: vocabularyOf(vocabulary),
+  };
+}
+
+async function cachedLexicon(db: Db): Promise<Lexicon> {
+  if (db.isTransaction) return loadLexicon(db);
+  const version = `${catalogueVersion}:${synonymsVersion}`;
+  const cached = lexiconCache.get(db);
+  if (cached && cached.version === version && Date.now() - cached.loadedAt < CATEGORY_TREE_TTL_MS) {
+    return cached.lexicon;
+  }
+  const lexicon = await loadLexicon(db);
+  lexiconCache.set(db, { version, loadedAt: Date.now(), lexicon });
+  return lexicon;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Product search
 
@@ -262,15 +309,41 @@ export async function evaluatePlan(
   };
 }
 
-/** The first reading of the keyword that matches anything at all (before category and price filters). */
+/** Readings of a keyword whose words are corrected when nothing matched. */
+const TYPO_READINGS = 3;
+
+/**
+ * The first reading of the keyword that matches anything at all (before category and price filters).
+ * When none does, the keyword with each word that is not the catalogue's corrected to the closest one
+ * that is (search.typo.ts), unless the shopper asked for the keyword as typed (`literal`).
+ */
 async function choosePlan(
   db: Db,
   keyword: string,
-  options: { price: PriceRange; sort: SearchSortCode; categoriesOf: CategoryMatcher; request: PageRequest },
+  options: {
+    price: PriceRange;
+    sort: SearchSortCode;
+    categoriesOf: CategoryMatcher;
+    request: PageRequest;
+    literal?: boolean;
+  },
 ): Promise<MatchSet | undefined> {
-  for (const plan of plansFor(keyword)) {
+  const lexicon = await cachedLexicon(db);
+  const plans = plansFor(keyword, { synonyms: lexicon.synonyms, literal: options.literal });
+  for (const plan of plans) {
     const set = await evaluatePlan(db, plan, options);
     if (set) return set;
+  }
+  if (options.literal) return undefined;
+  // The words as typed, without particles, respelled: the first few readings are enough.
+  const readings = [...new Set(plans.filter((plan) => !plan.corrected).map((plan) => plan.keyword))];
+  for (const words of readings.slice(0, TYPO_READINGS)) {
+    const corrected = correctWords(words.split(' '), lexicon.vocabulary);
+    if (!corrected) continue;
+    for (const plan of uniquePlans(variants(corrected, true, lexicon.synonyms))) {
+      const set = await evaluatePlan(db, plan, options);
+      if (set) return set;
+    }
   }
   return undefined;
 }
@@ -297,6 +370,7 @@ export async function searchProducts(
     sort: query.sort,
     categoriesOf: categoryMatcher(tree),
     request,
+    literal: query.literal === '1',
   });
 
   const inSelection = (code: string) => selected === undefined || selected.has(code);

@@ -1,54 +1,31 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * Other spellings shoppers type for grocery words, mostly loanwords (`쥬스`, `소세지`, `요구르트`),
- * and a few everyday synonyms (`달걀`). The planner tries the usual spelling only after the word as
- * typed found nothing, so a catalogue that uses the other spelling still wins.
+ * Other names shoppers type for grocery words: loanword spellings (`쥬스`, `소세지`), dialect and old
+ * words (`정구지`, `강냉이`), Sino-Korean trade names (`우육`, `계육`), short forms, fish and roe
+ * names. A term maps to the word the catalogue more likely uses; the planner tries it only after the
+ * word as typed found nothing, so a catalogue that uses the other word still wins.
+ *
+ * The dictionary is data: the shipped list is `synonyms.tsv` (term, tab, word; `#` comments), which
+ * migration 0016 copies into the `search_synonym` table; operators edit the table with
+ * `npm run admin -- search synonym add|remove|list`, and the service reads the table.
  */
-const SPELLINGS: Record<string, string> = {
-  쥬스: '주스',
-  요구르트: '요거트',
-  요쿠르트: '요거트',
-  소세지: '소시지',
-  쏘세지: '소시지',
-  베이콘: '베이컨',
-  랍스타: '랍스터',
-  로브스터: '랍스터',
-  브로컬리: '브로콜리',
-  브로꼴리: '브로콜리',
-  빠프리카: '파프리카',
-  아보가도: '아보카도',
-  모차렐라: '모짜렐라',
-  그라놀라: '그래놀라',
-  씨리얼: '시리얼',
-  시리알: '시리얼',
-  콘후레이크: '콘플레이크',
-  콘푸레이크: '콘플레이크',
-  뮤슬리: '뮤즐리',
-  무슬리: '뮤즐리',
-  돈가스: '돈까스',
-  샤인머스켓: '샤인머스캣',
-  샤인머스캇: '샤인머스캣',
-  머스크메론: '머스크멜론',
-  메론: '멜론',
-  오랜지: '오렌지',
-  불루베리: '블루베리',
-  콤부챠: '콤부차',
-  케찹: '케첩',
-  바베큐: '바비큐',
-  셀러드: '샐러드',
-  샐러디: '샐러드',
-  초콜렛: '초콜릿',
-  쵸콜릿: '초콜릿',
-  밀킷: '밀키트',
-  파인애풀: '파인애플',
-  스테잌: '스테이크',
-  달걀: '계란',
-  닭알: '계란',
-  쇠고기: '소고기',
-  고추가루: '고춧가루',
-  참깨기름: '참기름',
-  들깨기름: '들기름',
-  김장배추: '절임배추',
-};
+export type SynonymDictionary = ReadonlyMap<string, string>;
+
+/** Parses the shipped list's format: one `term<TAB>word` a line, `#` comments and blank lines skipped. */
+export function parseSynonyms(text: string): [term: string, word: string][] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => line.split('\t').map((part) => part.trim()) as [string, string])
+    .filter(([term, word]) => term && word && term !== word);
+}
+
+/** The shipped list, as migration 0016 installs it (and the dictionary of pure tests). */
+export const SHIPPED_SYNONYMS: SynonymDictionary = new Map(
+  parseSynonyms(readFileSync(new URL('./synonyms.tsv', import.meta.url), 'utf8')),
+);
 
 /** Everyday English grocery words, for a shopper who typed the word rather than its Korean name. */
 const ENGLISH: Record<string, string> = {
@@ -107,8 +84,11 @@ const ENGLISH: Record<string, string> = {
 };
 
 /** The usual spelling of a word, or undefined when there is no other or it is already the usual one. */
-export function canonicalSpelling(word: string): string | undefined {
-  const spelled = SPELLINGS[word];
+export function canonicalSpelling(
+  word: string,
+  dictionary: SynonymDictionary = SHIPPED_SYNONYMS,
+): string | undefined {
+  const spelled = dictionary.get(word);
   return spelled && spelled !== word ? spelled : undefined;
 }
 

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORRECTION_NOTICE } from '../../../contract/search.ts';
+import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
+import { chars, jamoOf } from './korean-text.ts';
+import { runSearchCli } from './search.cli.ts';
+import { correctWord, jamoDistance, vocabularyOf } from './search.typo.ts';
+import { canonicalSpelling, SHIPPED_SYNONYMS } from './synonyms.ts';
+
+const jamo = (text: string) => chars(jamoOf(text));
+
+describe('jamo edit distance', () => {
+  it('counts a wrong vowel, a doubled consonant, a missing or extra final as one edit', () => {
+    expect(jamoDistance(jamo('토마톼'), jamo('토마토'))).toBe(1);
+    expect(jamoDistance(jamo('싸과'), jamo('사과'))).toBe(1);
+    expect(jamoDistance(jamo('감쟈'), jamo('감자'))).toBe(1);
+    expect(jamoDistance(jamo('고구말'), jamo('고구마'))).toBe(1);
+    expect(jamoDistance(jamo('사과'), jamo('배추'))).toBeGreaterThan(1);
+    expect(jamoDistance(jamo('사과'), jamo('배추'), 1)).toBe(2);
+  });
+});
+
+describe('correctWord', () => {
+  const vocabulary = vocabularyOf([
+    { text: '토마토', weight: 50 },
+    { text: '꿀사과', weight: 30 },
+    { text: '사가', weight: 1 },
+    { text: '감자', weight: 10 },
+  ]);
+  it('finds the catalogue word meant, the more popular first among equally close ones', () => {
+    expect(correctWord('토마톼', vocabulary)).toBe('토마토');
+    // 사곽 is one edit from 사과 (the tail of 꿀사과, weight 30) and from 사가 (weight 1).
+    expect(correctWord('사곽', vocabulary)).toBe('사과');
+    expect(correctWord('감쟈', vocabulary)).toBe('감자');
+  });
+  it('leaves catalogue words, one syllable and far-off words alone', () => {
+    expect(correctWord('감자', vocabulary)).toBeUndefined();
+    expect(correctWord('감', vocabulary)).toBeUndefined();
+    expect(correctWord('자동차', vocabulary)).toBeUndefined();
+  });
+});
+
+describe('the shipped synonym list', () => {
+  it('has at least 300 terms, none mapping to itself, read in both directions where both are used', () => {
+    expect(SHIPPED_SYNONYMS.size).toBeGreaterThanOrEqual(300);
+    for (const [term, word] of SHIPPED_SYNONYMS) expect(term).not.toBe(word);
+    expect(canonicalSpelling('우육')).toBe('소고기');
+    expect(canonicalSpelling('계란')).toBe('달걀');
+    expect(canonicalSpelling('달걀')).toBe('계란');
+  });
+});
+
+describe.each(dialectCases())('typos and synonyms on $dialect', ({ dialect, available }) => {
+  describe.skipIf(!available)('', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+    const search = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: encodeURI(`/api/v1/search?${query}`) });
+      return { status: response.statusCode, body: response.json() };
+    };
+    const names = (body: { products: { name: string }[] }) => body.products.map((product) => product.name);
+
+    it('corrects a typo to the catalogue word, says so, and searches literally on request', async () => {
+      const typo = await search('keyword=토마톼');
+      expect(typo.status).toBe(200);
+      expect(typo.body.correctedKeyword).toBe('토마토');
+      expect(typo.body.correctionNotice).toBe(CORRECTION_NOTICE);
+      expect(names(typo.body)).toEqual(names((await search('keyword=토마토')).body));
+      expect(names(typo.body).length).toBeGreaterThan(0);
+
+      const literal = await search('keyword=토마톼&literal=1');
+      expect(literal.status).toBe(200);
+      expect(literal.body.correctedKeyword).toBeNull();
+      expect(literal.body.products).toEqual([]);
+      // literal also turns off the keyboard-layout reading.
+      expect((await search('keyword=tkrhk&literal=1')).body.correctedKeyword).toBeNull();
+    });
+
+    it('corrects one word of several, with a particle', async () => {
+      const { body } = await search('keyword=평창 감쟈를');
+      expect(body.correctedKeyword).toBe('평창 감자');
+      expect(names(body)).toContain('평창 감자');
+    });
+
+    it('refuses a literal flag other than 1', async () => {
+      const { status, body } = await search('keyword=사과&literal=yes');
+      expect(status).toBe(400);
+      expect(body.code).toBe(12);
+    });
+
+    it('reads the dictionary from the table the admin command edits', async () => {
+      const io = { out: () => {}, err: () => {} };
+      const ctx = { db: t.database.db, io, now: new Date() };
+      expect((await search('keyword=붉은별열매')).body.products).toEqual([]);
+      expect(await runSearchCli(ctx, ['synonym', 'add', '붉은별열매', '토마토'])).toBe(0);
+      const added = await search('keyword=붉은별열매');
+      expect(names(added.body)).toEqual(names((await search('keyword=토마토')).body));
+      expect(await runSearchCli(ctx, ['synonym', 'remove', '붉은별열매'])).toBe(0);
+      expect((await search('keyword=붉은별열매')).body.products).toEqual([]);
+      expect(await runSearchCli(ctx, ['synonym', 'remove', '붉은별열매'])).toBe(1);
+      expect(await runSearchCli(ctx, ['synonym', 'add', '두 낱말', '토마토'])).toBe(2);
+      // A shipped entry: the old word for tomato.
+      expect(names((await search('keyword=도마도')).body).length).toBeGreaterThan(0);
+    });
+  });
+});
