@@ -1,11 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useMemberGate } from '../../app/use-member-gate.ts';
+import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
 import { webProfileQueryOptions } from '../../features/search/api/get-web-profile.ts';
 import { searchProductsQueryOptions } from '../../features/search/api/search-products.ts';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { recentKeywords } from '../../features/search/recent-keywords.ts';
 import { validateResultSearch } from '../../features/search/search-params.ts';
 import { effectiveSearchSort } from '../../features/search/search-sort.ts';
-import { addRecentProduct, recentFromSummary } from '../../platform/recent-store.ts';
 
 export const Route = createFileRoute('/search/')({
   staticData: { title: '검색 결과' },
@@ -35,6 +36,7 @@ export const Route = createFileRoute('/search/')({
 function SearchResultsRoute() {
   const { keyword, ...filters } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const gate = useMemberGate();
   if (keyword === undefined) return null;
   return (
     <SearchResults
@@ -49,7 +51,14 @@ function SearchResultsRoute() {
         recentKeywords.record(next);
         void navigate({ search: { keyword: next } });
       }}
-      onOpenProduct={(product) => addRecentProduct(recentFromSummary(product))}
+      renderProductAction={(product) => (
+        <ProductLikeButton
+          gate={gate}
+          productNo={product.productNo}
+          productName={product.name}
+          prePageName="search"
+        />
+      )}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { ProductCard, ProductCardSkeleton } from '../../../ui/product-card.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useCategoryPath } from '../api/get-category-path.ts';
 import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
@@ -11,7 +12,6 @@ import { useSearchProducts } from '../api/search-products.ts';
 import { effectiveSearchSort } from '../search-sort.ts';
 import { FilterBar, type FilterValues } from './filter-bar.tsx';
 import { KeywordChips } from './keyword-chips.tsx';
-import { SearchResultCard, SearchResultCardSkeleton } from './search-result-card.tsx';
 import styles from './search-results.module.css';
 
 interface SearchResultsProps {
@@ -19,7 +19,8 @@ interface SearchResultsProps {
   filters: Omit<FilterValues, 'sort'> & { sort?: FilterValues['sort'] };
   onFiltersChange: (next: Partial<FilterValues>) => void;
   onKeyword: (keyword: string) => void;
-  onOpenProduct?: (product: ProductSummary) => void;
+  /** e.g. a like button per product, as in every other product list (the card records the product as recently viewed itself). */
+  renderProductAction?: (product: ProductSummary) => ReactNode;
 }
 
 const SKELETONS = 6;
@@ -28,7 +29,7 @@ function SkeletonCards({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     <li key={index}>
-      <SearchResultCardSkeleton />
+      <ProductCardSkeleton />
     </li>
   ));
 }
@@ -38,7 +39,7 @@ export function SearchResults({
   filters,
   onFiltersChange,
   onKeyword,
-  onOpenProduct,
+  renderProductAction,
 }: SearchResultsProps) {
   const profile = useWebProfile();
   const sortList = profile.data?.filterInfo.searchSortFilterList;
@@ -116,7 +117,7 @@ export function SearchResults({
           keyword={keyword}
           filtered={filtered}
           onKeyword={onKeyword}
-          onOpenProduct={onOpenProduct}
+          renderProductAction={renderProductAction}
           onClearFilters={() =>
             onFiltersChange({ categoryCode: undefined, minPrice: undefined, maxPrice: undefined })
           }
@@ -126,7 +127,7 @@ export function SearchResults({
           <ul className={styles.grid} aria-label="검색 결과">
             {products.map((product, index) => (
               <li key={product.productNo}>
-                <SearchResultCard product={product} priority={index < 2} onOpen={onOpenProduct} />
+                <ProductCard product={product} priority={index < 2} action={renderProductAction?.(product)} />
               </li>
             ))}
             {isFetchingNextPage && <SkeletonCards count={2} />}
@@ -150,11 +151,11 @@ interface NoResultsProps {
   filtered: boolean;
   onKeyword: (keyword: string) => void;
   onClearFilters: () => void;
-  onOpenProduct?: (product: ProductSummary) => void;
+  renderProductAction?: (product: ProductSummary) => ReactNode;
 }
 
 /** Nothing found: say so, and offer other keywords and products instead of an empty page. */
-function NoResults({ keyword, filtered, onKeyword, onClearFilters, onOpenProduct }: NoResultsProps) {
+function NoResults({ keyword, filtered, onKeyword, onClearFilters, renderProductAction }: NoResultsProps) {
   const keywords = useRecommendKeywords();
   const recommendation = useSearchRecommendation(keyword, true);
   return (
@@ -187,7 +188,7 @@ function NoResults({ keyword, filtered, onKeyword, onClearFilters, onOpenProduct
           <ul className={styles.grid}>
             {recommendation.data.products.map((product) => (
               <li key={product.productNo}>
-                <SearchResultCard product={product} onOpen={onOpenProduct} />
+                <ProductCard product={product} action={renderProductAction?.(product)} />
               </li>
             ))}
           </ul>
