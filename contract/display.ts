@@ -29,6 +29,16 @@ export const searchSortNames = {
   NEW: '신상품순',
 } as const satisfies Record<SearchSortCode, string>;
 
+/**
+ * The names of the same codes in a product list that is not a search (category, season, store, period):
+ * with no query to be accurate to, ACCURACY is the shop's recommended order there (productOrder in
+ * server/shared/product-summary.ts), so it is not called 정확도순.
+ */
+export const productListSortNames = {
+  ...searchSortNames,
+  ACCURACY: '추천순',
+} as const satisfies Record<SearchSortCode, string>;
+
 /** Ranking periods of the best page; also the `period` column of the seeded best ranks. */
 export const rankPeriodCodes = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type RankPeriodCode = (typeof rankPeriodCodes)[number];

@@ -47,6 +47,7 @@ export function recentFromSummary(product: ProductSummary): RecentProductInput {
     imageUrl: product.imageUrl,
     salePrice: product.salePrice,
     shopUrl: product.shopUrl,
+    weight: product.weight,
   };
 }
 

@@ -112,6 +112,8 @@ export interface RecentlyViewedProduct {
   imageUrl?: string;
   salePrice?: number;
   shopUrl?: string;
+  /** The size (`5kg`, `10구`), which tells apart two products of one name. */
+  weight?: string;
 }
 
 const optionalText = (value: unknown) =>
@@ -127,6 +129,7 @@ const isRecentlyViewed = (value: unknown): value is RecentlyViewedProduct[] =>
       optionalText(item.name) &&
       optionalText(item.imageUrl) &&
       optionalText(item.shopUrl) &&
+      optionalText(item.weight) &&
       (item.salePrice === undefined || Number.isInteger(item.salePrice)),
   );
 

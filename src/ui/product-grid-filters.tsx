@@ -24,6 +24,8 @@ interface FilterChipsProps<C extends string> {
   parse: (value: unknown) => C | undefined;
   selected: C;
   onSelect: (code: C) => void;
+  /** Names that replace the profile's, e.g. productListSortNames where a list is not a search. */
+  names?: Readonly<Record<C, string>>;
 }
 
 /** A row of pressable chips for one of the profile's filter lists (sort, discount rate, period). */
@@ -33,6 +35,7 @@ export function FilterChips<C extends string>({
   parse,
   selected,
   onSelect,
+  names,
 }: FilterChipsProps<C>) {
   if (!items) {
     return (
@@ -47,7 +50,7 @@ export function FilterChips<C extends string>({
   }
   const options = items.flatMap((item) => {
     const code = parse(item.code);
-    return code ? [{ code, name: item.name }] : [];
+    return code ? [{ code, name: names?.[code] ?? item.name }] : [];
   });
   return (
     <fieldset className={styles.row}>

@@ -89,7 +89,7 @@ test.describe('category', () => {
   }) => {
     await page.goto('/category/detail/C0101?sort=CHEAPEST&discountRate=OVER_99');
     await expect(
-      page.getByRole('group', { name: '상품 정렬' }).getByRole('button', { name: '정확도순' }),
+      page.getByRole('group', { name: '상품 정렬' }).getByRole('button', { name: '추천순' }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(
       page.getByRole('group', { name: '할인율' }).getByRole('button', { name: '전체' }),

@@ -17,6 +17,7 @@ export const getBanners = {"module":"display","name":"getBanners","method":"GET"
 export const getDealDetail = {"module":"display","name":"getDealDetail","method":"GET","path":"/api/v1/display/deal/:dealId","service":"display","auth":"none"} as EndpointRef<typeof displayContract.getDealDetail>;
 export const getHomeDeals = {"module":"display","name":"getHomeDeals","method":"GET","path":"/api/v1/display/deal/recommendation","service":"display","auth":"none"} as EndpointRef<typeof displayContract.getHomeDeals>;
 export const getWebProfile = {"module":"display","name":"getWebProfile","method":"GET","path":"/api/v1/display/web/profile","service":"display","auth":"none"} as EndpointRef<typeof displayContract.getWebProfile>;
+export const productListSortNames = {"ACCURACY":"추천순","POPULAR":"인기순","PRICE_LOW":"낮은가격순","PRICE_HIGH":"높은가격순","NEW":"신상품순"} as unknown as typeof displayContract.productListSortNames;
 export const rankPeriodCodes = ["DAILY","WEEKLY","MONTHLY"] as unknown as typeof displayContract.rankPeriodCodes;
 export const rankPeriodNames = {"DAILY":"일간","WEEKLY":"주간","MONTHLY":"월간"} as unknown as typeof displayContract.rankPeriodNames;
 export const searchSortCodes = ["ACCURACY","POPULAR","PRICE_LOW","PRICE_HIGH","NEW"] as unknown as typeof displayContract.searchSortCodes;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRecentProducts } from '../../../platform/recent-store.ts';
 import { createFakeApi, product } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
 
@@ -36,11 +37,18 @@ const path = [
 ];
 
 function useCategoryApi(
-  options: { products?: ReturnType<typeof product>[]; fail?: boolean; maxPrice?: number } = {},
+  options: {
+    products?: ReturnType<typeof product>[];
+    fail?: boolean;
+    missing?: boolean;
+    maxPrice?: number;
+  } = {},
 ) {
   const api = createFakeApi((url) => {
     if (url.pathname === '/api/v1/display/web/profile') return { status: 200, body: profile };
     if (url.pathname !== '/api/v1/display/web/category/product') return undefined;
+    if (options.missing)
+      return { status: 404, body: { code: 8, name: 'NO_DATA', message: '카테고리를 찾을 수 없습니다.' } };
     if (options.fail)
       return { status: 500, body: { code: 5, name: 'UNEXPECTED_ERROR', message: '일시적인 오류예요.' } };
     const products = options.products ?? [product(1), product(2)];
@@ -142,5 +150,52 @@ describe('category detail', () => {
     const before = productCalls(api).length;
     fireEvent.click(retry);
     await waitFor(() => expect(productCalls(api).length).toBeGreaterThan(before));
+  });
+
+  it('tells two products of one name apart by their size', async () => {
+    useCategoryApi({
+      products: [
+        product(1, { name: '부사 사과', weight: '5kg', salePrice: 29900 }),
+        product(2, { name: '부사 사과', weight: '10kg', salePrice: 49900 }),
+      ],
+    });
+    renderApp('/category/detail/C0101');
+    const cards = within(await screen.findByRole('list', { name: '국산과일 상품' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      '부사 사과',
+      '부사 사과',
+    ]);
+    expect(within(cards[0] as HTMLElement).getByText('5kg')).toBeDefined();
+    expect(within(cards[1] as HTMLElement).getByText('10kg')).toBeDefined();
+  });
+
+  it('calls its default order 추천순, not the search order 정확도순', async () => {
+    useCategoryApi();
+    renderApp('/category/detail/C0101');
+    await screen.findByText('상품 1');
+    const sorts = screen.getByRole('group', { name: '상품 정렬' });
+    expect(within(sorts).getByRole('button', { name: '추천순' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(sorts).queryByRole('button', { name: '정확도순' })).toBeNull();
+  });
+
+  it('records a product opened from the list as recently viewed, with its size', async () => {
+    window.localStorage.clear();
+    useCategoryApi({ products: [product(1, { weight: '500g x 2' }), product(2)] });
+    renderApp('/category/detail/C0101');
+    const link = (await screen.findByText('상품 1')).closest('a') as HTMLAnchorElement;
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(readRecentProducts()[0]).toMatchObject({ productNo: 1, name: '상품 1', weight: '500g x 2' });
+  });
+
+  it('an unknown category says so at once: one request, no retry', async () => {
+    const api = useCategoryApi({ missing: true });
+    renderApp('/category/detail/C9999');
+    expect(await screen.findByRole('heading', { name: '카테고리를 찾을 수 없어요' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+    expect(screen.getByRole('link', { name: '전체 카테고리 보기' }).getAttribute('href')).toBe('/category');
+    // TanStack Query's retry (500 ms later) would have asked again by now.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(productCalls(api)).toHaveLength(1);
   });
 });

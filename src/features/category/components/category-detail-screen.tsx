@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
+import { productListSortNames } from '../../../api/contract.gen.ts';
+import { isNoData } from '../../../api/error-codes.ts';
 import { formatWon } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
+import { NotFoundState, notFoundActionClass } from '../../../ui/not-found-state.tsx';
 import { priceRangeFilter, priceSliderTop, shownPrice } from '../../../ui/price-range.ts';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
 import {
@@ -58,6 +61,19 @@ export function CategoryDetailScreen({
   const products = uniqueProducts(query.data?.pages, (page) => page.products);
   const parentName = first?.path.find((step) => step.code === secondCode)?.name;
 
+  if (query.isError && isNoData(query.error)) {
+    return (
+      <>
+        <AppHeader title="카테고리 상품" home />
+        <NotFoundState title="카테고리를 찾을 수 없어요">
+          <Link to="/category" className={notFoundActionClass}>
+            전체 카테고리 보기
+          </Link>
+        </NotFoundState>
+      </>
+    );
+  }
+
   return (
     <>
       <AppHeader title={first?.category.name} home />
@@ -106,6 +122,7 @@ export function CategoryDetailScreen({
       </nav>
       <FilterChips
         legend="상품 정렬"
+        names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
         selected={sort}

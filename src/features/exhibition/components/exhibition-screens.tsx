@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { TRACKED_PERIODS } from '#contract/constants.ts';
 import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
 import { clientFallbackMessages } from '#contract/errors.ts';
+import { productListSortNames } from '../../../api/contract.gen.ts';
 import { isNoData } from '../../../api/error-codes.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { track } from '../../../platform/analytics.ts';
@@ -104,6 +105,7 @@ export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction
       {period ? <PeriodHead period={period} /> : <HeadSkeleton />}
       <FilterChips
         legend="상품 정렬"
+        names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
         selected={selected}

@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
+import { productListSortNames } from '../../../api/contract.gen.ts';
+import { isNoData } from '../../../api/error-codes.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
+import { NotFoundState, notFoundActionClass } from '../../../ui/not-found-state.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
 import { defaultSearchSort, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
@@ -79,6 +82,12 @@ export function LocalStoresScreen({ localCode }: { localCode: string }) {
               </li>
             ))}
           </ul>
+        ) : query.isError && isNoData(query.error) ? (
+          <NotFoundState title="지역을 찾을 수 없어요">
+            <Link to="/local-main" className={notFoundActionClass}>
+              다른 지역 보기
+            </Link>
+          </NotFoundState>
         ) : query.isError && stores.length === 0 ? (
           <ErrorState
             message={query.error.message}
@@ -157,6 +166,18 @@ export function LocalStoreScreen({
   const query = useLocalStore(localCode, shopId, selected);
   const first = query.data?.pages[0];
   const products = uniqueProducts(query.data?.pages, (page) => page.products);
+  if (query.isError && isNoData(query.error)) {
+    return (
+      <>
+        <AppHeader title="상점" home />
+        <NotFoundState title="상점을 찾을 수 없어요">
+          <Link to="/local-main" className={notFoundActionClass}>
+            다른 상점 보기
+          </Link>
+        </NotFoundState>
+      </>
+    );
+  }
   return (
     <>
       <AppHeader title={first?.store.name ?? '상점'} home share />
@@ -181,6 +202,7 @@ export function LocalStoreScreen({
       )}
       <FilterChips
         legend="상품 정렬"
+        names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
         selected={selected}

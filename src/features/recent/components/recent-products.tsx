@@ -55,6 +55,7 @@ export function RecentProducts() {
                   )}
                 </div>
                 <p className={styles.name}>{item.name ?? `상품 번호 ${item.productNo}`}</p>
+                {item.weight && <p className={styles.size}>{item.weight}</p>}
                 {item.salePrice !== undefined && <p className={styles.price}>{formatWon(item.salePrice)}</p>}
               </a>
               <button

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import type { SeasonKind } from '#contract/season.ts';
+import { productListSortNames } from '../../../api/contract.gen.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
@@ -71,6 +72,7 @@ export function SeasonDelicacyScreen({ search, onSearchChange, renderProductActi
       </div>
       <FilterChips
         legend="상품 정렬"
+        names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
         selected={sort}
