@@ -1,3 +1,5 @@
+import { STAR_WORD } from './star-rules.ts';
+
 /**
  * Notifications (알림): their numeric types, labels and limits, free of zod so the SPA's filter chips
  * and the server read the same codes (contract/alarm.ts builds the API's schemas from them).
@@ -32,8 +34,8 @@ export const ALARM_TYPE_LABELS: Record<AlarmType, string> = {
   2: '좋아요',
   3: '채택',
   4: '투표',
-  5: '별 적립',
-  6: '별 소멸',
+  5: `${STAR_WORD} 적립`,
+  6: `${STAR_WORD} 소멸`,
   7: '공지',
   8: '이벤트',
 };

@@ -1,3 +1,5 @@
+import { STAR_WORD } from './star-rules.ts';
+
 /**
  * The community's rules (server/modules/community, src/features/community): limits, stars, reports,
  * views and the popularity score. Free of zod so the SPA's forms and the server read the same numbers.
@@ -85,7 +87,7 @@ export const DELETED_REPLY_TEXT = '삭제된 댓글입니다.';
 export const HIDDEN_CONTENT_TEXT = '신고가 접수되어 검토 중인 글입니다.';
 
 /** The tooltip on the bottom bar's community item (spec section 2), cleared on opening. */
-export const COMMUNITY_TOOLTIP_TEXT = '커뮤니티 활동하고 별 모으세요!';
+export const COMMUNITY_TOOLTIP_TEXT = `커뮤니티 활동하고 ${STAR_WORD} 모으세요!`;
 
 /**
  * Popularity: weighted engagement on a log scale plus the post's age in a fixed unit, the way link

@@ -40,6 +40,7 @@ export {
   STAR_AWARDS,
   STAR_EXCHANGE,
   STAR_VALIDITY_MONTHS,
+  STAR_WORD,
   seoulDate,
   seoulDayStart,
   starAwardKey,

@@ -23,7 +23,8 @@ const spec: Row[] = [
   // Outside an inspection the maintenance guard sends /maintenance home; its flags still hold.
   { path: '/maintenance', to: '/', bare: true },
   { path: '/link/abc123' },
-  { path: '/welcome' },
+  // Only a member who just signed up stays (session storage justSignedUp); anyone else goes home.
+  { path: '/welcome', to: '/' },
   { path: '/sign-up', auth: true },
   { path: '/' },
   { path: '/deal', to: '/' },

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { sessionStore } from '../platform/storage.ts';
 import { LottieAnimation } from '../ui/overlays/lottie-animation.tsx';
@@ -8,6 +8,10 @@ const WELCOME_ANIMATION_SRC = '/lottie/welcome-basket.json';
 
 export const Route = createFileRoute('/welcome')({
   staticData: { title: '가입 완료' },
+  // Only for a member who just signed up (sign-in.ts, sign-up-screen.tsx set the mark); anyone else goes home.
+  beforeLoad: ({ preload }) => {
+    if (!preload && !sessionStore.get('justSignedUp')) throw redirect({ to: '/', replace: true });
+  },
   component: WelcomeScreen,
 });
 
@@ -24,6 +28,8 @@ function WelcomeScreen() {
 
   useEffect(() => {
     sessionStore.remove('eventClickKey');
+    // Shown once: a reload or a later visit goes home.
+    sessionStore.remove('justSignedUp');
   }, []);
 
   return (

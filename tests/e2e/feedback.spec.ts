@@ -148,7 +148,7 @@ test.describe('app-install popup', () => {
   test('shows once on a mobile browser on a period detail with a type query', async ({ browser }) => {
     const { context, page } = await openOn(browser, ANDROID_CHROME, '/period/421?type=push');
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page)).toContainText('1,000포인트');
+    await expect(popup(page)).toContainText('별 1,000개를 드려요');
     await saveScreenshot(page, 'feedback-install-popup');
 
     const cookies = await context.cookies();
@@ -305,11 +305,11 @@ test.describe('terms-change modal', () => {
       '변경 일정',
       '2025년 9월 26일',
       '2025년 10월 27일',
-      '스타 포인트 사용 및 소멸 기준 변경',
+      '별 사용 및 소멸 기준 변경',
       '변경 전/후 비교',
       '1:0.5',
-      '100포인트 단위',
-      '5,000포인트',
+      '100개 단위',
+      '5,000개 단위',
       '1개월 이내',
       '30일 전',
       '11월 24일',

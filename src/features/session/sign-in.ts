@@ -121,6 +121,8 @@ export async function exchangeProviderToken(input: {
   announceTokenPair(response);
   localStore.set('socialLoginPlatform', input.provider);
   if (response.isCafe24Register) localStore.set('isCafe24Register', '1');
+  // /welcome is theirs, once (routes/welcome.tsx).
+  if (response.isNewMember) sessionStore.set('justSignedUp', true);
   const returnPath = safeReturnPath(localStore.get('redirectUri'));
   localStore.remove('state');
   localStore.remove('redirectUri');

@@ -3,6 +3,6 @@ import { PointExchangeScreen } from '../../features/stars/components/point-excha
 
 // No loader (see my-page/main.tsx): the form and the monthly switch each show their own skeleton and error.
 export const Route = createFileRoute('/my-page/point-exchange')({
-  staticData: { title: '포인트 전환' },
+  staticData: { title: '별 전환' },
   component: PointExchangeScreen,
 });

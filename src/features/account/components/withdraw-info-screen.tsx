@@ -54,7 +54,7 @@ export function StarsAtStake() {
       </p>
       <p className={styles.lossText}>
         탈퇴하면 남은 별이 모두 사라지고 되살릴 수 없어요. 필요하면 탈퇴 전에{' '}
-        <Link to="/my-page/point-exchange">포인트로 전환</Link>해 주세요.
+        <Link to="/my-page/point-exchange">쇼핑몰 포인트로 전환</Link>해 주세요.
       </p>
       {expiringSoon.amount > 0 && expiringSoon.date && (
         <p className={styles.lossText}>

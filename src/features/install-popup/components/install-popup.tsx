@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { STAR_AWARDS, STAR_WORD } from '#contract/star-rules.ts';
 import { installPopupMachine } from '#machines/install-popup/install-popup.machine.ts';
 import { cookieNames, cookies, sessionStore } from '../../../platform/storage.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
@@ -74,7 +75,11 @@ export function InstallPopup() {
           제철장터 앱에서 더 편하게 쇼핑하세요
         </h2>
         <p className={styles.text}>
-          앱으로 처음 로그인하면 <strong>1,000포인트</strong>를 드려요.
+          앱으로 처음 로그인하면{' '}
+          <strong>
+            {STAR_WORD} {STAR_AWARDS.appLoginBonus.toLocaleString('ko-KR')}개
+          </strong>
+          를 드려요.
         </p>
       </div>
       <div className={styles.actions}>

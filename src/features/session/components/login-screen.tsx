@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
+import { AppHeader } from '../../../ui/app-header.tsx';
 import { logout } from '../session.ts';
 import { type SocialProvider, startSignIn } from '../sign-in.ts';
 import { useSession } from '../use-session.ts';
@@ -45,29 +46,36 @@ export function LoginScreen({ returnPath }: { returnPath: string | undefined }) 
 
   if (loggedIn && session) {
     return (
-      <section className={styles.screen} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          이미 로그인되어 있어요
-        </h1>
-        <p className={styles.text}>다른 계정으로 로그인하려면 먼저 로그아웃해 주세요.</p>
-        <Link to="/" replace className={styles.primary}>
-          쇼핑하러 가기
-        </Link>
-        <button type="button" className={styles.secondary} onClick={() => logout(session)}>
-          로그아웃
-        </button>
-      </section>
+      <>
+        <AppHeader />
+        <section className={styles.screen} aria-labelledby="login-title">
+          <h2 id="login-title" className={styles.title}>
+            이미 로그인되어 있어요
+          </h2>
+          <p className={styles.text}>다른 계정으로 로그인하려면 먼저 로그아웃해 주세요.</p>
+          <Link to="/" replace className={styles.primary}>
+            쇼핑하러 가기
+          </Link>
+          <button type="button" className={styles.secondary} onClick={() => logout(session)}>
+            로그아웃
+          </button>
+        </section>
+      </>
     );
   }
 
   return (
-    <section className={styles.screen} aria-labelledby="login-title">
-      <h1 id="login-title" className={styles.title}>
-        제철 먹거리, 로그인하고
-        <br />더 알뜰하게 만나보세요
-      </h1>
-      <p className={styles.text}>{SIGN_IN_INVITATION}</p>
-      <SignInButtons returnPath={returnPath} />
-    </section>
+    <>
+      {/* The header's back: the page before, or home when the login page was opened directly. */}
+      <AppHeader />
+      <section className={styles.screen} aria-labelledby="login-title">
+        <h2 id="login-title" className={styles.title}>
+          제철 먹거리, 로그인하고
+          <br />더 알뜰하게 만나보세요
+        </h2>
+        <p className={styles.text}>{SIGN_IN_INVITATION}</p>
+        <SignInButtons returnPath={returnPath} />
+      </section>
+    </>
   );
 }

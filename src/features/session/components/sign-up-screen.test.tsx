@@ -95,3 +95,25 @@ describe('/sign-up', () => {
     );
   });
 });
+
+describe('/welcome', () => {
+  it('is for a member who just signed up, once: a reload or anyone else goes home', async () => {
+    useConsentApi();
+    const { router } = renderApp('/sign-up?agreed=service,privacy,age');
+    fireEvent.click(await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 }));
+    expect(await screen.findByRole('heading', { name: '환영합니다!' }, { timeout: 5_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/welcome');
+    // Shown: the mark is spent, so the next visit is sent on.
+    await waitFor(() => expect(window.sessionStorage.getItem('justSignedUp')).toBeNull());
+    cleanup();
+    const again = renderApp('/welcome');
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/'), { timeout: 5_000 });
+  });
+
+  it('a shopper who did not sign up landing there is sent home', async () => {
+    useConsentApi();
+    const { router } = renderApp('/welcome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5_000 });
+    expect(screen.queryByRole('heading', { name: '환영합니다!' })).toBeNull();
+  });
+});

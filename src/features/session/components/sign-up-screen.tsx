@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { sessionStore } from '../../../platform/storage.ts';
 import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { saveMarketingConsent } from '../marketing-consent.ts';
 import styles from './login.module.css';
@@ -59,6 +60,8 @@ export function SignUpScreen({ agreed, onAgreedChange }: SignUpScreenProps) {
     setSaving(true);
     try {
       if (checked.has('marketing')) await saveMarketingConsent();
+      // The agreements are done: /welcome is this member's, once (routes/welcome.tsx).
+      sessionStore.set('justSignedUp', true);
       await navigate({ to: '/welcome', replace: true });
     } catch (error) {
       const message =

@@ -135,7 +135,7 @@ export function StarBalance({
       <ExpiringNote expiring={expiring} />
       <div className={styles.actions}>
         <Link to="/my-page/point-exchange" className={styles.primaryButton}>
-          포인트로 전환
+          쇼핑몰 포인트로 전환
         </Link>
         <Link to="/my-page/point-guide" className={styles.secondaryButton}>
           별 이용 안내

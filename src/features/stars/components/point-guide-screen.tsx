@@ -58,7 +58,7 @@ function PointGuideBody({ data }: { data: PointGuide }) {
         </dl>
         <p className={styles.body}>{data.exchange.description}</p>
         <Link to="/my-page/point-exchange" className={styles.secondaryButton}>
-          포인트로 전환하기
+          쇼핑몰 포인트로 전환하기
         </Link>
       </section>
 

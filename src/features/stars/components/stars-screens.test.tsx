@@ -172,7 +172,7 @@ describe('/my-page/main', () => {
     expect(screen.getAllByRole('link', { name: '설정' }).map((link) => link.getAttribute('href'))).toContain(
       '/my-page/settings',
     );
-    expect(screen.getByRole('link', { name: '포인트로 전환' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '쇼핑몰 포인트로 전환' }).getAttribute('href')).toBe(
       '/my-page/point-exchange',
     );
   });

@@ -1,3 +1,4 @@
+import { STAR_WORD } from '#contract/star-rules.ts';
 import styles from './terms-modal.module.css';
 
 /** The revised terms of spec section 2, word for word what the shopper agrees to. */
@@ -24,7 +25,7 @@ export function TermsContent() {
         <h3 id="terms-summary" className={styles.heading}>
           변경 내용
         </h3>
-        <p className={styles.summary}>스타 포인트 사용 및 소멸 기준 변경</p>
+        <p className={styles.summary}>{STAR_WORD} 사용 및 소멸 기준 변경</p>
       </section>
 
       <section aria-labelledby="terms-compare">
@@ -40,24 +41,24 @@ export function TermsContent() {
           </thead>
           <tbody>
             <tr>
-              <td>스타 포인트는 5,000포인트 단위로 제휴 포인트로 전환할 수 있습니다.</td>
+              <td>{STAR_WORD}은 5,000개 단위로 제휴 포인트로 전환할 수 있습니다.</td>
               <td>
-                스타 포인트는 <strong>100포인트 단위</strong>로 제휴 포인트로 전환할 수 있으며, 전환 비율은{' '}
+                {STAR_WORD}은 <strong>100개 단위</strong>로 제휴 포인트로 전환할 수 있으며, 전환 비율은{' '}
                 <strong>1:0.5</strong>입니다.
               </td>
             </tr>
             <tr>
               <td>-</td>
               <td>
-                영구 이용 정지 또는 강제 탈퇴된 경우 그날부터 <strong>1개월 이내</strong>에 보유 포인트를
-                전환할 수 있으며, 이 기간이 지나면 남은 포인트와 쿠폰은 소멸됩니다.
+                영구 이용 정지 또는 강제 탈퇴된 경우 그날부터 <strong>1개월 이내</strong>에 보유한 {STAR_WORD}
+                을 전환할 수 있으며, 이 기간이 지나면 남은 {STAR_WORD}과 쿠폰은 소멸됩니다.
               </td>
             </tr>
             <tr>
               <td>(신설)</td>
               <td>
-                회사가 서비스를 종료하는 경우 <strong>30일 전</strong>에 알려 드리며, 보유한 포인트와 쿠폰은
-                서비스 종료일에 소멸됩니다.
+                회사가 서비스를 종료하는 경우 <strong>30일 전</strong>에 알려 드리며, 보유한 {STAR_WORD}과
+                쿠폰은 서비스 종료일에 소멸됩니다.
               </td>
             </tr>
           </tbody>

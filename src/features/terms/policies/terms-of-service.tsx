@@ -36,8 +36,8 @@ const definitions: PolicySection = {
         “회원”이란 네이버 또는 Apple 계정으로 로그인하여 이 약관에 동의하고 서비스를 이용하는 사람을 말합니다.
       </li>
       <li>
-        “별”(스타 포인트)이란 회사가 회원의 구매, 활동, 이벤트 참여 등에 따라 적립해 드리는 서비스 전용
-        포인트를 말합니다. 별은 현금으로 돌려받을 수 없습니다.
+        “별”이란 회사가 회원의 구매, 활동, 이벤트 참여 등에 따라 적립해 드리는 이 서비스 전용 보상을 말합니다.
+        별은 현금으로 돌려받을 수 없습니다.
       </li>
       <li>“제휴 포인트”란 별을 전환하여 쇼핑몰에서 결제에 쓸 수 있는 제휴사의 포인트를 말합니다.</li>
       <li>“쇼핑몰”이란 장바구니, 주문, 결제, 배송을 처리하는 회사의 제휴 쇼핑몰(카페24)을 말합니다.</li>
@@ -204,7 +204,7 @@ const current = {
           <li>
             별은 제휴 포인트로 <strong>1:{STAR_EXCHANGE.partnerPointsPerStar}</strong>의 비율로 전환할 수
             있습니다(
-            {n(STAR_EXCHANGE.unit)}별 → {n(unitPartnerPoints)}포인트).
+            {n(STAR_EXCHANGE.unit)}별 → 제휴 포인트 {n(unitPartnerPoints)}점).
           </li>
           <li>
             전환은 <strong>{n(STAR_EXCHANGE.unit)}별 단위</strong>로, 한 번에 {n(STAR_EXCHANGE.minimum)}별부터{' '}
