@@ -35,6 +35,7 @@ const rawSearch = fc.record({
   minPrice: anyValue,
   maxPrice: anyValue,
   sort: anyValue,
+  literal: fc.oneof(anyValue, fc.constantFrom('1', 1)),
 });
 
 /** The query string the results screen sends: only defined values, as strings. */

@@ -1,5 +1,11 @@
 import { SEARCH_KEYWORD_MAX_LENGTH } from '../../../contract/search-text.ts';
-import { categoryCode, price, searchSchema, trimmedText } from '../../platform/search-params.ts';
+import {
+  categoryCode,
+  price,
+  type SearchParam,
+  searchSchema,
+  trimmedText,
+} from '../../platform/search-params.ts';
 import { parseSearchSort } from '../../ui/product-grid-search.ts';
 
 /**
@@ -11,8 +17,11 @@ import { parseSearchSort } from '../../ui/product-grid-search.ts';
 
 const keyword = trimmedText(SEARCH_KEYWORD_MAX_LENGTH);
 
+/** `literal=1`: the keyword exactly as typed, no corrected reading (the link under corrected results). */
+const literal: SearchParam<'1'> = (raw) => (raw === 1 || raw === '1' ? '1' : undefined);
+
 export const validateResultSearch = searchSchema(
-  { keyword, categoryCode, minPrice: price, maxPrice: price, sort: parseSearchSort },
+  { keyword, categoryCode, minPrice: price, maxPrice: price, sort: parseSearchSort, literal },
   // A range the wrong way round would be refused by the server (code 13): keep the upper bound.
   (search) =>
     search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice

@@ -27,6 +27,7 @@ export const Route = createFileRoute('/search/')({
         minPrice: deps.minPrice,
         maxPrice: deps.maxPrice,
         sort: effectiveSearchSort(deps.sort, profile?.filterInfo.searchSortFilterList),
+        literal: deps.literal,
       }),
     );
   },
@@ -34,13 +35,14 @@ export const Route = createFileRoute('/search/')({
 });
 
 function SearchResultsRoute() {
-  const { keyword, ...filters } = Route.useSearch();
+  const { keyword, literal, ...filters } = Route.useSearch();
   const navigate = Route.useNavigate();
   const gate = useMemberGate();
   if (keyword === undefined) return null;
   return (
     <SearchResults
       keyword={keyword}
+      literal={literal === '1'}
       filters={filters}
       // Filters replace the entry: back leaves the results instead of stepping through every tap, and
       // coming back finds the URL, so the filters, as they were.

@@ -10,6 +10,8 @@ export interface ProductSearch {
   minPrice?: number;
   maxPrice?: number;
   sort: SearchSortCode;
+  /** `1`: the keyword as typed, never a corrected reading. */
+  literal?: '1';
 }
 
 export function fetchSearchProducts(search: ProductSearch, page: number, signal?: AbortSignal) {

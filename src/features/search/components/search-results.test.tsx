@@ -49,3 +49,44 @@ describe('search results with no match', () => {
     expect(readRecentProducts()[0]?.name).toBe('상품 7');
   });
 });
+
+describe('search results for a corrected keyword', () => {
+  it('says what was searched, as portals do, and links to the keyword exactly as typed', async () => {
+    const requests: URL[] = [];
+    const api = createFakeApi((url) => {
+      if (url.pathname !== '/api/v1/search') {
+        if (url.pathname === '/api/v1/search/recommendation')
+          return { status: 200, body: { title: '이런 상품은 어떠세요?', products: [] } };
+        if (url.pathname === '/api/v1/search/recommend-keyword')
+          return { status: 200, body: { keywords: [] } };
+        return undefined;
+      }
+      requests.push(url);
+      const literal = url.searchParams.get('literal') === '1';
+      return {
+        status: 200,
+        body: {
+          keyword: '토마톼',
+          correctedKeyword: literal ? null : '토마토',
+          correctionNotice: literal ? null : '이 검색어로 찾았어요',
+          products: literal ? [] : [product(3)],
+          pageInfo: { page: 1, size: 20, totalCount: literal ? 0 : 1, hasNext: false },
+          filters: { categories: [], maxPrice: literal ? 0 : 10_000 },
+        },
+      };
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp('/search?keyword=토마톼');
+    const notice = (await screen.findByText(/검색 결과입니다/)).closest('p');
+    expect(notice?.getAttribute('role')).toBe('status');
+    expect(notice?.textContent).toBe('‘토마토’ 검색 결과입니다·‘토마톼’(으)로 검색');
+    expect(await screen.findByText('상품 3')).toBeTruthy();
+    expect(requests[0]?.searchParams.get('literal')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: '‘토마톼’(으)로 검색' }));
+    expect(await screen.findByText('검색 결과가 없어요')).toBeTruthy();
+    expect(requests.at(-1)?.searchParams.get('keyword')).toBe('토마톼');
+    expect(requests.at(-1)?.searchParams.get('literal')).toBe('1');
+    expect(screen.queryByText(/검색 결과입니다/)).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
@@ -16,6 +17,8 @@ import styles from './search-results.module.css';
 
 interface SearchResultsProps {
   keyword: string;
+  /** The keyword exactly as typed (`literal=1`): the server corrects nothing. */
+  literal?: boolean;
   filters: Omit<FilterValues, 'sort'> & { sort?: FilterValues['sort'] };
   onFiltersChange: (next: Partial<FilterValues>) => void;
   onKeyword: (keyword: string) => void;
@@ -36,6 +39,7 @@ function SkeletonCards({ count }: { count: number }) {
 
 export function SearchResults({
   keyword,
+  literal,
   filters,
   onFiltersChange,
   onKeyword,
@@ -50,6 +54,7 @@ export function SearchResults({
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     sort,
+    literal: literal ? '1' : undefined,
   });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const first = data?.pages[0];
@@ -96,9 +101,16 @@ export function SearchResults({
   return (
     <>
       {first?.correctedKeyword && (
+        // As Korean portals say it: "‘토마토’ 검색 결과입니다 · ‘토마톼’(으)로 검색", the second part a
+        // link to the keyword exactly as typed.
         <p className={styles.correction} role="status">
-          <strong>{first.correctedKeyword}</strong>
-          <span>{first.correctionNotice}</span>
+          <span>
+            <strong>‘{first.correctedKeyword}’</strong> 검색 결과입니다
+          </span>
+          <span aria-hidden="true">·</span>
+          <Link to="/search" search={{ keyword, literal: '1' }} className={styles.literalLink}>
+            ‘{keyword}’(으)로 검색
+          </Link>
         </p>
       )}
       {first && (!empty || filtered) && (
