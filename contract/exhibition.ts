@@ -43,7 +43,13 @@ export const eventDetailSchema = z.object({
   status: dealStatusSchema,
   /** True while the event is live: members may apply once. */
   canApply: z.boolean(),
+  /** Members who applied so far (rows of event_apply). */
   applicantCount: z.number().int().min(0),
+  /**
+   * The event's picture (750 x 420): the art of the home banner that announces it. Null when no
+   * banner does; the app then shows its brand banner.
+   */
+  imageUrl: z.string().nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

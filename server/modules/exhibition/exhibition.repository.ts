@@ -99,6 +99,12 @@ export async function findEvent(db: Db, eventId: number) {
         .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('ea.event_id', '=', 'ev.event_id')
         .as('applicant_count'),
+      // The banner that announces the event lends it its picture (the first one, if several do).
+      eb
+        .selectFrom('banner as b')
+        .select((sub) => sub.fn.min('b.banner_id').as('banner_id'))
+        .where('b.link_url', '=', `/event/${eventId}`)
+        .as('banner_id'),
     ])
     .where('ev.event_id', '=', eventId)
     .executeTakeFirst();

@@ -11,6 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { productImageUrl, toProductSummary } from '../../shared/product-summary.ts';
+import { bannerImageUrl } from '../media/media.paths.ts';
 import {
   countLivePeriods,
   type EventRow,
@@ -76,6 +77,7 @@ export function toEventDetail(row: EventRow, nowIso: string): EventDetail {
     status,
     canApply: status === 'live',
     applicantCount: Number(row.applicant_count ?? 0),
+    imageUrl: row.banner_id == null ? null : bannerImageUrl(Number(row.banner_id)),
   };
 }
 

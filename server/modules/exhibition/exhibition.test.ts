@@ -8,6 +8,7 @@ import type {
 } from '../../../contract/exhibition.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
+import { bannerImageUrl, productImageUrl } from '../media/media.paths.ts';
 
 type Periods = ResponseOf<typeof getPeriods>;
 type PeriodDetail = ResponseOf<typeof getPeriodDetail>;
@@ -81,7 +82,7 @@ describe.each(dialectCases())('periods and events on $dialect', ({ dialect, avai
       .execute();
     expect(body.products.map((p) => p.productNo)).toEqual(stored.map((row) => row.product_no));
     expect(body.period.productCount).toBe(stored.length);
-    expect(body.period.imageUrl).toBe(`/media/products/${stored[0]!.product_no}.svg`);
+    expect(body.period.imageUrl).toBe(productImageUrl(stored[0]!.product_no));
     const cheap = await getJson<PeriodDetail>(
       t.app,
       '/api/v2/display/deal/period/detail?periodId=421&sort=PRICE_LOW',
@@ -148,6 +149,32 @@ describe.each(dialectCases())('periods and events on $dialect', ({ dialect, avai
     expectError(await t.app.inject('/api/v2/display/deal/custom-event?eventId=99999'), 404, 8);
     expectError(await t.app.inject('/api/v2/display/deal/custom-event?eventId=abc'), 400, 12);
     expectError(await t.app.inject('/api/v2/display/deal/custom-event'), 400, 10);
+  });
+
+  it.skipIf(!available)('shows an event with the picture of the banner that announces it', async () => {
+    const banners = await t.database.db
+      .selectFrom('banner')
+      .select(['banner_id', 'link_url'])
+      .where('link_url', 'like', '/event/%')
+      .orderBy('banner_id')
+      .execute();
+    expect(banners.length).toBeGreaterThan(0);
+    const announced = banners[0]!;
+    const eventId = Number(announced.link_url.slice('/event/'.length));
+    const body = await getJson<CustomEvent>(t.app, `/api/v2/display/deal/custom-event?eventId=${eventId}`);
+    expect(body.event.imageUrl).toBe(bannerImageUrl(announced.banner_id));
+    const art = await t.app.inject(body.event.imageUrl ?? '');
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toContain('image/svg+xml');
+
+    const unannounced = (await t.database.db.selectFrom('event').select('event_id').execute()).find(
+      (row) => !banners.some((banner) => banner.link_url === `/event/${row.event_id}`),
+    );
+    const plain = await getJson<CustomEvent>(
+      t.app,
+      `/api/v2/display/deal/custom-event?eventId=${unannounced!.event_id}`,
+    );
+    expect(plain.event.imageUrl).toBeNull();
   });
 
   it.skipIf(!available)('lets a member apply once; the second time is code 18', async () => {

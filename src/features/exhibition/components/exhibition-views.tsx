@@ -4,6 +4,9 @@ import { formatDateTime } from '../../../platform/format.ts';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import styles from './exhibition-views.module.css';
 
+/** The event's picture is a home banner's art (750 x 420). */
+const EVENT_IMAGE_RATIO = 750 / 420;
+
 const statusName = { upcoming: '오픈 예정', live: '진행 중', ended: '종료' } as const;
 
 function Schedule({ startsAt, endsAt, label }: { startsAt: string; endsAt: string; label: string }) {
@@ -45,6 +48,11 @@ export function PeriodHead({ period }: { period: PeriodDetail }) {
 export function EventBody({ event, action }: { event: EventDetail; action?: ReactNode }) {
   return (
     <section className={styles.head} aria-labelledby="event-title" data-status={event.status}>
+      <div className={styles.banner}>
+        {/* Without a banner of its own, the brand banner (public/hero.svg, the home's placeholder). */}
+        <LazyImage src={event.imageUrl ?? '/hero.svg'} alt="" ratio={EVENT_IMAGE_RATIO} priority />
+        {event.status === 'ended' && <span className={styles.overlay}>종료된 이벤트</span>}
+      </div>
       <div className={styles.body}>
         <span className={styles.status} data-status={event.status}>
           {statusName[event.status]}
@@ -54,9 +62,15 @@ export function EventBody({ event, action }: { event: EventDetail; action?: Reac
         </h2>
         <Schedule startsAt={event.startsAt} endsAt={event.endsAt} label="응모 기간" />
         <p className={styles.description}>{event.description}</p>
-        <p className={styles.applicants}>
-          지금까지 {new Intl.NumberFormat('ko-KR').format(event.applicantCount)}명이 응모했어요
-        </p>
+        {event.status !== 'upcoming' && (
+          <p className={styles.applicants}>
+            {event.applicantCount > 0
+              ? `지금까지 ${new Intl.NumberFormat('ko-KR').format(event.applicantCount)}명이 응모했어요`
+              : event.status === 'live'
+                ? '아직 응모한 분이 없어요. 첫 번째로 응모해 보세요'
+                : '응모한 분이 없었어요'}
+          </p>
+        )}
         {action}
       </div>
     </section>
