@@ -109,6 +109,8 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   createDashboardPost: () => ({ body: { body: '오늘 저녁은 냉이 된장국', photoIds: [], productNos: [] } }),
   createQnaPost: () => ({ body: { title: '참외 고르는 법', body: '꼭지가 싱싱한 게 좋은가요?' } }),
   getDashboardPost: () => ({ params: { id: '1' } }),
+  // An unknown notification answers 404, which is not a 400.
+  readAlarm: () => ({ params: { alarmId: '1' } }),
   getQnaPost: () => ({ params: { id: '1' } }),
   updateDashboardPost: () => ({ params: { id: '1' }, body: { body: '수정한 글' } }),
   updateQnaPost: () => ({ params: { id: '1' }, body: { title: '수정한 질문', body: '수정한 글' } }),
