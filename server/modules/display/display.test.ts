@@ -22,6 +22,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import { bannerImageUrl, productImageUrl } from '../media/media.paths.ts';
 
 interface DealPage {
   deals: DealSummary[];
@@ -133,7 +134,7 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
     for (const deal of body.deals) {
       expect(deal.startsAt <= nowIso && nowIso < deal.endsAt, `deal ${deal.dealId}`).toBe(true);
       const head = headlineOf.get(deal.dealId);
-      expect(deal.imageUrl).toBe(`/media/products/${head?.product_no}.svg`);
+      expect(deal.imageUrl).toBe(productImageUrl(head?.product_no ?? 0));
       expect([deal.regularPrice, deal.salePrice, deal.discountRate]).toEqual([
         head?.regular_price,
         head?.sale_price,
@@ -245,7 +246,7 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
     expect([head?.salePrice, head?.regularPrice]).toEqual([body.deal.salePrice, body.deal.regularPrice]);
     for (const p of body.deal.products) {
       expect(p.shopUrl).toBe(`${SHOP}/product/detail.html?product_no=${p.productNo}`);
-      expect(p.imageUrl).toBe(`/media/products/${p.productNo}.svg`);
+      expect(p.imageUrl).toBe(productImageUrl(p.productNo));
     }
 
     const upcoming = deals.find((d) => d.published === 1 && d.starts_at > nowIso) as DB['deal'];
@@ -296,7 +297,7 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
     expect(body.banners.map((b) => b.bannerId)).toEqual(rows.map((r) => r.banner_id));
     expect(body.banners.length).toBeGreaterThanOrEqual(3);
     for (const banner of body.banners) {
-      expect(banner.imageUrl).toBe(`/media/banners/${banner.bannerId}.svg`);
+      expect(banner.imageUrl).toBe(bannerImageUrl(banner.bannerId));
       expect(banner.linkUrl).toMatch(/^\/(deal|period|event)\/\d+$/);
       expect(banner.title).toMatch(/[가-힣]/);
     }
@@ -308,6 +309,8 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
 
   it.skipIf(!available)('draws product and banner pictures as small cacheable SVGs', async () => {
     const products = await db.selectFrom('product').select(['product_no', 'category_code']).execute();
+    const immutable = await t.app.inject(productImageUrl(products[0]?.product_no ?? 0));
+    expect(immutable.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const seen = new Set<string>();
     for (const p of products) {
       const department = p.category_code.slice(0, 3);
@@ -320,7 +323,7 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
       expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
       expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 200 200"/);
       expect(response.body).not.toMatch(/<text|<image|href=/);
-      expect(Buffer.byteLength(response.body)).toBeLessThan(3 * 1024);
+      expect(Buffer.byteLength(response.body)).toBeLessThan(12 * 1024);
 
       const again = await t.app.inject({
         url: `/media/products/${p.product_no}.svg`,

@@ -1,8 +1,14 @@
+/**
+ * Bump when the drawings change (media.art.ts, media.drawings.ts, media.kinds.ts): it is part of the
+ * picture URLs, which browsers and CDNs keep for a year without asking again (see docs/pictures.md).
+ */
+export const ART_VERSION = 2;
+
 /** Public paths of the generated pictures; the display and browsing modules put these in responses. */
 export function productImageUrl(productNo: number): string {
-  return `/media/products/${productNo}.svg`;
+  return `/media/products/${productNo}.svg?v=${ART_VERSION}`;
 }
 
 export function bannerImageUrl(bannerId: number): string {
-  return `/media/banners/${bannerId}.svg`;
+  return `/media/banners/${bannerId}.svg?v=${ART_VERSION}`;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema.ts';
 export async function findProductArtInfo(db: Db, productNo: number) {
   return db
     .selectFrom('product')
-    .select(['product_no', 'category_code'])
+    .select(['product_no', 'category_code', 'name'])
     .where('product_no', '=', productNo)
     .executeTakeFirst();
 }

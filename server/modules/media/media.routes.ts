@@ -3,9 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_ID } from '../../../contract/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { bannerSvg, productSvg } from './media.art.ts';
+import { ART_VERSION } from './media.paths.ts';
 import { findBannerArtInfo, findProductArtInfo } from './media.repository.ts';
 
-const CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * The URLs the API hands out carry `?v=ART_VERSION`: such a picture never changes under its address
+ * (new drawings get a new version), so it is kept for a year without asking again. Without it (an
+ * old link, a hand-typed URL) the picture may change, so it is revalidated daily by ETag.
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=86400';
 
 function etagOf(svg: string): string {
   return `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
@@ -13,7 +20,8 @@ function etagOf(svg: string): string {
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   const etag = etagOf(svg);
-  reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+  const { v } = (request.query ?? {}) as { v?: unknown };
+  reply.header('cache-control', v === String(ART_VERSION) ? IMMUTABLE : REVALIDATE).header('etag', etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.status(304).send();
@@ -41,7 +49,7 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
       const product =
         productNo === undefined ? undefined : await findProductArtInfo(app.database.db, productNo);
       if (!product) throw notFound('상품 이미지를 찾을 수 없습니다.');
-      return sendSvg(request, reply, productSvg(product.product_no, product.category_code));
+      return sendSvg(request, reply, productSvg(product.product_no, product.category_code, product.name));
     },
   );
 
