@@ -166,3 +166,19 @@ describe('search box and the Korean IME', () => {
     expect(input.value).toBe('배');
   });
 });
+
+describe('search box focus', () => {
+  it('takes the focus when the screen learns it is the search main screen after the box mounted', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const tree = (autoFocus: boolean) => (
+      <QueryClientProvider client={client}>
+        <SearchBox keyword="" onSearch={() => {}} autoFocus={autoFocus} />
+      </QueryClientProvider>
+    );
+    const view = render(tree(false));
+    const input = screen.getByRole('combobox', { name: '검색어' });
+    expect(document.activeElement).not.toBe(input);
+    view.rerender(tree(true));
+    expect(document.activeElement).toBe(input);
+  });
+});

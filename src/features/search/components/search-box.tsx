@@ -49,6 +49,12 @@ export function SearchBox({ keyword, onSearch, autoFocus = false }: SearchBoxPro
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Not the autoFocus attribute alone: it only acts when the input mounts, and arriving from another
+  // screen the box mounts before the route knows it is on the search main screen.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
+
   const suggestions = useAutoKeywords(suggestFor);
   const items = suggestFor === undefined ? [] : (suggestions.data?.suggestions ?? []);
   const open = focused && text.trim() !== '' && suggestFor !== undefined;
