@@ -16,6 +16,12 @@ export const localStoresQueryOptions = (localCode: string) =>
     getNextPageParam: (last) => (last.pageInfo.hasNext ? last.pageInfo.page + 1 : undefined),
   });
 
+/**
+ * The route's loader asks first (routes/local/$code.tsx). An unknown region answers 404 at once, often
+ * before this screen's code has loaded; a screen mounting on that failed query would ask again
+ * (TanStack Query's retryOnMount), so it does not: the loader has just asked (a 5xx retried by the
+ * client's rule), and it asks afresh on every visit.
+ */
 export function useLocalStores(localCode: string) {
-  return useInfiniteQuery(localStoresQueryOptions(localCode));
+  return useInfiniteQuery({ ...localStoresQueryOptions(localCode), retryOnMount: false });
 }
