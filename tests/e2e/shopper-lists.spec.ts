@@ -71,6 +71,8 @@ test('every card shows its size; opening a product from any list makes it recent
   await expect(recent.first()).toContainText(storeProduct);
   const shown = await recent.locator('p').allTextContents();
   for (const name of opened) expect(shown.join('\n')).toContain(name);
+  await page.getByRole('heading', { name: '최근 본 상품' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
   await saveScreenshot(page, 'recent');
 });
 
