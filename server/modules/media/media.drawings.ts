@@ -327,12 +327,18 @@ export const drawings = {
       .join('')}`,
   roe: () =>
     `${[
-      [84, -20],
-      [116, 20],
+      [78, 92],
+      [120, 116],
     ]
       .map(
-        ([x, r]) =>
-          `<g transform="rotate(${r} ${x} 108)"><path d="M${x} 60c18 0 24 20 22 50-2 34-10 50-22 50s-20-16-22-50c-2-30 4-50 22-50z" fill="#E8666A"/><path d="M${(x as number) - 8} 76c-4 20-4 44 2 64" stroke="#F6A9A5" stroke-width="4" fill="none"/></g>`,
+        ([x, y]) =>
+          `<g transform="rotate(-35 ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="50" ry="19" fill="#E8666A"/><path d="M${(x as number) - 40} ${(y as number) - 5}c20-8 60-8 80 0" stroke="#F6A9A5" stroke-width="4" fill="none" stroke-linecap="round"/>${[
+            -30, -14, 2, 18, 32,
+          ]
+            .map(
+              (dx) => `<circle cx="${(x as number) + dx}" cy="${(y as number) + 7}" r="2" fill="#C94A50"/>`,
+            )
+            .join('')}</g>`,
       )
       .join('')}`,
   brisket: () =>
