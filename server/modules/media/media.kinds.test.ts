@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateCatalogLines } from '../../catalog/generate.ts';
 import { generateCatalogue } from '../../db/seed/generate.ts';
 import { productSvg } from './media.art.ts';
 import { twemojiBody } from './media.emoji.ts';
@@ -20,6 +21,16 @@ describe('product pictures by kind', () => {
       return Buffer.byteLength(svg);
     });
     expect(Math.max(...sizes)).toBeLessThan(12 * 1024);
+  });
+
+  it('names every product of a generated catalogue too (producers, grades and packs around the names)', () => {
+    const unnamed: string[] = [];
+    for (const line of generateCatalogLines({ products: 3000 })) {
+      if (line.type === 'product' && !resolveKind(line.name, line.categoryCode).named)
+        unnamed.push(line.name);
+    }
+    expect(unnamed).toEqual([]);
+    expect(keyOf('산골농원 햇 아보카도 선물세트')).toBe('avocado');
   });
 
   it('gives the products that used to share their category picture their own', () => {

@@ -319,7 +319,6 @@ export const CONTAINERS: readonly (Kind & { art: ContainerArt })[] = [
   },
   { id: 'meal-kit', keywords: ['밀키트'], art: c('box', '#3D5A80', e('pot-of-food')) },
   { id: 'canned', keywords: ['통조림'], art: c('can', '#C0392B', e('fish')) },
-  { id: 'gift-set', keywords: ['선물세트'], art: c('box', '#B22222', e('red-apple')) },
 ];
 
 /** A name with no keyword: by category (most specific prefix first), then a shopping basket. */
