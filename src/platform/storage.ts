@@ -241,6 +241,10 @@ export const sessionKeys = {
   banAlertShown: flag,
   /** Set by sign-in for a new member: /welcome is theirs once, anyone else is sent home. */
   justSignedUp: flag,
+  /** history.length when /login sent the shopper to the identity provider (features/session/sign-in.ts). */
+  signInHistoryLength: nonNegativeInteger,
+  /** Where the /login entry goes once the landing has stepped back to it (features/session/sign-in.ts). */
+  afterSignIn: text,
   bypass: flag,
   email: text,
   /** The bottom bar's red dot: true when the community has posts newer than communityOpenedAt; false once opened. */

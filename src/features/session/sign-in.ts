@@ -129,6 +129,40 @@ export async function exchangeProviderToken(input: {
   return { isNewMember: response.isNewMember, banStatus: response.banStatus, returnPath };
 }
 
+/*
+ * History after signing in (issue 15): /login → the provider's pages → the landing. Replacing the
+ * landing alone leaves the provider's pages behind it, so Back would return there. Instead the landing
+ * steps back to the /login entry (as many entries as the sign-in added), and that entry replaces itself
+ * with the destination: Back from there is the page before /login.
+ */
+
+/** /login, just before it sends the shopper to the provider: how long the history is. */
+export function rememberSignInStart(): void {
+  sessionStore.set('signInHistoryLength', window.history.length);
+}
+
+/**
+ * The landing, signed in: steps back to the /login entry and leaves `path` for it. False when that
+ * cannot be worked out (the sign-in did not start on /login in this tab, or the history is capped):
+ * then the landing replaces itself as before.
+ */
+export function returnThroughLogin(path: string): boolean {
+  const start = sessionStore.get('signInHistoryLength');
+  sessionStore.remove('signInHistoryLength');
+  const steps = start === undefined ? 0 : window.history.length - start;
+  if (steps < 1) return false;
+  sessionStore.set('afterSignIn', path);
+  window.history.go(-steps);
+  return true;
+}
+
+/** /login: the destination the landing left for this entry, once. */
+export function takeAfterSignIn(): string | undefined {
+  const path = safeReturnPath(sessionStore.get('afterSignIn'));
+  sessionStore.remove('afterSignIn');
+  return path;
+}
+
 /** Where the shopper goes after signing in: back where they were headed, else welcome or home. */
 export function afterSignInPath(result: SignInResult): string {
   return result.returnPath ?? (result.isNewMember ? '/welcome' : '/');

@@ -11,6 +11,7 @@ import {
   appleNameOf,
   exchangeProviderToken,
   fragmentParams,
+  returnThroughLogin,
   type SocialProvider,
   startSignIn,
   stateMatches,
@@ -40,7 +41,11 @@ async function failed(message: string, navigate: Navigate, to: string): Promise<
 async function land(
   provider: SocialProvider,
   hash: string,
-  deps: { navigate: Navigate; onSignedIn: (ban: { isBanned: boolean; message: string }) => void },
+  deps: {
+    navigate: Navigate;
+    /** Signed in: tells the session, then leaves the sign-in pages behind. */
+    done: (path: string, ban: { isBanned: boolean; message: string }) => void;
+  },
 ) {
   const { navigate } = deps;
   const params = fragmentParams(hash);
@@ -66,8 +71,7 @@ async function land(
         name: provider === 'apple' ? appleNameOf(params.get('user')) : undefined,
       }),
     );
-    deps.onSignedIn(result.banStatus);
-    navigate(afterSignInPath(result));
+    deps.done(afterSignInPath(result), result.banStatus);
   } catch (failure) {
     if (!(failure instanceof ApiRequestError)) return failed(fallback, navigate, loginAgain);
     if (provider === 'naver' && failure.code === errorCatalogue.REQUIRED_VALUE_MISSING.code) {
@@ -112,9 +116,17 @@ export function LoginLanding({ provider }: { provider: SocialProvider }) {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     void land(provider, hash, {
       navigate: (path) => void navigate({ href: path, replace: true }),
-      // The session may still be loading: the event waits for it instead of being lost.
-      onSignedIn: (banStatus) =>
-        void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus })),
+      done: (path, banStatus) => {
+        // Stepping back to the /login entry (sign-in.ts): the page loaded there starts its session
+        // from storage, so the ban status is stored for it (an alert here would vanish with this page).
+        if (returnThroughLogin(path)) {
+          localStore.set('banStatus', banStatus);
+          return;
+        }
+        // The session may still be loading: the event waits for it instead of being lost.
+        void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus }));
+        void navigate({ href: path, replace: true });
+      },
     });
   }, [hash, provider, navigate, session]);
 

@@ -1,9 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
+import { sessionStore } from '../../../platform/storage.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { logout } from '../session.ts';
-import { type SocialProvider, startSignIn } from '../sign-in.ts';
+import { rememberSignInStart, type SocialProvider, startSignIn, takeAfterSignIn } from '../sign-in.ts';
 import { useSession } from '../use-session.ts';
 import styles from './login.module.css';
 
@@ -22,8 +24,18 @@ export function useLoggedIn(session: SessionActor | undefined): boolean {
  * The sign-in buttons (Naver, Apple), shared by the login screen and the login dialog the native app
  * opens (login-dialog.tsx): one copy of what starts a sign-in.
  */
-export function SignInButtons({ returnPath }: { returnPath: string | undefined }) {
-  const signIn = (provider: SocialProvider) => startSignIn(provider, { returnPath });
+export function SignInButtons({
+  returnPath,
+  onStart,
+}: {
+  returnPath: string | undefined;
+  /** Just before the provider's page opens. */
+  onStart?: () => void;
+}) {
+  const signIn = (provider: SocialProvider) => {
+    onStart?.();
+    startSignIn(provider, { returnPath });
+  };
   return (
     <>
       <button type="button" className={styles.naver} onClick={() => signIn('naver')}>
@@ -43,6 +55,25 @@ export function SignInButtons({ returnPath }: { returnPath: string | undefined }
 export function LoginScreen({ returnPath }: { returnPath: string | undefined }) {
   const session = useSession();
   const loggedIn = useLoggedIn(session);
+  const navigate = useNavigate();
+  // The landing stepped back to this entry after signing in (sign-in.ts): it becomes the destination.
+  const [resuming, setResuming] = useState(() => sessionStore.get('afterSignIn') !== undefined);
+
+  useEffect(() => {
+    const path = takeAfterSignIn();
+    if (path) void navigate({ href: path, replace: true });
+    else setResuming(false);
+    // Restored from the back-forward cache, this page still holds the signed-out session: load afresh.
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const restored = takeAfterSignIn();
+      if (restored) window.location.replace(restored);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [navigate]);
+
+  if (resuming) return null;
 
   if (loggedIn && session) {
     return (
@@ -74,7 +105,7 @@ export function LoginScreen({ returnPath }: { returnPath: string | undefined }) 
           <br />더 알뜰하게 만나보세요
         </h2>
         <p className={styles.text}>{SIGN_IN_INVITATION}</p>
-        <SignInButtons returnPath={returnPath} />
+        <SignInButtons returnPath={returnPath} onStart={rememberSignInStart} />
       </section>
     </>
   );
