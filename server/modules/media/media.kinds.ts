@@ -207,10 +207,10 @@ export const KINDS: readonly Kind[] = [
   {
     id: 'rice',
     keywords: ['쌀', '햅쌀', '오대쌀', '추청', '신동진', '향미'],
-    art: d('sack', '#F1E6CF', '#F7F3EA'),
+    art: d('sack', '#EADFC8', '#5B8C2A'),
   },
   { id: 'brown-rice', keywords: ['현미', '발아현미'], art: d('sack', '#D8C3A5', '#C8A165') },
-  { id: 'glutinous-rice', keywords: ['찹쌀'], art: d('sack', '#E9DCC3', '#FFFFFF') },
+  { id: 'glutinous-rice', keywords: ['찹쌀'], art: d('sack', '#F1E6CF', '#3D5A80') },
   { id: 'black-rice', keywords: ['흑미'], art: d('sack', '#E9DCC3', '#3D2B3D') },
   { id: 'grains', keywords: ['잡곡', '17곡', '보리', '보리쌀', '귀리', '기장'], art: e('sheaf-of-rice') },
   { id: 'beans', keywords: ['콩', '서리태', '백태', '메주콩', '병아리콩', '국산콩'], art: e('beans') },
