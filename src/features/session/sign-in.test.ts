@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeReturnPath, validateLoginSearch } from './return-path.ts';
-import { appleNameOf, authorizeUrl, fragmentParams, stateMatches } from './sign-in.ts';
+import {
+  appleNameOf,
+  authorizeUrl,
+  fragmentParams,
+  rememberSignInStart,
+  returnThroughLogin,
+  stateMatches,
+  takeAfterSignIn,
+} from './sign-in.ts';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -87,4 +95,39 @@ it('reads the provider answer from the fragment', () => {
   const params = fragmentParams('#access_token=abc&state=xyz12345&token_type=bearer');
   expect(params.get('access_token')).toBe('abc');
   expect(params.get('state')).toBe('xyz12345');
+});
+
+describe('history after signing in', () => {
+  let length = 3;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    vi.spyOn(window.history, 'length', 'get').mockImplementation(() => length);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the landing steps back over the provider pages to the /login entry, which takes the destination once', () => {
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
+    length = 3; // …, /best, /login
+    rememberSignInStart();
+    length = 5; // + the provider's page, the landing
+    expect(returnThroughLogin('/best')).toBe(true);
+    expect(go).toHaveBeenCalledWith(-2);
+    expect(takeAfterSignIn()).toBe('/best');
+    expect(takeAfterSignIn()).toBeUndefined();
+  });
+
+  it('without a start on /login in this tab, or with a capped history, the landing replaces itself', () => {
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
+    length = 50;
+    expect(returnThroughLogin('/best')).toBe(false);
+    rememberSignInStart();
+    expect(returnThroughLogin('/best')).toBe(false);
+    expect(go).not.toHaveBeenCalled();
+    expect(takeAfterSignIn()).toBeUndefined();
+  });
+
+  it('a destination off this origin left in storage is never followed', () => {
+    window.sessionStorage.setItem('afterSignIn', '//evil.example/');
+    expect(takeAfterSignIn()).toBeUndefined();
+  });
 });
