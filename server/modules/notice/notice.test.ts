@@ -30,7 +30,7 @@ describe.each(dialectCases())('notice API on $dialect', ({ dialect, available })
     expect(body.pageInfo).toEqual({ page: 1, size: 50, totalCount: 12, hasNext: false });
     const [pinned, newest] = body.notices;
     expect(pinned?.pinned).toBe(true);
-    expect(pinned?.title).toBe('서비스 이용약관 개정 안내 (별 포인트 사용 및 소멸 기준 변경)');
+    expect(pinned?.title).toBe('서비스 이용약관 개정 안내 (별 사용 및 소멸 기준 변경)');
     expect(newest?.pinned).toBe(false);
     // Plain text for the list: no tags, no body.
     for (const notice of body.notices) {

@@ -26,7 +26,7 @@ export const noticePlans: readonly NoticePlan[] = [
     noticeId: 1,
     title: '제철장터 서비스 오픈 안내',
     bodyHtml:
-      '<p>안녕하세요, 제철장터입니다.</p><p>전국 산지의 제철 식재료를 가장 맛있을 때 보내 드리는 <strong>제철장터</strong>가 문을 열었습니다.</p><ul><li>매일 새로운 타임딜</li><li>17개 시·도 로컬 상점</li><li>구매할수록 쌓이는 별 포인트</li></ul><p>많은 이용 부탁드립니다.</p>',
+      '<p>안녕하세요, 제철장터입니다.</p><p>전국 산지의 제철 식재료를 가장 맛있을 때 보내 드리는 <strong>제철장터</strong>가 문을 열었습니다.</p><ul><li>매일 새로운 타임딜</li><li>17개 시·도 로컬 상점</li><li>구매할수록 쌓이는 별</li></ul><p>많은 이용 부탁드립니다.</p>',
     daysAgo: 180,
     published: true,
   },
@@ -40,10 +40,10 @@ export const noticePlans: readonly NoticePlan[] = [
   },
   {
     noticeId: 3,
-    title: '서비스 이용약관 개정 안내 (별 포인트 사용 및 소멸 기준 변경)',
+    title: '서비스 이용약관 개정 안내 (별 사용 및 소멸 기준 변경)',
     pinned: true,
     bodyHtml:
-      '<p>서비스 이용약관이 아래와 같이 개정됩니다.</p><table><thead><tr><th>구분</th><th>내용</th></tr></thead><tbody><tr><td>공지일</td><td>2025년 9월 26일</td></tr><tr><td>시행일</td><td>2025년 10월 27일</td></tr></tbody></table><h3>변경 내용</h3><ul><li>별 포인트는 제휴 포인트로 1:0.5 비율로 전환됩니다.</li><li>최소 전환 단위가 5,000별에서 100별로 변경됩니다.</li><li>회사가 서비스를 중단하는 경우 30일 전에 공지하고, 중단일에 별과 쿠폰이 소멸됩니다.</li></ul><p>11월 24일까지 거부 의사를 밝히지 않으시면 동의한 것으로 봅니다.</p>',
+      '<p>서비스 이용약관이 아래와 같이 개정됩니다.</p><table><thead><tr><th>구분</th><th>내용</th></tr></thead><tbody><tr><td>공지일</td><td>2025년 9월 26일</td></tr><tr><td>시행일</td><td>2025년 10월 27일</td></tr></tbody></table><h3>변경 내용</h3><ul><li>별은 제휴 포인트로 1:0.5 비율로 전환됩니다.</li><li>최소 전환 단위가 5,000별에서 100별로 변경됩니다.</li><li>회사가 서비스를 중단하는 경우 30일 전에 공지하고, 중단일에 별과 쿠폰이 소멸됩니다.</li></ul><p>11월 24일까지 거부 의사를 밝히지 않으시면 동의한 것으로 봅니다.</p>',
     daysAgo: 56,
     published: true,
   },
