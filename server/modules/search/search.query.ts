@@ -48,6 +48,8 @@ export interface MatchPlan {
   tokens: TokenMatch[];
   /** Set when this plan reads the keyword in another keyboard layout. */
   corrected: boolean;
+  /** A loose reading (a split compound, a composing syllable): tried after typo correction. */
+  loose?: boolean;
 }
 
 function tokenMatch(word: string): TokenMatch {
@@ -110,7 +112,23 @@ export function plainCompact(plan: MatchPlan): string | undefined {
 /** Ways to split an unmatched compound that are tried, the most even first. */
 const MAX_SPLITS = 4;
 
-/** The readings of some words, as typed first: particles, spellings, splits, composing. */
+function splits(word: string | undefined, corrected: boolean): MatchPlan[] {
+  if (!word || chars(word).length < 3 || !chars(word).every(isSyllable)) return [];
+  const list = chars(word);
+  return [...list.keys()]
+    .slice(1)
+    .sort((a, b) => Math.abs(list.length / 2 - a) - Math.abs(list.length / 2 - b))
+    .slice(0, MAX_SPLITS)
+    .map((cut) => ({
+      ...planOf([list.slice(0, cut).join(''), list.slice(cut).join('')], corrected),
+      loose: true,
+    }));
+}
+
+/**
+ * The readings of some words, as typed first: the dictionary's word for a term (a whole word, the
+ * surest reading), particles, then the loose readings: splits and a composing last syllable.
+ */
 export function variants(
   words: readonly string[],
   corrected: boolean,
@@ -118,23 +136,16 @@ export function variants(
 ): MatchPlan[] {
   const spell = (word: string) => canonicalSpelling(word, synonyms) ?? word;
   const plans = [planOf(words, corrected)];
+  const respelled = words.map(spell);
+  if (respelled.some((word, i) => word !== words[i])) plans.push(planOf(respelled, corrected));
   const stripped = words.map((word) => stripParticle(word)[0] ?? word);
   if (stripped.some((word, i) => word !== words[i])) plans.push(planOf(stripped, corrected));
   const spelled = stripped.map(spell);
-  for (const base of [words.map(spell), spelled]) {
-    if (base.some((word, i) => word !== words[i])) plans.push(planOf(base, corrected));
-  }
+  if (spelled.some((word, i) => word !== stripped[i])) plans.push(planOf(spelled, corrected));
+  // A compound the catalogue writes apart with something between (`논산딸기` for 논산 설향 딸기),
+  // the word as typed first (`성주사과` is 성주 + 사과, not 성주사 + particle 과).
+  if (words.length === 1) plans.push(...splits(respelled[0], corrected), ...splits(spelled[0], corrected));
   const last = spelled[spelled.length - 1];
-  // A compound the catalogue writes apart with something between (`논산딸기` for 논산 설향 딸기).
-  if (spelled.length === 1 && last && chars(last).length >= 3 && chars(last).every(isSyllable)) {
-    const list = chars(last);
-    const cuts = [...list.keys()]
-      .slice(1)
-      .sort((a, b) => Math.abs(list.length / 2 - a) - Math.abs(list.length / 2 - b))
-      .slice(0, MAX_SPLITS);
-    for (const cut of cuts)
-      plans.push(planOf([list.slice(0, cut).join(''), list.slice(cut).join('')], corrected));
-  }
   // The last syllable may have been sent while still composing (`삭` for 사과).
   const composing = last ? composingReading(last) : undefined;
   if (last && composing) {
@@ -150,6 +161,9 @@ export function variants(
         },
       ],
       corrected,
+      // A last syllable with a final consonant is most likely still composing (`바난` for 바나나);
+      // one without (`샤과`) is more likely a typo, read first.
+      loose: !/[ㄱ-ㅎ]$/.test(jamoOf(last)),
     });
   }
   return plans;

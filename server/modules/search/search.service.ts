@@ -46,6 +46,7 @@ import {
 import {
   keywordKey,
   type MatchPlan,
+  planOf,
   plansFor,
   singleWord,
   type TokenMatch,
@@ -79,7 +80,7 @@ import {
   topKeywords,
   type WordSource,
 } from './search.repository.ts';
-import { correctWords, type Vocabulary, vocabularyOf } from './search.typo.ts';
+import { compoundPart, correctWords, type Vocabulary, vocabularyOf } from './search.typo.ts';
 import { koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
@@ -185,7 +186,8 @@ async function cachedCategoryTree(db: Db): Promise<CategoryTree> {
  */
 interface Lexicon {
   synonyms: SynonymDictionary;
-  vocabulary: Vocabulary;
+  /** Read on first use: most searches find something before a typo is considered. */
+  vocabulary(): Promise<Vocabulary>;
 }
 let synonymsVersion = 0;
 const lexiconCache = new WeakMap<object, { version: string; loadedAt: number; lexicon: Lexicon }>();
@@ -195,10 +197,14 @@ export function synonymsChanged(): void {
 }
 
 async function loadLexicon(db: Db): Promise<Lexicon> {
-  const [synonyms, vocabulary] = await Promise.all([loadSynonyms(db), loadVocabularyRows(db)]);
+  const synonyms = await loadSynonyms(db);
+  let vocabulary: Promise<Vocabulary> | undefined;
   return {
     synonyms: new Map(synonyms.map((row) => [row.term, row.word])),
-    vocabulary: vocabularyOf(vocabulary),
+    vocabulary: () => {
+      vocabulary ??= loadVocabularyRows(db).then(vocabularyOf);
+      return vocabulary;
+    },
   };
 }
 
@@ -330,20 +336,35 @@ async function choosePlan(
 ): Promise<MatchSet | undefined> {
   const lexicon = await cachedLexicon(db);
   const plans = plansFor(keyword, { synonyms: lexicon.synonyms, literal: options.literal });
-  for (const plan of plans) {
+  const strict = plans.filter((plan) => !plan.corrected && !plan.loose);
+  for (const plan of strict) {
+    const set = await evaluatePlan(db, plan, options);
+    if (set) return set;
+  }
+  if (!options.literal) {
+    // The words as typed, without particles, respelled: a typo is read before any loose reading.
+    const readings = [...new Set(strict.map((plan) => plan.keyword))];
+    for (const words of readings.slice(0, TYPO_READINGS)) {
+      const corrected = correctWords(words.split(' '), await lexicon.vocabulary());
+      if (!corrected) continue;
+      for (const plan of uniquePlans(variants(corrected, true, lexicon.synonyms))) {
+        if (plan.loose) continue;
+        const set = await evaluatePlan(db, plan, options);
+        if (set) return set;
+      }
+    }
+  }
+  for (const plan of plans.filter((plan) => plan.corrected || plan.loose)) {
     const set = await evaluatePlan(db, plan, options);
     if (set) return set;
   }
   if (options.literal) return undefined;
-  // The words as typed, without particles, respelled: the first few readings are enough.
-  const readings = [...new Set(plans.filter((plan) => !plan.corrected).map((plan) => plan.keyword))];
-  for (const words of readings.slice(0, TYPO_READINGS)) {
-    const corrected = correctWords(words.split(' '), lexicon.vocabulary);
-    if (!corrected) continue;
-    for (const plan of uniquePlans(variants(corrected, true, lexicon.synonyms))) {
-      const set = await evaluatePlan(db, plan, options);
-      if (set) return set;
-    }
+  // Last, an unknown compound read as the catalogue word in it (`맛간장` -> 간장).
+  for (const words of [...new Set(strict.map((plan) => plan.keyword))].slice(0, TYPO_READINGS)) {
+    const parts = correctWords(words.split(' '), await lexicon.vocabulary(), compoundPart);
+    if (!parts) continue;
+    const set = await evaluatePlan(db, planOf(parts, true), options);
+    if (set) return set;
   }
   return undefined;
 }

@@ -69,8 +69,10 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | unde
   const limit = allowedEdits(jamo.length);
   let best: { word: VocabularyWord; distance: number } | undefined;
   for (const candidate of vocabulary.words) {
-    const distance = jamoDistance(jamo, candidate.jamo, limit);
-    if (distance > limit) continue;
+    const edits = jamoDistance(jamo, candidate.jamo, limit);
+    if (edits > limit) continue;
+    // A slip rarely changes the first consonant: among equally close words, those keeping it first.
+    const distance = edits + (candidate.jamo[0] === jamo[0] ? 0 : 0.5);
     if (
       !best ||
       distance < best.distance ||
@@ -82,11 +84,31 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | unde
   return best?.word.text;
 }
 
-/** The words with every unknown one corrected, or undefined when none could be. */
-export function correctWords(words: readonly string[], vocabulary: Vocabulary): string[] | undefined {
+/**
+ * An unknown compound made of a catalogue word and a modifier (`맛간장` -> 간장, `피스타치오넛` ->
+ * 피스타치오): the longest catalogue word it ends or starts with, at least half of it.
+ */
+export function compoundPart(word: string, vocabulary: Vocabulary): string | undefined {
+  const syllables = chars(word);
+  if (syllables.length < 3 || !syllables.every(isSyllable) || vocabulary.known.has(word)) return undefined;
+  for (let length = syllables.length - 1; length >= Math.max(2, syllables.length / 2); length -= 1) {
+    const tail = syllables.slice(-length).join('');
+    if (vocabulary.known.has(tail)) return tail;
+    const head = syllables.slice(0, length).join('');
+    if (vocabulary.known.has(head)) return head;
+  }
+  return undefined;
+}
+
+/** The words with every unknown one corrected (or cut to its known part), or undefined when none could be. */
+export function correctWords(
+  words: readonly string[],
+  vocabulary: Vocabulary,
+  correct: (word: string, vocabulary: Vocabulary) => string | undefined = correctWord,
+): string[] | undefined {
   let changed = false;
   const corrected = words.map((word) => {
-    const fixed = correctWord(word, vocabulary);
+    const fixed = correct(word, vocabulary);
     if (fixed) changed = true;
     return fixed ?? word;
   });

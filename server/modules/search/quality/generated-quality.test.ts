@@ -1,0 +1,76 @@
+/**
+ * Search quality on a generated catalogue the engine has never seen in the seed (catalogue.ts) and
+ * 600-odd labelled queries of twelve kinds (queries.ts): recall@10 per kind, printed and held at the
+ * level reached, and no silent empty answer (nothing returned although relevant products exist).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectCases, openTestDatabase, type TestDatabase } from '../../../../tests/support/databases.ts';
+import { importCatalog } from '../../../catalog/catalog-import.ts';
+import { catalogueText, generateQualityCatalogue } from './catalogue.ts';
+import { formatQuality, measureQuality, type QualityReport } from './quality-report.ts';
+import { labelledQueries, type QueryKind } from './queries.ts';
+
+/**
+ * The floor per kind: the issue's target of 0.97, or for a kind not there yet the level reached on this
+ * generated set when the suite was written (docs/search.md, "Quality suite"), so a change that makes
+ * any kind worse fails. Raise a floor whenever a kind improves.
+ */
+const FLOOR: Record<QueryKind, number> = {
+  'one-syllable': 0.97,
+  'two-syllable': 0.97,
+  word: 0.97,
+  typo: 0.96,
+  synonym: 0.92,
+  loanword: 0.97,
+  spacing: 0.91,
+  initials: 0.86,
+  'half-typed': 0.97,
+  particle: 0.97,
+  'wrong-layout': 0.97,
+  'region-kind': 0.97,
+};
+
+const catalogue = generateQualityCatalogue({ products: 3000 });
+const queries = labelledQueries(catalogue.products);
+
+describe('the generated quality set', () => {
+  it('has thousands of products and at least 400 labelled queries of twelve kinds', () => {
+    expect(catalogue.products.length).toBe(3000);
+    expect(queries.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(queries.map((q) => q.kind)).size).toBe(12);
+    expect(new Set(queries.map((q) => q.query)).size).toBe(queries.length);
+  });
+});
+
+describe.each(dialectCases())('generated search quality on $dialect', ({ dialect, available }) => {
+  describe.skipIf(!available)('', () => {
+    let t: TestDatabase;
+    let report: QualityReport;
+    beforeAll(async () => {
+      t = await openTestDatabase(dialect, { seed: false });
+      const imported = await importCatalog(t.database.db, catalogueText(catalogue));
+      if (!imported.ok) throw new Error(`the catalogue did not import: ${imported.problems[0]?.message}`);
+      report = await measureQuality(t.database.db, catalogue.products, queries);
+      console.log(formatQuality(report, `[${dialect}]`));
+      console.log(report.misses.map((miss) => `  below 1: ${miss}`).join('\n'));
+    }, 240_000);
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+
+    it('labels only queries whose relevant products are in the catalogue', () => {
+      expect(report.withoutRelevant).toEqual([]);
+    });
+
+    it('never answers with nothing where relevant products exist', () => {
+      expect(report.silentEmpty).toEqual([]);
+    });
+
+    it('holds recall@10 of every kind at its floor', () => {
+      const below = report.byKind
+        .filter((k) => k.recall < FLOOR[k.kind])
+        .map((k) => `${k.kind} ${k.recall.toFixed(3)} < ${FLOOR[k.kind]}`);
+      expect(below).toEqual([]);
+    });
+  });
+});
