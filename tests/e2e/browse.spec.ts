@@ -10,7 +10,8 @@ import { type RunningServer, startServer } from '../support/server-process.ts';
  * maximums are lowered, so reaching them takes two taps instead of two hundred).
  */
 
-const SHOP_PRODUCT_URL = /^https:\/\/shop\.jecheol\.kr\/product\/detail\.html\?product_no=\d+$/;
+// The embedded default's shop is the development shop on this server (docs/dev-shop.md).
+const SHOP_PRODUCT_URL = /^\/dev-shop\/product\/detail\.html\?product_no=\d+$/;
 
 test.describe('local', () => {
   test('region -> store -> a product links to the shop product page', async ({ page }) => {
