@@ -521,9 +521,14 @@ export async function autoKeywords(
   keyword: string,
 ): Promise<{ keyword: string; suggestions: Suggestion[] }> {
   const words = tokensOf(keyword);
+  const { synonyms } = await cachedLexicon(db);
+  const stripped = words.map((word) => stripParticle(word)[0] ?? word);
   const readings = [
     words.join(''),
-    words.map((word) => stripParticle(word)[0] ?? word).join(''),
+    stripped.join(''),
+    // A dictionary term's word (`쥬스` suggests 주스…, `우육` 소고기…).
+    words.map((word) => synonyms.get(word) ?? word).join(''),
+    stripped.map((word) => synonyms.get(word) ?? word).join(''),
     compactText(convertWrongLayout(keyword) ?? ''),
     words.map((word) => koreanForEnglish(word) ?? '').join(''),
   ];

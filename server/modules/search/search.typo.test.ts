@@ -86,6 +86,16 @@ describe.each(dialectCases())('typos and synonyms on $dialect', ({ dialect, avai
       expect(names(body)).toContain('평창 감자');
     });
 
+    it('suggests the dictionary word of a term as it is typed', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: encodeURI('/api/v2/auto-keyword?keyword=쥬스'),
+      });
+      const texts = (response.json() as { suggestions: { text: string }[] }).suggestions.map((s) => s.text);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.every((text) => text.includes('주스'))).toBe(true);
+    });
+
     it('refuses a literal flag other than 1', async () => {
       const { status, body } = await search('keyword=사과&literal=yes');
       expect(status).toBe(400);
