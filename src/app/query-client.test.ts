@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../api/http.ts';
 import { eventApplyStatusQueryOptions } from '../features/exhibition/api/exhibition-queries.ts';
 import { productLikeQueryOptions } from '../features/likes/api/product-likes.ts';
 import { shopLikeQueryOptions } from '../features/likes/api/shop-likes.ts';
@@ -35,5 +36,31 @@ describe('query keys come from the endpoints’ queryOptions', () => {
         .getAll()
         .map((query) => query.queryKey),
     ).toEqual([eventApplyStatusQueryOptions(5).queryKey]);
+  });
+});
+
+describe('retries', () => {
+  const failing = (status: number, code: number) => {
+    let calls = 0;
+    const options = queryOptions({
+      queryKey: ['display', 'local', 'stores', `failing-${status}`] as const,
+      queryFn: () => {
+        calls += 1;
+        throw new ApiRequestError(status, { code, name: 'X', message: '실패' }, 'GET /x');
+      },
+    });
+    return { options, calls: () => calls };
+  };
+
+  it('asks once for something that does not exist (404 code 8): asking again cannot find it', async () => {
+    const missing = failing(404, 8);
+    await expect(createQueryClient().fetchQuery(missing.options)).rejects.toThrow('실패');
+    expect(missing.calls()).toBe(1);
+  });
+
+  it('asks a second time, once, when the server failed (spec section 9)', async () => {
+    const broken = failing(500, 5);
+    await expect(createQueryClient().fetchQuery(broken.options)).rejects.toThrow('실패');
+    expect(broken.calls()).toBe(2);
   });
 });
