@@ -123,11 +123,30 @@ test.describe('search', () => {
   test('corrects a keyword typed on the English keyboard layout', async ({ page }) => {
     await page.goto('/search/list');
     await searchFor(page, 'tkrhk');
-    const notice = page.getByRole('status').filter({ hasText: '이 검색어로 찾았어요' });
+    const notice = page.getByRole('status').filter({ hasText: '검색 결과입니다' });
     await expect(notice).toBeVisible();
-    await expect(notice.locator('strong')).toHaveText('사과');
+    await expect(notice.locator('strong')).toHaveText('‘사과’');
     await expect(results(page).first()).toContainText('사과');
     await saveScreenshot(page, 'search-corrected');
+  });
+
+  test('corrects a typo, says so as portals do, and searches the keyword as typed from the link', async ({
+    page,
+  }) => {
+    await page.goto('/search/list');
+    await searchFor(page, '토마톼');
+    const notice = page.getByRole('status').filter({ hasText: '검색 결과입니다' });
+    await expect(notice).toHaveText('‘토마토’ 검색 결과입니다·‘토마톼’(으)로 검색');
+    await expect(results(page).first()).toContainText('토마토');
+    await saveScreenshot(page, 'search-typo-corrected');
+
+    const literal = page.getByRole('link', { name: '‘토마톼’(으)로 검색' });
+    expect((await literal.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await literal.click();
+    await expect(page).toHaveURL(/[?&]literal=1/);
+    await expect(page.getByText('검색 결과가 없어요')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await saveScreenshot(page, 'search-typo-literal');
   });
 
   test('offers other keywords and products when nothing is found, and finds stores by region', async ({

@@ -17,8 +17,11 @@ import { parseSearchSort } from '../../ui/product-grid-search.ts';
 
 const keyword = trimmedText(SEARCH_KEYWORD_MAX_LENGTH);
 
-/** `literal=1`: the keyword exactly as typed, no corrected reading (the link under corrected results). */
-const literal: SearchParam<'1'> = (raw) => (raw === 1 || raw === '1' ? '1' : undefined);
+/**
+ * `literal=1`: the keyword exactly as typed, no corrected reading (the link under corrected results).
+ * A number, so the router writes it as `1` (a string would be written `"1"`).
+ */
+const literal: SearchParam<1> = (raw) => (raw === 1 || raw === '1' ? 1 : undefined);
 
 export const validateResultSearch = searchSchema(
   { keyword, categoryCode, minPrice: price, maxPrice: price, sort: parseSearchSort, literal },

@@ -27,7 +27,7 @@ export const Route = createFileRoute('/search/')({
         minPrice: deps.minPrice,
         maxPrice: deps.maxPrice,
         sort: effectiveSearchSort(deps.sort, profile?.filterInfo.searchSortFilterList),
-        literal: deps.literal,
+        literal: deps.literal === 1 ? '1' : undefined,
       }),
     );
   },
@@ -42,7 +42,7 @@ function SearchResultsRoute() {
   return (
     <SearchResults
       keyword={keyword}
-      literal={literal === '1'}
+      literal={literal === 1}
       filters={filters}
       // Filters replace the entry: back leaves the results instead of stepping through every tap, and
       // coming back finds the URL, so the filters, as they were.

@@ -108,7 +108,7 @@ export function SearchResults({
             <strong>‘{first.correctedKeyword}’</strong> 검색 결과입니다
           </span>
           <span aria-hidden="true">·</span>
-          <Link to="/search" search={{ keyword, literal: '1' }} className={styles.literalLink}>
+          <Link to="/search" search={{ keyword, literal: 1 }} className={styles.literalLink}>
             ‘{keyword}’(으)로 검색
           </Link>
         </p>
