@@ -279,6 +279,29 @@ if (report.search?.length) {
     '',
   );
 }
+const searchQuality = report.search?.filter((f) => f.quality) ?? [];
+if (searchQuality.length > 0) {
+  const kinds = searchQuality[0]?.quality?.byKind.map((k) => k.kind) ?? [];
+  lines.push(
+    '## Korean search quality (generated catalogue of 3,000 products, labelled queries: server/modules/search/quality/)',
+    '',
+    `Typo/synonym/loanword queries on the large catalogue (every reading tried): ${searchQuality.map((f) => `${f.dialect} p50 ${f.fallbackP50} ms, p95 ${f.fallbackP95} ms`).join('; ')}.`,
+    '',
+    `| kind | ${searchQuality.map((f) => `${f.dialect} recall@10 (silent empty)`).join(' | ')} |`,
+    `|---|${searchQuality.map(() => '---:').join('|')}|`,
+    ...kinds.map(
+      (kind) =>
+        `| ${kind} | ${searchQuality
+          .map((f) => {
+            const k = f.quality?.byKind.find((entry) => entry.kind === kind);
+            return k ? `${k.recall.toFixed(3)} (${k.silentEmpty})` : '';
+          })
+          .join(' | ')} |`,
+    ),
+    `| all | ${searchQuality.map((f) => `${f.quality?.recall.toFixed(3)} (${f.quality?.silentEmpty})`).join(' | ')} |`,
+    '',
+  );
+}
 if (report.points?.length) lines.push(...pointsMarkdown(report.points));
 if (report.community?.length) lines.push(...communityMarkdown(report.community));
 if (report.photos) lines.push(...photosMarkdown([report.photos]));

@@ -13,6 +13,9 @@ import { generateCatalogText } from '../server/catalog/generate.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { chars } from '../server/modules/search/korean-text.ts';
+import { catalogueText, generateQualityCatalogue } from '../server/modules/search/quality/catalogue.ts';
+import { measureQuality } from '../server/modules/search/quality/quality-report.ts';
+import { labelledQueries } from '../server/modules/search/quality/queries.ts';
 import { autoKeywords, searchProducts } from '../server/modules/search/search.service.ts';
 import { qualityCases } from '../server/modules/search/search-quality.data.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
@@ -40,6 +43,20 @@ export interface SearchBenchFigures {
   autocompleteP50: number;
   autocompleteP95: number;
   importSeconds: number;
+  /**
+   * The corrected readings' cost: the generated set's typo, synonym and loanword queries on this
+   * catalogue, most of which find nothing as typed and go through every reading, typo correction
+   * included.
+   */
+  fallbackP50?: number;
+  fallbackP95?: number;
+  /** Recall@10 on the generated catalogue (3,000 products) and its labelled queries (quality/). */
+  quality?: {
+    recall: number;
+    queries: number;
+    silentEmpty: number;
+    byKind: { kind: string; recall: number; queries: number; silentEmpty: number }[];
+  };
 }
 
 /** What a shopper's autocomplete sends while typing a query: every prefix of at least one character. */
@@ -71,8 +88,19 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     const now = new Date();
     const queries = qualityCases.map((c) => c.query);
     const prefixes = [...new Set(queries.flatMap(typedPrefixes))];
+    const generated = generateQualityCatalogue({ products: 3000 });
+    const fallback = labelledQueries(generated.products)
+      .filter((q) => q.kind === 'typo' || q.kind === 'synonym' || q.kind === 'loanword')
+      .map((q) => q.query);
     const { timings } = await timeRounds(
       {
+        fallback: fallback.map(
+          (keyword) => () =>
+            searchProducts(
+              { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
+              { keyword, sort: 'ACCURACY', page: 1, size: 20 },
+            ),
+        ),
         search: queries.map(
           (keyword) => () =>
             searchProducts(
@@ -95,6 +123,29 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
       autocompleteP50: timings.autocomplete.p50,
       autocompleteP95: timings.autocomplete.p95,
       importSeconds,
+      fallbackP50: timings.fallback.p50,
+      fallbackP95: timings.fallback.p95,
+      quality: await measureGenerated(options),
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
+async function measureGenerated(options: SearchBenchOptions): Promise<SearchBenchFigures['quality']> {
+  const { database, cleanup } = await openFreshDatabase(options.dialect, 'search_quality', options.pgUrl);
+  try {
+    await migrateToLatest(database.db);
+    const catalogue = generateQualityCatalogue({ products: 3000 });
+    const imported = await importCatalog(database.db, catalogueText(catalogue));
+    if (!imported.ok)
+      throw new Error(`the quality catalogue did not import: ${imported.problems[0]?.message}`);
+    const report = await measureQuality(database.db, catalogue.products, labelledQueries(catalogue.products));
+    return {
+      recall: Number(report.recall.toFixed(3)),
+      queries: report.queries,
+      silentEmpty: report.silentEmpty.length,
+      byKind: report.byKind.map((k) => ({ ...k, recall: Number(k.recall.toFixed(3)) })),
     };
   } finally {
     await cleanup();
@@ -108,6 +159,16 @@ export function formatSearchBench(figures: SearchBenchFigures): string {
     `search on ${figures.dialect}, ${figures.products.toLocaleString('en')} products (import ${figures.importSeconds} s):`,
     `  search        p50 ${figures.p50} ms, p95 ${figures.p95} ms (budget ${budget} ms: ${verdict(figures.p95, budget)}; ${figures.searchCalls} calls, ${figures.queries} queries)`,
     `  autocomplete  p50 ${figures.autocompleteP50} ms, p95 ${figures.autocompleteP95} ms (budget ${SEARCH_BUDGETS_MS.autocomplete} ms: ${verdict(figures.autocompleteP95, SEARCH_BUDGETS_MS.autocomplete)}; ${figures.autocompleteCalls} calls)`,
+    `  typo/synonym  p50 ${figures.fallbackP50} ms, p95 ${figures.fallbackP95} ms (queries that go through every reading)`,
+    ...(figures.quality
+      ? [
+          `  quality (generated, 3,000 products): recall@10 ${figures.quality.recall} over ${figures.quality.queries} queries, silent empty ${figures.quality.silentEmpty}`,
+          ...figures.quality.byKind.map(
+            (k) =>
+              `    ${k.kind.padEnd(14)} ${k.recall} (${k.queries} queries, ${k.silentEmpty} silent empty)`,
+          ),
+        ]
+      : []),
   ].join('\n');
 }
 
