@@ -80,7 +80,7 @@ import {
   topKeywords,
   type WordSource,
 } from './search.repository.ts';
-import { compoundPart, correctWords, type Vocabulary, vocabularyOf } from './search.typo.ts';
+import { compoundPart, correctWords, knownSplit, type Vocabulary, vocabularyOf } from './search.typo.ts';
 import { koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
@@ -337,6 +337,15 @@ async function choosePlan(
   const lexicon = await cachedLexicon(db);
   const plans = plansFor(keyword, { synonyms: lexicon.synonyms, literal: options.literal });
   const strict = plans.filter((plan) => !plan.corrected && !plan.loose);
+  // Two catalogue words written together (`충주부사`, `청송사과`): read apart first. That finds every
+  // product the joined word finds and those with a word between (충주 햇 부사), and the joined ones
+  // still rank first (a whole-name match scores above words found apart).
+  const [first] = strict;
+  const joined = first?.tokens.length === 1 && first.tokens[0]?.mode === 'text' ? first.keyword : undefined;
+  if (joined && chars(joined).length >= 4) {
+    const apart = knownSplit(joined, await lexicon.vocabulary());
+    if (apart) strict.unshift(planOf(apart, false));
+  }
   for (const plan of strict) {
     const set = await evaluatePlan(db, plan, options);
     if (set) return set;

@@ -3,7 +3,7 @@ import { CORRECTION_NOTICE } from '../../../contract/search.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { chars, jamoOf } from './korean-text.ts';
 import { runSearchCli } from './search.cli.ts';
-import { correctWord, jamoDistance, vocabularyOf } from './search.typo.ts';
+import { compoundPart, correctWord, jamoDistance, knownSplit, vocabularyOf } from './search.typo.ts';
 import { canonicalSpelling, SHIPPED_SYNONYMS } from './synonyms.ts';
 
 const jamo = (text: string) => chars(jamoOf(text));
@@ -36,6 +36,26 @@ describe('correctWord', () => {
     expect(correctWord('감자', vocabulary)).toBeUndefined();
     expect(correctWord('감', vocabulary)).toBeUndefined();
     expect(correctWord('자동차', vocabulary)).toBeUndefined();
+  });
+});
+
+describe('knownSplit and compoundPart', () => {
+  const vocabulary = vocabularyOf([
+    { text: '충주', weight: 5 },
+    { text: '부사', weight: 5 },
+    { text: '간장', weight: 5 },
+    { text: '방울토마토', weight: 5 },
+    { text: '토마토', weight: 5 },
+  ]);
+  it('reads two catalogue words written together apart, unless the whole is a catalogue word', () => {
+    expect(knownSplit('충주부사', vocabulary)).toEqual(['충주', '부사']);
+    expect(knownSplit('방울토마토', vocabulary)).toBeUndefined();
+    expect(knownSplit('충주사과', vocabulary)).toBeUndefined();
+  });
+  it('reads an unknown compound as the catalogue word it ends or starts with', () => {
+    expect(compoundPart('맛간장', vocabulary)).toBe('간장');
+    expect(compoundPart('간장', vocabulary)).toBeUndefined();
+    expect(compoundPart('자동차', vocabulary)).toBeUndefined();
   });
 });
 

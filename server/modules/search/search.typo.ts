@@ -114,3 +114,21 @@ export function correctWords(
   });
   return changed ? corrected : undefined;
 }
+
+/**
+ * A word that is not the catalogue's but two of its words of two syllables or more side by side
+ * (`충주부사` -> 충주 + 부사), the most even cut first; undefined otherwise.
+ */
+export function knownSplit(word: string, vocabulary: Vocabulary): [string, string] | undefined {
+  const syllables = chars(word);
+  if (syllables.length < 4 || !syllables.every(isSyllable) || vocabulary.known.has(word)) return undefined;
+  const cuts = [...syllables.keys()]
+    .slice(2, syllables.length - 1)
+    .sort((a, b) => Math.abs(syllables.length / 2 - a) - Math.abs(syllables.length / 2 - b));
+  for (const cut of cuts) {
+    const head = syllables.slice(0, cut).join('');
+    const tail = syllables.slice(cut).join('');
+    if (vocabulary.known.has(head) && vocabulary.known.has(tail)) return [head, tail];
+  }
+  return undefined;
+}

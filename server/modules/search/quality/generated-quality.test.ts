@@ -22,7 +22,7 @@ const FLOOR: Record<QueryKind, number> = {
   typo: 0.96,
   synonym: 0.92,
   loanword: 0.97,
-  spacing: 0.91,
+  spacing: 0.97,
   initials: 0.86,
   'half-typed': 0.97,
   particle: 0.97,
