@@ -53,8 +53,13 @@ describe('the key list of spec section 3', () => {
         'communityToolTip',
         'is-external-referrer',
         'scrollY',
-        // Ours (the spec does not name it): the community post being written.
+        // Ours (the spec does not name them): the community post being written, the ban alert shown
+        // this session, a sign-up that just finished (/welcome), and the sign-in's way back.
         'communityPostDraft',
+        'banAlertShown',
+        'justSignedUp',
+        'signInHistoryLength',
+        'afterSignIn',
       ].sort(),
     );
   });
