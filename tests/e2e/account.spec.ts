@@ -500,7 +500,9 @@ test('a banned member is stopped with the ban message', async ({ browser }) => {
       if (request.method() !== 'GET' && request.url().includes('/api/')) writes.push(request.url());
     });
     await member.goto(`${server.baseUrl}/my-page/my-info/update/nickname`);
-    await alertBox(member).getByRole('button', { name: '확인' }).click();
+    // Said once a session (spec section 4): a new page load does not say it again; a blocked action does.
+    await expect(member.getByLabel('새 닉네임')).toBeVisible();
+    await expect(alertBox(member)).toBeHidden();
     await typeSlowly(member.getByLabel('새 닉네임'), '새로운이름');
     await expect(member.getByText(NICKNAME_MESSAGES.AVAILABLE)).toBeVisible();
     await member.getByRole('button', { name: '변경하기' }).click();
@@ -509,7 +511,6 @@ test('a banned member is stopped with the ban message', async ({ browser }) => {
     await alertBox(member).getByRole('button', { name: '확인' }).click();
 
     await member.goto(`${server.baseUrl}/my-page/settings`);
-    await alertBox(member).getByRole('button', { name: '확인' }).click();
     const sms = member.getByRole('switch', { name: '문자(SMS)' });
     await expect(sms).toHaveAttribute('aria-checked', 'false');
     await sms.click();

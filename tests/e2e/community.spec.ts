@@ -763,7 +763,9 @@ test('a banned member trying to write is stopped with the ban message', async ({
 
   const post = await seededPost(() => true);
   await page.goto(url(`/community/board-detail/${post.postId}`));
-  await alertBox(page).getByRole('button', { name: '확인' }).click();
+  // Said once a session (spec section 4): a new page load does not say it again; a blocked action does.
+  await expect(likeButton(page)).toBeVisible();
+  await expect(alertBox(page)).toBeHidden();
   await likeButton(page).click();
   await expect(alertBox(page)).toContainText(BANNED_MESSAGE);
   await alertBox(page).getByRole('button', { name: '확인' }).click();
@@ -772,7 +774,6 @@ test('a banned member trying to write is stopped with the ban message', async ({
 
   // Opened by its address, the form still cannot post: the server's refusal is the ban message.
   await page.goto(url('/community/dash-board/form'));
-  await alertBox(page).getByRole('button', { name: '확인' }).click();
   if (!(await screenReady(page, bodyField(page)))) return;
   await bodyField(page).fill('정지된 회원의 글');
   await page.getByRole('button', { name: '등록하기' }).click();

@@ -92,7 +92,11 @@ test.describe('/welcome', () => {
     page,
   }) => {
     await page.goto('/404');
-    await page.evaluate(() => sessionStorage.setItem('eventClickKey', 'ck-123'));
+    // /welcome is for a member who has just signed up (sign-in sets the flag; tests/e2e/session-edges.spec.ts).
+    await page.evaluate(() => {
+      sessionStorage.setItem('eventClickKey', 'ck-123');
+      sessionStorage.setItem('justSignedUp', 'true');
+    });
     await page.goto('/welcome');
     await expect(page.getByRole('heading', { name: '환영합니다!' })).toBeVisible();
     await expect(page.getByText('즐거운 쇼핑 되세요!')).toBeVisible();
@@ -113,6 +117,8 @@ test.describe('/welcome', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.route('**/lottie/welcome-basket.json', (route) => route.fulfill({ status: 500, body: 'x' }));
+    await page.goto('/404');
+    await page.evaluate(() => sessionStorage.setItem('justSignedUp', 'true'));
     await page.goto('/welcome');
     await expect(page.getByRole('img', { name: '애니메이션을 불러오지 못했어요' })).toBeVisible();
     await expect(page.getByRole('button', { name: '쇼핑하러 가기' })).toBeVisible();
@@ -129,6 +135,7 @@ test.describe('/welcome', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /lottie/i.test(url))).toEqual([]);
     // ...and the player is its own chunk, fetched once an animation is on screen.
+    await page.evaluate(() => sessionStorage.setItem('justSignedUp', 'true'));
     await page.goto('/welcome');
     await expect(page.locator('[data-animation="lottie"] svg g').first()).toBeAttached();
     expect(scripts.filter((url) => /lottie-react/i.test(url))).toHaveLength(1);
