@@ -174,7 +174,9 @@ test.describe('share from the header on a deal page', () => {
     const meta = (key: string) =>
       new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
     expect(meta('og:url')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/deal/${deal.dealId}$`));
-    expect(meta('og:image')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${deal.imageUrl}$`));
+    expect(meta('og:image')).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+${deal.imageUrl.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`),
+    );
     expect(meta('og:site_name')).toBe('제철장터');
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<title>`);
