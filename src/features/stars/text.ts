@@ -1,6 +1,6 @@
-import { clientFallbackMessages } from '../../../contract/fallback-messages.ts';
-import { ApiRequestError } from '../../api/http.ts';
 import { formatDate } from '../../platform/format.ts';
+
+export { errorMessage } from '../../api/error-message.ts';
 
 /** How the star screens put counts, dates and errors into Korean (whole sentences stay in the screens). */
 
@@ -19,10 +19,4 @@ export function formatSigned(value: number): string {
 /** A Seoul calendar date from the server ('2026-09-30') as '2026년 9월 30일'. */
 export function formatSeoulDate(date: string): string {
   return formatDate(`${date}T12:00:00+09:00`);
-}
-
-/** The server's Korean message when it sent one, else the client's fallback. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message || clientFallbackMessages.temporary;
-  return clientFallbackMessages.temporary;
 }

@@ -3,6 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Alarm } from '#contract/alarm.ts';
 import { ALARM_TYPE_LABELS, ALARM_TYPES, type AlarmType } from '#contract/alarm-rules.ts';
+import { errorMessage } from '../../../api/error-message.ts';
+import { formatRelativeTime } from '../../../platform/relative-time.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
@@ -10,7 +12,6 @@ import { LoadMore } from '../../../ui/load-more.tsx';
 import { showToast } from '../../../ui/overlays/feedback.ts';
 import { useAlarmCount } from '../api/alarm-count.ts';
 import { markAlarmRead, markAllAlarmsRead, useAlarmList } from '../api/alarm-list.ts';
-import { errorMessage, formatAlarmTime } from '../text.ts';
 import styles from './alarm.module.css';
 
 const FILTERS: { type: AlarmType | undefined; label: string }[] = [
@@ -60,7 +61,7 @@ function AlarmItem({ alarm, onOpen }: { alarm: Alarm; onOpen: (alarm: Alarm) => 
           {!alarm.isRead && <span className={styles.unreadText}>새 알림</span>}
           <span>{alarm.label}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={alarm.createdAt}>{formatAlarmTime(alarm.createdAt)}</time>
+          <time dateTime={alarm.createdAt}>{formatRelativeTime(alarm.createdAt)}</time>
         </span>
         <span className={styles.message}>{alarm.message}</span>
         {alarm.detail && <span className={styles.detail}>{alarm.detail}</span>}
