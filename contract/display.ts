@@ -124,6 +124,11 @@ export const dealSummarySchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   imageUrl: z.string(),
+  /**
+   * The size of the headline product, whose picture and prices the card shows (`5kg`, `10구`); ''
+   * when the shop gives none. Two deals of one name at two prices are two sizes.
+   */
+  weight: z.string(),
   regularPrice: z.number().int().min(0),
   salePrice: z.number().int().min(0),
   discountRate: z.number().int().min(0).max(100),

@@ -33,6 +33,8 @@ export function deal(id: number, overrides: Partial<DealSummary> = {}): DealSumm
     title: `딜 ${id}`,
     subtitle: '산지 직송',
     imageUrl: `/media/deals/${id}.svg`,
+    // The headline product's size: dealDetail's first product is product(101), also 1kg.
+    weight: '1kg',
     regularPrice: 20000,
     salePrice: 15000,
     discountRate: 25,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/schema.ts';
 import { selectProductSummaries } from '../../shared/product-summary.ts';
 
 /**
- * A deal with its headline product (deal_product.sort_order 0), whose prices and picture the card
- * shows, and the number of products in the deal: one row per deal, whatever the sort.
+ * A deal with its headline product (deal_product.sort_order 0), whose prices, picture and size the
+ * card shows, and the number of products in the deal: one row per deal, whatever the sort.
  */
 function selectDealCards(db: Db) {
   return db
@@ -23,6 +23,7 @@ function selectDealCards(db: Db) {
       'd.ends_at',
       'd.published',
       'p.product_no',
+      'p.weight',
       'p.regular_price',
       'p.sale_price',
       'p.discount_rate',

@@ -71,6 +71,7 @@ function toDealSummary(row: DealCardRow): DealSummary {
     title: row.title,
     subtitle: row.subtitle,
     imageUrl: productImageUrl(row.product_no),
+    weight: row.weight,
     regularPrice: row.regular_price,
     salePrice: row.sale_price,
     discountRate: row.discount_rate,

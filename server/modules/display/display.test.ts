@@ -135,6 +135,7 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
       expect(deal.startsAt <= nowIso && nowIso < deal.endsAt, `deal ${deal.dealId}`).toBe(true);
       const head = headlineOf.get(deal.dealId);
       expect(deal.imageUrl).toBe(productImageUrl(head?.product_no ?? 0));
+      expect(deal.weight).toBe(head?.weight);
       expect([deal.regularPrice, deal.salePrice, deal.discountRate]).toEqual([
         head?.regular_price,
         head?.sale_price,
@@ -147,6 +148,8 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
         .execute();
       expect(deal.productCount).toBe(count.length);
     }
+    // The seed gives sizes, so the check above is not only comparing empty strings.
+    expect(body.deals.some((deal) => /\d/.test(deal.weight))).toBe(true);
   });
 
   it.skipIf(!available)('sorts by each code', async () => {
@@ -243,7 +246,11 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
     expect(body.deal.products.map((p) => p.productNo)).toEqual(links.map((l) => l.product_no));
     expect(body.deal.productCount).toBe(links.length);
     const head = body.deal.products[0];
-    expect([head?.salePrice, head?.regularPrice]).toEqual([body.deal.salePrice, body.deal.regularPrice]);
+    expect([head?.salePrice, head?.regularPrice, head?.weight]).toEqual([
+      body.deal.salePrice,
+      body.deal.regularPrice,
+      body.deal.weight,
+    ]);
     for (const p of body.deal.products) {
       expect(p.shopUrl).toBe(`${SHOP}/product/detail.html?product_no=${p.productNo}`);
       expect(p.imageUrl).toBe(productImageUrl(p.productNo));

@@ -36,6 +36,8 @@ export function DealCard({ deal, offsetMs, priority = false }: DealCardProps) {
         />
       </div>
       <h3 className={styles.name}>{deal.title}</h3>
+      {/* The size (`5kg`, `10구`) after the name, as on product cards; its line is kept when empty. */}
+      <p className={styles.size}>{deal.weight}</p>
       <p className={styles.subtitle}>{deal.subtitle}</p>
       <PriceBlock price={deal} />
     </Link>

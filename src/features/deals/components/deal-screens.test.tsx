@@ -44,6 +44,25 @@ describe('home', () => {
     expect(within(plain).queryByRole('deletion')).toBeNull();
   });
 
+  it('shows the size on each card, so two deals of one name at two prices are told apart', async () => {
+    useApi(undefined, {
+      deals: [
+        deal(1, { title: '부사 사과', weight: '5kg', salePrice: 29900 }),
+        deal(2, { title: '부사 사과', weight: '10kg', salePrice: 52900 }),
+        deal(3, { title: '유정란', weight: '' }),
+      ],
+    });
+    renderApp('/');
+    const [small, large] = (await screen.findAllByText('부사 사과')).map((title) => title.closest('a')!);
+    expect(within(small!).getByText('5kg')).toBeTruthy();
+    expect(within(small!).getByText('29,900원')).toBeTruthy();
+    expect(within(large!).getByText('10kg')).toBeTruthy();
+    expect(within(large!).getByText('52,900원')).toBeTruthy();
+    // Without a size the card keeps the line, so the prices of a row stay level.
+    const eggs = screen.getByText('유정란').closest('a')!;
+    expect(eggs.children.length).toBe(small!.children.length);
+  });
+
   it('marks sold-out and ended deals', async () => {
     useApi(undefined, {
       deals: [
