@@ -237,9 +237,21 @@ test("the app's push switch (setDevicePush) and the server agree on the settings
   await postToWeb(page, { type: 'setDevicePush', data: { pushYN: true } });
   await expect(push).toHaveAttribute('aria-checked', 'true');
   await expect.poll(serverPush).toBe('Y');
-  // A malformed switch is ignored: nothing changes on either side.
+  // A malformed switch is ignored: nothing changes on either side. The page handles the app's messages
+  // in order, so once a well-formed one that follows (the same 'on') has reached the server, the
+  // malformed one has been handled: it must have sent nothing of its own.
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/v1/app/push'))
+      sent.push(request.postDataJSON());
+  });
+  const followUp = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/api/v1/app/push'),
+  );
   await postToWeb(page, { type: 'setDevicePush', data: { pushYN: 'maybe' } });
-  await page.waitForTimeout(300);
+  await postToWeb(page, { type: 'setDevicePush', data: { pushYN: true } });
+  await followUp;
+  expect(sent).toEqual([{ pushYN: true }]);
   await expect(push).toHaveAttribute('aria-checked', 'true');
   expect(await serverPush()).toBe('Y');
   await context.close();

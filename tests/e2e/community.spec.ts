@@ -785,23 +785,49 @@ test('a banned member trying to write is stopped with the ban message', async ({
 
 // ------------------------------------------------------------------ 6. screens in their states
 
+/** The main tabs; `label` names the tab's list section and its list. */
 const lists = [
-  { tab: '인기', name: 'popular', api: apiPath('/dashboard/list'), empty: '아직 인기글이 없어요' },
+  {
+    tab: '인기',
+    name: 'popular',
+    label: '인기글 목록',
+    api: apiPath('/dashboard/list'),
+    empty: '아직 인기글이 없어요',
+  },
   {
     tab: '오늘의 식탁',
     name: 'dashboard',
+    label: '오늘의 식탁 목록',
     api: apiPath('/dashboard', { type: 'dashboard' }),
     empty: '아직 올라온 식탁이 없어요',
   },
-  { tab: '묻고 답하기', name: 'qna', api: apiPath('/qna'), empty: '아직 올라온 질문이 없어요' },
+  {
+    tab: '묻고 답하기',
+    name: 'qna',
+    label: '묻고 답하기 목록',
+    api: apiPath('/qna'),
+    empty: '아직 올라온 질문이 없어요',
+  },
   {
     tab: '투표',
     name: 'survey',
+    label: '투표 목록',
     api: apiPath('/dashboard', { type: 'survey' }),
     empty: '진행 중인 투표가 없어요',
   },
 ] as const;
 const anyList = (address: URL) => lists.some((list) => list.api(address));
+
+/**
+ * Opens a main tab and answers its list section once the tab has taken over the screen. Until the new
+ * route renders, the previous tab's section (its skeleton or its error with 다시 시도) is still there,
+ * so an assertion not scoped to the tab's own section could pass on the tab that is going away.
+ */
+async function openTab(page: Page, list: (typeof lists)[number]) {
+  await tabLink(page, list.tab).click();
+  await expect(tabLink(page, list.tab)).toHaveAttribute('aria-current', 'page');
+  return page.getByRole('region', { name: list.label });
+}
 
 test('the four lists: loading, error with retry, and empty at 390x844', async ({ context }) => {
   // One tab per state, going through the four lists by their tabs (a list that never answered, or
@@ -810,8 +836,8 @@ test('the four lists: loading, error with retry, and empty at 390x844', async ({
   const release = await holdApi(loading, anyList);
   await loading.goto(url('/community/main/popular-post'));
   for (const list of lists) {
-    await tabLink(loading, list.tab).click();
-    await expect(loading.getByRole('status').filter({ hasText: '글을 불러오는 중' })).toBeAttached();
+    const section = await openTab(loading, list);
+    await expect(section.getByRole('status').filter({ hasText: '글을 불러오는 중' })).toBeAttached();
     await shot(loading, `${list.name}-loading`);
   }
   await release();
@@ -821,15 +847,17 @@ test('the four lists: loading, error with retry, and empty at 390x844', async ({
   const restore = await failApi(failing, anyList);
   await failing.goto(url('/community/main/popular-post'));
   for (const list of lists) {
-    await tabLink(failing, list.tab).click();
-    await expect(failing.getByRole('button', { name: '다시 시도' })).toBeVisible();
+    const section = await openTab(failing, list);
+    // The error state comes after the query's one retry; while a request is out the button reads
+    // 불러오는 중…, so 다시 시도 here means this tab's list has failed and is not fetching.
+    await expect(section.getByRole('button', { name: '다시 시도' })).toBeVisible();
     await expect(
-      failing.getByText('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
+      section.getByText('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.'),
     ).toBeVisible();
     await shot(failing, `${list.name}-error`);
   }
   await restore();
-  await failing.getByRole('button', { name: '다시 시도' }).click();
+  await failing.getByRole('region', { name: '투표 목록' }).getByRole('button', { name: '다시 시도' }).click();
   await expect(failing.getByRole('list', { name: '투표 목록' }).getByRole('listitem').first()).toBeVisible();
 
   const empty = await context.newPage();
@@ -838,8 +866,8 @@ test('the four lists: loading, error with retry, and empty at 390x844', async ({
   );
   await empty.goto(url('/community/main/popular-post'));
   for (const list of lists) {
-    await tabLink(empty, list.tab).click();
-    await expect(empty.getByText(list.empty)).toBeVisible();
+    const section = await openTab(empty, list);
+    await expect(section.getByText(list.empty)).toBeVisible();
     await shot(empty, `${list.name}-empty`);
   }
 });

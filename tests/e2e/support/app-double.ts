@@ -119,6 +119,24 @@ function installDouble({
     },
   };
   Object.defineProperty(window, 'flutter_inappwebview', { value: double, configurable: true });
+  // How many 'message' listeners the page has on its window (only the web's bridge adds one), so a
+  // test can tell that the app's messages are heard before it posts one (bridgeListening).
+  const listening = { count: 0 };
+  Object.defineProperty(window, '__appDoubleMessageListeners', { get: () => listening.count });
+  const add = window.addEventListener.bind(window);
+  const remove = window.removeEventListener.bind(window);
+  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, opts?: unknown) => {
+    if (type === 'message') listening.count += 1;
+    add(type, listener, opts as AddEventListenerOptions);
+  }) as typeof window.addEventListener;
+  window.removeEventListener = ((
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    opts?: unknown,
+  ) => {
+    if (type === 'message') listening.count = Math.max(0, listening.count - 1);
+    remove(type, listener, opts as EventListenerOptions);
+  }) as typeof window.removeEventListener;
 }
 
 /** Installs the double in every page of the context. Set the context's user agent with appUserAgent(). */
@@ -138,11 +156,14 @@ export async function appCallNames(page: Page): Promise<string[]> {
 
 /**
  * The app's bridge is loaded after the first screen; its start sequence asks getDevicePush first, after
- * the message listener is installed. Resolves once that has happened.
+ * the message listener is installed. Resolves once both have happened: a getDevicePush call alone is
+ * not enough, since a screen may ask it itself (the settings screen does) before the bridge listens,
+ * and a message posted then is lost.
  */
 export async function bridgeListening(page: Page): Promise<void> {
   await page.waitForFunction(
     (key) =>
+      (window as unknown as { __appDoubleMessageListeners: number }).__appDoubleMessageListeners > 0 &&
       (JSON.parse(sessionStorage.getItem(key) ?? '[]') as AppCall[]).some(
         ({ name }) => name === 'getDevicePush',
       ),
@@ -153,8 +174,10 @@ export async function bridgeListening(page: Page): Promise<void> {
 /** Posts one of the app's messages (app → web) to the page, as the app does. */
 export async function postToWeb(page: Page, message: { type: string; data?: unknown }): Promise<void> {
   await page.evaluate((m) => {
-    if (m.type === 'setDevicePush') {
-      const on = (m.data as { pushYN?: unknown } | undefined)?.pushYN;
+    // The app's switch moves only with a value it can send (a boolean or its text); a malformed
+    // message, which the web ignores, leaves the phone's switch as it was.
+    const on = (m.data as { pushYN?: unknown } | undefined)?.pushYN;
+    if (m.type === 'setDevicePush' && [true, false, 'true', 'false'].includes(on as string)) {
       (
         window as unknown as { flutter_inappwebview: { setDevicePush(on: boolean): void } }
       ).flutter_inappwebview.setDevicePush(on === true || on === 'true');

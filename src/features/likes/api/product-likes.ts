@@ -73,8 +73,12 @@ export function useToggleProductLike(productNo: number, context: ProductLikeCont
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (likeMode: boolean) => call(likeProduct, { body: { productNo, likeMode, ...context } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(productLikeQueryOptions(productNo).queryKey, result.isLiked);
+    onSuccess: async (result) => {
+      const { queryKey } = productLikeQueryOptions(productNo);
+      // A like check still out (the page's first one) may have read the flag before this like: its
+      // answer is older than this one and would undo the heart, so it is dropped.
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, result.isLiked);
       // The recently viewed list shows its own heart from local storage, not from this query.
       setRecentProductLike(productNo, result.isLiked);
     },

@@ -21,8 +21,11 @@ export function useToggleShopLike(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isLike: boolean) => call(likeShop, { body: { shopId, isLike } }),
-    onSuccess: (result) => {
-      queryClient.setQueryData(shopLikeQueryOptions(shopId).queryKey, {
+    onSuccess: async (result) => {
+      const { queryKey } = shopLikeQueryOptions(shopId);
+      // A like check still out may have read the flag before this like: its older answer is dropped.
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, {
         shopId,
         isLiked: result.isLiked,
         likeCount: result.likeCount,

@@ -84,6 +84,31 @@ describe('product like buttons', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(sentLikes).toEqual([{ productNo: 2, likeMode: false, prePageName: 'best' }]);
   });
+  it('keep a like the server answered while the older like check was still out', async () => {
+    const api = useLikeApi({ status: 200, body: { productNo: 1, isLiked: true, likedProductCount: 1 } });
+    // The page's like check reads the flags before the like (product 1 not liked) and answers after it.
+    let answerCheck: () => void = () => {};
+    const checkHeld = new Promise<void>((resolve) => {
+      answerCheck = resolve;
+    });
+    let checkAnswered: Promise<Response> | undefined;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/api/v1/user/like/product/check')) return api.fetch(input, init);
+      checkAnswered = checkHeld.then(() => api.fetch(input, init));
+      return checkAnswered;
+    });
+    renderApp('/best');
+    const button = await screen.findByRole('button', { name: '상품 1 찜하기' });
+    await waitFor(() => expect(checkAnswered).toBeDefined());
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    answerCheck();
+    await checkAnswered;
+    // Time for the old answer to reach the button, if it still could.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('keep the like flag of a recently viewed product in step', async () => {
     window.localStorage.clear();
     addRecentProduct({ productNo: 1, name: '상품 1' });
