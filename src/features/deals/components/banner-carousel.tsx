@@ -31,7 +31,7 @@ function prefersReducedMotion(): boolean {
  * first paint already has the banner area filled and nothing moves when React takes over.
  */
 export function BannerPlaceholder() {
-  return <LazyImage src="/hero.svg" alt="" ratio={BANNER_RATIO} priority />;
+  return <LazyImage src="/hero.svg" alt="" ratio={BANNER_RATIO} priority className={styles.placeholder} />;
 }
 
 /**
