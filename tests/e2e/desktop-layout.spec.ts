@@ -1,0 +1,199 @@
+import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { seedTokens, signInOverApi } from './machines/sign-in.ts';
+
+/**
+ * The desktop layout (docs/desktop-layout.md): from 1024 px the phone column is a wide page with the
+ * navigation as a bar at the top, 4-5 cards a row and a two-column deal page; at 390 px the phone
+ * layout stays as it was (bottom bar, 2 cards a row). Screenshots of both sizes go to the test's
+ * output folder (E2E_OUTPUT_DIR).
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const DEVICE = 'w-e2e-desktop';
+
+const navi = (page: Page) => page.getByRole('navigation', { name: '주요 메뉴' });
+const dealLinks = (page: Page) =>
+  page.locator('section[aria-labelledby="home-deals-title"] a[href^="/deal/"]');
+/** The screen's own header (back button, title), inside <main>. */
+const pageHeader = (page: Page) => page.locator('main header').first();
+const bestCards = (page: Page) => page.getByRole('list', { name: '베스트 상품' }).getByRole('listitem');
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+/** How many of the first `of` items stand in the first one's row (same top, within 2 px); 0 until there are `of`. */
+async function inFirstRow(items: Locator, of: number): Promise<number> {
+  const tops = await items.evaluateAll(
+    (elements, count) => elements.slice(0, count).map((element) => element.getBoundingClientRect().top),
+    of,
+  );
+  if (tops.length < of) return 0;
+  return tops.filter((top) => Math.abs(top - tops[0]!) <= 2).length;
+}
+
+async function shot(page: Page, testInfo: TestInfo, name: string, size: { width: number; height: number }) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}x${size.height}.png`) });
+}
+
+let tokens: { accessToken: string; refreshToken: string };
+
+test.beforeAll(async ({ baseURL }) => {
+  tokens = await signInOverApi(baseURL!, DEVICE);
+});
+
+/** A signed-in member at the given size; the survey dialog (not under test) stays closed. */
+async function memberPage(browser: Browser, baseURL: string, viewport: typeof DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
+  await context.addCookies([
+    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: baseURL },
+  ]);
+  const page = await context.newPage();
+  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
+  return page;
+}
+
+test.describe('desktop, 1280x800', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('home: the navigation is a bar at the top, five deals a row, the banner whole', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
+    const bar = await box(navi(page));
+    expect(bar.y).toBeLessThanOrEqual(1);
+    expect(bar.height).toBeLessThan(80);
+    expect(bar.width).toBe(DESKTOP.width);
+    // The same links, the current page marked.
+    await expect(navi(page).getByRole('link')).toHaveCount(5);
+    for (const name of ['카테고리', '커뮤니티', '홈', '장바구니', '마이페이지']) {
+      await expect(navi(page).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(navi(page).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+    // The page's own header and content start below the bar, not under it.
+    const header = await box(pageHeader(page));
+    expect(header.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+
+    await expect.poll(() => inFirstRow(dealLinks(page), 5)).toBeGreaterThanOrEqual(4);
+    // The page is wider than the phone column, and the banner keeps its 750:420 picture.
+    const deals = await box(page.locator('section[aria-labelledby="home-deals-title"]'));
+    expect(deals.width).toBeGreaterThan(1000);
+    const banner = await box(page.getByRole('region', { name: '기획전 배너' }));
+    expect(banner.width).toBeLessThanOrEqual(DESKTOP.width);
+    expect(banner.width / banner.height).toBeCloseTo(750 / 420, 1);
+    expect(banner.height).toBeLessThan(DESKTOP.height / 2);
+    await shot(page, testInfo, 'desktop-home', DESKTOP);
+
+    // Scrolled down, the bar stays at the top and nothing sits at the bottom of the window.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
+    expect((await box(pageHeader(page))).y).toBeCloseTo(bar.height, 0);
+  });
+
+  test('a list (/best) shows five products a row', async ({ page }, testInfo) => {
+    await page.goto('/best');
+    await expect.poll(() => inFirstRow(bestCards(page), 5)).toBeGreaterThanOrEqual(4);
+    const bar = await box(navi(page));
+    expect(bar.y).toBeLessThanOrEqual(1);
+    await shot(page, testInfo, 'desktop-best', DESKTOP);
+  });
+
+  test('a deal: the picture beside the information, wider than the phone column', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const href = await dealLinks(page).first().getAttribute('href');
+    await page.goto(href ?? '/deal/1');
+    const article = page.locator('article').first();
+    const title = article.getByRole('heading', { level: 2 });
+    await expect(title).toBeVisible();
+    expect((await box(article)).width).toBeGreaterThan(480);
+    const picture = await box(article.getByRole('img').first());
+    const titleBox = await box(title);
+    // Side by side: the title right of the picture, level with its top half.
+    expect(titleBox.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(titleBox.y).toBeLessThan(picture.y + picture.height / 2);
+    expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
+    await shot(page, testInfo, 'desktop-deal', DESKTOP);
+  });
+
+  test('community', async ({ page }, testInfo) => {
+    await page.goto('/community');
+    await expect(navi(page).getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-current', 'page');
+    expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
+    await shot(page, testInfo, 'desktop-community', DESKTOP);
+  });
+
+  test('my page (signed in)', async ({ browser, baseURL }, testInfo) => {
+    const page = await memberPage(browser, baseURL!, DESKTOP);
+    await page.goto('/my-page');
+    await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
+    await expect(navi(page).getByRole('link', { name: '마이페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
+    await shot(page, testInfo, 'desktop-my-page', DESKTOP);
+    await page.context().close();
+  });
+});
+
+test.describe('phone, 390x844 (unchanged)', () => {
+  test.use({ viewport: PHONE });
+
+  const atBottom = async (page: Page) => {
+    const bar = await box(navi(page));
+    expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
+  };
+
+  test('home: the bottom bar and two deals a row', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
+    await atBottom(page);
+    await expect.poll(() => inFirstRow(dealLinks(page), 3)).toBe(2);
+    await shot(page, testInfo, 'phone-home', PHONE);
+  });
+
+  test('a list (/best): two products a row', async ({ page }, testInfo) => {
+    await page.goto('/best');
+    await expect.poll(() => inFirstRow(bestCards(page), 3)).toBe(2);
+    await atBottom(page);
+    await shot(page, testInfo, 'phone-best', PHONE);
+  });
+
+  test('a deal: the picture above the information, the full width', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const href = await dealLinks(page).first().getAttribute('href');
+    await page.goto(href ?? '/deal/1');
+    const article = page.locator('article').first();
+    const title = article.getByRole('heading', { level: 2 });
+    await expect(title).toBeVisible();
+    expect((await box(article)).width).toBe(PHONE.width);
+    const picture = await box(article.getByRole('img').first());
+    expect((await box(title)).y).toBeGreaterThan(picture.y + picture.height - 1);
+    await atBottom(page);
+    await shot(page, testInfo, 'phone-deal', PHONE);
+  });
+
+  test('community', async ({ page }, testInfo) => {
+    await page.goto('/community');
+    await expect(navi(page).getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-current', 'page');
+    await atBottom(page);
+    await shot(page, testInfo, 'phone-community', PHONE);
+  });
+
+  test('my page (signed in)', async ({ browser, baseURL }, testInfo) => {
+    const page = await memberPage(browser, baseURL!, PHONE);
+    await page.goto('/my-page');
+    await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
+    await atBottom(page);
+    await shot(page, testInfo, 'phone-my-page', PHONE);
+    await page.context().close();
+  });
+});
