@@ -15,6 +15,8 @@ import * as forcedWithdrawal from './migrations/0013_forced_withdrawal.ts';
 import * as notice from './migrations/0014_notice.ts';
 import * as alarm from './migrations/0015_alarm.ts';
 import * as searchSynonyms from './migrations/0016_search_synonyms.ts';
+import * as searchSynonymWords from './migrations/0017_search_synonym_words.ts';
+import * as searchIndexRescore from './migrations/0018_search_index_rescore.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '0014_notice': notice,
   '0015_alarm': alarm,
   '0016_search_synonyms': searchSynonyms,
+  '0017_search_synonym_words': searchSynonymWords,
+  '0018_search_index_rescore': searchIndexRescore,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

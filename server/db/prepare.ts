@@ -42,6 +42,11 @@ async function hasSearchIndex(database: Database): Promise<boolean> {
   return row !== undefined;
 }
 
+async function hasProducts(database: Database): Promise<boolean> {
+  const row = await database.db.selectFrom('product').select('product_no').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Brings a database to the state the app needs: migrated, and (when asked) seeded on first run.
  * A long-running demo database gets its deal windows moved so the storefront stays alive.
@@ -51,6 +56,10 @@ export async function prepareDatabase(
   options: { seed: boolean; now: Date },
 ): Promise<PrepareResult> {
   await migrateToLatest(database.db);
+  // A catalogue from before the search migration, from an interrupted rebuild or whose index a
+  // migration emptied to rescore it (0018) has no index yet.
+  if (!(await hasSearchIndex(database)) && (await hasProducts(database)))
+    await rebuildSearchIndex(database.db);
   if (!options.seed) return { seeded: false };
   if (!(await isSeeded(database.db))) {
     await seedAll(database, { now: options.now });
@@ -61,7 +70,5 @@ export async function prepareDatabase(
   if (!(await hasOrders(database.db))) await seedDevOrders(database.db, { now: options.now });
   // A demo database from before the community (migration 0010) gets its neighbours and posts once.
   if (!(await hasCommunity(database.db))) await seedCommunityWithPhotos(database, options.now);
-  // A catalogue from before the search migration (or from an interrupted rebuild) has no index yet.
-  if (!(await hasSearchIndex(database))) await rebuildSearchIndex(database.db);
   return { seeded: false };
 }

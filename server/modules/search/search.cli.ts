@@ -3,13 +3,14 @@ import type { DB } from '../../db/schema.ts';
 import { compactText, tokensOf } from './korean-text.ts';
 import { deleteSynonym, loadSynonyms, upsertSynonym } from './search.repository.ts';
 import { synonymsChanged } from './search.service.ts';
+import { WORD_SEPARATOR } from './synonyms.ts';
 
 /**
- * `npm run admin -- search synonym list|add <검색어> <상품에 쓰는 말>|remove <검색어>`: the search synonym
+ * `npm run admin -- search synonym list|add <검색어> <상품에 쓰는 말>...|remove <검색어>`: the search synonym
  * dictionary (docs/search.md, "Synonyms"). Every server reads a change within 30 seconds.
  */
 export const SEARCH_USAGE = `  search synonym list                  검색 동의어 사전 목록 (검색어 -> 상품에 쓰는 말)
-  search synonym add <검색어> <말>     동의어 추가·변경 (예: search synonym add 우육 소고기)
+  search synonym add <검색어> <말>...  동의어 추가·변경 (예: search synonym add 우육 소고기 한우)
   search synonym remove <검색어>       동의어 삭제`;
 
 /** The columns are varchar(50). */
@@ -48,13 +49,13 @@ export async function runSearchCli(ctx: SearchCliContext, args: readonly string[
   }
   if (action === 'add') {
     const term = termOf(rest[0]);
-    const word = rest[1] === undefined ? '' : compactText(rest[1]);
-    if (rest.length !== 2 || !term || !word || [...word].length > TERM_MAX)
+    const words = [...new Set(rest.slice(1).map(compactText))].filter((word) => word !== '' && word !== term);
+    const word = words.join(WORD_SEPARATOR);
+    if (rest.length < 2 || !term || words.length === 0 || [...word].length > TERM_MAX)
       return usage(
         ctx,
-        `search synonym add 다음에는 검색어 한 낱말과 상품에 쓰는 말을 ${TERM_MAX}자 이하로 적어 주세요.`,
+        `search synonym add 다음에는 검색어 한 낱말과 상품에 쓰는 말(여럿이면 띄어서)을 합해 ${TERM_MAX}자 이하로 적어 주세요.`,
       );
-    if (term === word) return usage(ctx, '검색어와 상품에 쓰는 말이 같습니다.');
     const added = await upsertSynonym(ctx.db, { term, word, now: ctx.now.toISOString() });
     synonymsChanged();
     ctx.io.out(

@@ -5,6 +5,7 @@
 import type { Insertable } from 'kysely';
 import type { SearchDocumentTable, SearchTermTable } from '../../db/schema-search.ts';
 import {
+  chars,
   choseongGrams,
   choseongOf,
   compactText,
@@ -91,7 +92,7 @@ export function tagsOf(source: IndexSource): string {
   return `|${[...new Set(pieces)].join('|')}|`;
 }
 
-type Scored = Pick<
+export type ScoredDocument = Pick<
   SearchDocumentTable,
   'name_compact' | 'name_spaced' | 'tags' | 'other_tags' | 'category_code' | 'choseong' | 'choseong_spaced'
 >;
@@ -100,7 +101,7 @@ type Scored = Pick<
  * Match quality of a document for a text query, 100 best. The repository's scoreOf says the same in
  * SQL; a test holds the two together.
  */
-export function textScore(document: Scored, compact: string, spaced: string): number {
+export function textScore(document: ScoredDocument, compact: string, spaced: string): number {
   if (document.name_compact === compact) return 100;
   if (document.name_spaced.includes(` ${spaced} `)) return 95;
   if (document.name_spaced.includes(`${spaced} `)) return 85;
@@ -111,14 +112,64 @@ export function textScore(document: Scored, compact: string, spaced: string): nu
   return 30;
 }
 
-/** Match quality for a choseong query (`ㅅㄱ`), the same levels as textScore. */
-export function choseongScore(document: Scored, needle: string): number {
-  if (document.choseong === needle) return 100;
-  if (document.choseong_spaced.includes(` ${needle} `)) return 95;
-  if (document.choseong_spaced.includes(`${needle} `)) return 85;
-  if (document.choseong_spaced.includes(` ${needle}`)) return 80;
-  return 70;
+/**
+ * Words of a product name that say how it is sold, not what it is: grade, farming, pack and purpose.
+ * Initial consonants are ambiguous (`ㄱㅅ` is 국산 as well as 국수), and a shopper typing them means the
+ * thing, so these words, and the name's origin, store and region, match them below the others.
+ */
+export const SALES_WORDS: ReadonlySet<string> = new Set(
+  `국산 국내산 수입 수입산 햇 특품 특상 특대 상품 정품 프리미엄 명품 고급 유기농 무농약 친환경 저농약 무항생제
+  실속 실속형 가정용 선물용 선물세트 세트 대용량 소포장 소용량 손질 손질된 못난이 산지직송 직송 제철 당일 신선
+  냉동 냉장 생물 국내 알뜰 특가 한정 인기 베스트 대과 중과 소과 꼬마 미니 자연산 양식`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The initial consonants of each word of a name, and whether the word is a sales word or a place. */
+interface ChoseongWord {
+  initials: string;
+  minor: boolean;
 }
+
+function choseongWords(document: ScoredDocument): ChoseongWord[] {
+  const places = tagPieces(document.other_tags);
+  // The two spaced forms hold the same words, one as written and one as initials.
+  const words = document.name_spaced.split(' ').filter(Boolean);
+  return document.choseong_spaced
+    .split(' ')
+    .filter(Boolean)
+    .map((initials, i) => {
+      const word = words[i] ?? '';
+      return {
+        initials,
+        minor:
+          SALES_WORDS.has(word) || (chars(word).length >= 2 && places.some((place) => place.includes(word))),
+      };
+    });
+}
+
+/**
+ * Match quality for a choseong query (`ㅅㄱ`), the same levels as textScore, found word by word. A
+ * sales word or a place (`ㄱㅊ` in 고창, `ㄱㅅ` in 국산) counts 75 at best: below the words that
+ * name the product (고추, 국수), above initials found across words.
+ */
+export function choseongScore(
+  document: ScoredDocument,
+  needle: string,
+  words: readonly ChoseongWord[] = choseongWords(document),
+): number {
+  if (document.choseong === needle) return 100;
+  let best = 70;
+  for (const { initials, minor } of words) {
+    const level =
+      initials === needle ? 95 : initials.endsWith(needle) ? 85 : initials.startsWith(needle) ? 80 : 0;
+    if (level > 0) best = Math.max(best, minor ? MINOR_WORD_SCORE : level);
+  }
+  return best;
+}
+
+/** The most a sales word or a place scores for initial consonants. */
+const MINOR_WORD_SCORE = 75;
 
 /** Postings of a tag that is not a category: the tag behind this mark (`#경북청송`). */
 export const TAG_MARK = '#';
@@ -133,17 +184,20 @@ export const tagPieces = (tags: string): string[] => tags.split('|').filter(Bool
  * first choseong (a one-consonant search means "names starting with ㅅ"); its category, and one
  * `#tag` term per other tag. Category and tag matches depend on the query and score 0 here.
  */
-export function termsOf(document: Scored): Map<string, number> {
+export function termsOf(document: ScoredDocument): Map<string, number> {
   const terms = new Map<string, number>();
   const add = (term: string, score: number) => terms.set(term, Math.max(score, terms.get(term) ?? 0));
   for (const size of [1, 2]) {
     for (const gram of ngrams(document.name_compact, size)) add(gram, textScore(document, gram, gram));
   }
+  const words = choseongWords(document);
   for (const size of [2, 3]) {
-    for (const gram of choseongGrams(document.name_compact, size)) add(gram, choseongScore(document, gram));
+    for (const gram of choseongGrams(document.name_compact, size))
+      add(gram, choseongScore(document, gram, words));
   }
   const first = Array.from(document.choseong)[0];
-  if (first && first !== Array.from(document.name_compact)[0]) add(first, choseongScore(document, first));
+  if (first && first !== Array.from(document.name_compact)[0])
+    add(first, choseongScore(document, first, words));
   add(`${CATEGORY_MARK}${document.category_code}`, 0);
   for (const piece of tagPieces(document.other_tags)) add(`${TAG_MARK}${piece}`, 0);
   return terms;

@@ -21,7 +21,8 @@ import {
   stripParticle,
   tokensOf,
 } from './korean-text.ts';
-import { canonicalSpelling, koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
+import { choseongScore, type ScoredDocument, textScore } from './search.document.ts';
+import { canonicalSpelling, dictionaryWords, koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
 
 /**
  * How one word of the query matches a product:
@@ -40,6 +41,8 @@ export interface TokenMatch {
   prefix: string;
   /** The index grams every matching product has. Empty only for a word that cannot match. */
   grams: string[];
+  /** The dictionary's words for a plain word (`물`: 생수), found together with it. */
+  also?: string[];
 }
 
 export interface MatchPlan {
@@ -50,6 +53,11 @@ export interface MatchPlan {
   corrected: boolean;
   /** A loose reading (a split compound, a composing syllable): tried after typo correction. */
   loose?: boolean;
+  /**
+   * Words read without a particle (`사과를` -> 사과). The reading holds only when the catalogue knows
+   * them: `샤과` is a typo of 사과, not 샤 and the particle 과.
+   */
+  stems?: string[];
 }
 
 function tokenMatch(word: string): TokenMatch {
@@ -94,19 +102,48 @@ export const planGrams = (plan: MatchPlan): string[] => [
  * it: any plain word (사과, 고구마, 건어물) or two or three initial consonants (ㅅㄱ, ㄱㄱㅁ). The
  * commonest searches are these.
  */
-export function singleWord(plan: MatchPlan): { word: string; mode: 'text' | 'choseong' } | undefined {
+export function singleWord(
+  plan: MatchPlan,
+): { word: string; mode: 'text' | 'choseong'; also: string[] } | undefined {
   const [token, ...rest] = plan.tokens;
   if (!token || rest.length > 0) return undefined;
-  if (token.mode === 'text') return { word: token.needle, mode: 'text' };
+  if (token.mode === 'text') return { word: token.needle, mode: 'text', also: token.also ?? [] };
   const length = chars(token.needle).length;
   if (token.mode === 'choseong' && length >= 2 && length <= 3)
-    return { word: token.needle, mode: 'choseong' };
+    return { word: token.needle, mode: 'choseong', also: [] };
   return undefined;
 }
 
 /** The whole keyword without spaces, when every word is plain text (for scoring whole-name matches). */
 export function plainCompact(plan: MatchPlan): string | undefined {
   return plan.tokens.every((token) => token.mode === 'text') ? compactText(plan.keyword) : undefined;
+}
+
+/** How well one word of a query matches a document, on textScore's scale. */
+function tokenScore(document: ScoredDocument & { jamo: string }, token: TokenMatch): number {
+  switch (token.mode) {
+    case 'text':
+      return textScore(document, token.needle, token.needle);
+    case 'choseong':
+      return choseongScore(document, token.needle);
+    case 'jamo':
+      // The complete syllables of `사ㄱ` at a word start (사과, 사골) beat them inside a word (꿀사과).
+      if (document.jamo.startsWith(token.needle)) return 90;
+      return document.name_spaced.includes(` ${token.prefix}`) ? 80 : 70;
+  }
+}
+
+/**
+ * Match quality of a document for a plan of several words: the words found where they are words of
+ * the name (`고창 배` in 고창 배, not in 고창 알배추; `ㅌㅇ ㄹㅁ` in 통영 레몬, not 통영 프리미엄 홍삼), on
+ * average, or the words joined as the name writes them (`도 라지` is 도라지, not 배도라지즙), whichever
+ * is better. Computed in TypeScript over the fetched matches; scoreOf says the same for one word.
+ */
+export function planScore(plan: MatchPlan, document: ScoredDocument & { jamo: string }): number {
+  const apart = plan.tokens.reduce((sum, token) => sum + tokenScore(document, token), 0) / plan.tokens.length;
+  const joined = plainCompact(plan);
+  if (joined === undefined) return apart;
+  return Math.max(apart, textScore(document, joined, plan.keyword), textScore(document, joined, joined));
 }
 
 /** Ways to split an unmatched compound that are tried, the most even first. */
@@ -126,6 +163,18 @@ function splits(word: string | undefined, corrected: boolean): MatchPlan[] {
 }
 
 /**
+ * One plain word the dictionary knows, read together with the dictionary's words (`물`: 생수;
+ * `우육`: 소고기, 한우), or undefined for any other plan. Used when the word alone finds nothing, or
+ * nothing that names it as a word (`물` only inside 콩나물, `감귤` only as a category).
+ */
+export function withDictionary(plan: MatchPlan, synonyms?: SynonymDictionary): MatchPlan | undefined {
+  const [token, ...rest] = plan.tokens;
+  if (token?.mode !== 'text' || rest.length > 0 || token.also) return undefined;
+  const also = dictionaryWords(token.needle, synonyms);
+  return also.length > 0 ? { ...plan, tokens: [{ ...token, also }] } : undefined;
+}
+
+/**
  * The readings of some words, as typed first: the dictionary's word for a term (a whole word, the
  * surest reading), particles, then the loose readings: splits and a composing last syllable.
  */
@@ -137,11 +186,18 @@ export function variants(
   const spell = (word: string) => canonicalSpelling(word, synonyms) ?? word;
   const plans = [planOf(words, corrected)];
   const respelled = words.map(spell);
-  if (respelled.some((word, i) => word !== words[i])) plans.push(planOf(respelled, corrected));
+  const dictionaryReading = (plain: MatchPlan, spelled: string[]) =>
+    withDictionary(plain, synonyms) ?? planOf(spelled, corrected);
+  if (respelled.some((word, i) => word !== words[i])) plans.push(dictionaryReading(plans[0]!, respelled));
   const stripped = words.map((word) => stripParticle(word)[0] ?? word);
-  if (stripped.some((word, i) => word !== words[i])) plans.push(planOf(stripped, corrected));
+  const stems = stripped.filter((word, i) => word !== words[i]);
+  if (stems.length > 0) plans.push({ ...planOf(stripped, corrected), stems });
   const spelled = stripped.map(spell);
-  if (spelled.some((word, i) => word !== stripped[i])) plans.push(planOf(spelled, corrected));
+  if (spelled.some((word, i) => word !== stripped[i]))
+    plans.push({
+      ...dictionaryReading(planOf(stripped, corrected), spelled),
+      ...(stems.length > 0 ? { stems } : {}),
+    });
   // A compound the catalogue writes apart with something between (`논산딸기` for 논산 설향 딸기),
   // the word as typed first (`성주사과` is 성주 + 사과, not 성주사 + particle 과).
   if (words.length === 1) plans.push(...splits(respelled[0], corrected), ...splits(spelled[0], corrected));
@@ -164,6 +220,7 @@ export function variants(
       // A last syllable with a final consonant is most likely still composing (`바난` for 바나나);
       // one without (`샤과`) is more likely a typo, read first.
       loose: !/[ㄱ-ㅎ]$/.test(jamoOf(last)),
+      ...(stems.length > 0 ? { stems } : {}),
     });
   }
   return plans;
@@ -196,7 +253,7 @@ export function plansFor(
 export function uniquePlans(plans: readonly MatchPlan[]): MatchPlan[] {
   const seen = new Set<string>();
   return plans.filter((plan) => {
-    const key = `${plan.corrected}:${plan.tokens.map((token) => `${token.mode}/${token.needle}`).join(' ')}`;
+    const key = `${plan.corrected}:${plan.tokens.map((token) => `${token.mode}/${token.needle}/${token.also ?? ''}`).join(' ')}`;
     if (seen.has(key) || plan.tokens.some((token) => token.grams.length === 0)) return false;
     seen.add(key);
     return true;

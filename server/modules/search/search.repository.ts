@@ -28,7 +28,7 @@ import {
 } from '../../shared/product-summary.ts';
 import { chars } from './korean-text.ts';
 import { CATEGORY_MARK, TAG_MARK } from './search.document.ts';
-import { type MatchPlan, plainCompact, planGrams, type TokenMatch } from './search.query.ts';
+import { type MatchPlan, planGrams, planScore, type TokenMatch } from './search.query.ts';
 
 /** Bound parameters per statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
@@ -217,13 +217,22 @@ export async function analyzeIndex(db: Db, dialect: 'sqlite' | 'postgres'): Prom
 // ---------------------------------------------------------------------------------------------------
 // Product search
 
-function tokenCondition(token: TokenMatch): RawBuilder<SqlBool> {
+/**
+ * One consonant alone (`ㅅ`) means names starting with it; beside other words (`ㅇㄷ ㅈ`: 완도 잣, 완도
+ * 감자) it is one more initial somewhere in the name, ranked by planScore.
+ */
+const isLoneConsonant = (plan: MatchPlan, token: TokenMatch): boolean =>
+  token.mode === 'choseong' &&
+  chars(token.needle).length === 1 &&
+  plan.tokens.some((other) => other.mode !== 'choseong' || chars(other.needle).length > 1);
+
+function tokenCondition(plan: MatchPlan, token: TokenMatch): RawBuilder<SqlBool> {
   const anywhere = `%${token.needle}%`;
   switch (token.mode) {
     case 'text':
       return sql<SqlBool>`(d.name_compact like ${anywhere} or d.tags like ${anywhere})`;
     case 'choseong':
-      return chars(token.needle).length === 1
+      return chars(token.needle).length === 1 && !isLoneConsonant(plan, token)
         ? sql<SqlBool>`d.choseong like ${`${token.needle}%`}`
         : sql<SqlBool>`d.choseong like ${anywhere}`;
     case 'jamo':
@@ -232,42 +241,21 @@ function tokenCondition(token: TokenMatch): RawBuilder<SqlBool> {
 }
 
 /**
- * Match quality, 100 best: the whole name, a whole word of it, the end of a word, the start of a
- * word, inside the name, a whole tag (a category), inside a tag, and last the words found apart.
+ * Match quality of a product for one plain word, in SQL: textScore's levels (the whole name, a whole
+ * word of it, the end of a word, the start of a word, inside the name, a whole tag, inside a tag).
  * Korean compounds put the head last: 꿀사과 is an apple and 사과즙 a juice, so for 사과 the end of a
- * word beats its start.
+ * word beats its start. Any other plan is scored in TypeScript (planScore).
  */
-export function scoreOf(plan: MatchPlan): RawBuilder<number> {
-  const compact = plainCompact(plan);
-  if (compact !== undefined) {
-    const spaced = plan.keyword;
-    return sql<number>`case
-      when d.name_compact = ${compact} then 100
-      when d.name_spaced like ${`% ${spaced} %`} then 95
-      when d.name_spaced like ${`%${spaced} %`} then 85
-      when d.name_spaced like ${`% ${spaced}%`} then 80
-      when d.name_compact like ${`%${compact}%`} then 70
-      when d.tags like ${`%|${compact}|%`} then 60
-      when d.tags like ${`%${compact}%`} then 50
-      else 30 end`;
-  }
-  const [only, ...rest] = plan.tokens;
-  if (only && rest.length === 0 && only.mode === 'choseong') {
-    return sql<number>`case
-      when d.choseong = ${only.needle} then 100
-      when d.choseong_spaced like ${`% ${only.needle} %`} then 95
-      when d.choseong_spaced like ${`%${only.needle} %`} then 85
-      when d.choseong_spaced like ${`% ${only.needle}%`} then 80
-      else 70 end`;
-  }
-  if (only && rest.length === 0 && only.mode === 'jamo') {
-    // The complete syllables of `사ㄱ` at a word start (사과, 사골) beat them inside a word (꿀사과).
-    return sql<number>`case
-      when d.jamo like ${`${only.needle}%`} then 90
-      when d.name_spaced like ${`% ${only.prefix}%`} then 80
-      else 70 end`;
-  }
-  return sql<number>`50`;
+export function scoreOf(word: string): RawBuilder<number> {
+  return sql<number>`case
+    when d.name_compact = ${word} then 100
+    when d.name_spaced like ${`% ${word} %`} then 95
+    when d.name_spaced like ${`%${word} %`} then 85
+    when d.name_spaced like ${`% ${word}%`} then 80
+    when d.name_compact like ${`%${word}%`} then 70
+    when d.tags like ${`%|${word}|%`} then 60
+    when d.tags like ${`%${word}%`} then 50
+    else 30 end`;
 }
 
 export interface PriceRange {
@@ -280,6 +268,8 @@ export interface CategoryCount {
   total: number;
   in_range: number;
   max_price: number;
+  /** The best match quality in the category (scoreOf's scale). */
+  best_score: number;
 }
 
 export type ProductRow = ProductSummaryRow;
@@ -348,7 +338,7 @@ function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
     .innerJoin('search_document as d', 'd.product_no', 'm.product_no')
     .select([
       'm.product_no',
-      scoreOf(source.plan).as('score'),
+      scoreOf(source.word).as('score'),
       'm.category_code',
       'm.sale_price',
       'm.popularity',
@@ -459,10 +449,37 @@ function wordSource(db: Db, source: WordSource): SourceQuery {
   return parts.reduce((all, part) => all.unionAll(part));
 }
 
+/**
+ * The matches of one word, or of a word and its dictionary words (`물`, 생수): each product once, with
+ * its best match quality among them.
+ */
+function matchSource(db: Db, sources: readonly WordSource[]): SourceQuery {
+  const parts = sources.map((source) => wordSource(db, source));
+  if (parts.length === 1) return parts[0]!;
+  const all = parts.reduce((union, part) => union.unionAll(part));
+  // Every row of a product carries the same product columns, so max() just picks them up.
+  const best = db
+    .selectFrom(all.as('w'))
+    .select([
+      'w.product_no',
+      sql<number>`max(w.score)`.as('score'),
+      sql<string>`max(w.category_code)`.as('category_code'),
+      sql<number>`max(w.sale_price)`.as('sale_price'),
+      sql<number>`max(w.popularity)`.as('popularity'),
+      sql<number>`max(w.sold_out)`.as('sold_out'),
+    ])
+    .groupBy('w.product_no');
+  return best as unknown as SourceQuery;
+}
+
 /** Matches per depth-3 category: all of them, those in the price range, and the dearest. */
-export async function countPostings(db: Db, source: WordSource, price: PriceRange): Promise<CategoryCount[]> {
+export async function countPostings(
+  db: Db,
+  sources: readonly WordSource[],
+  price: PriceRange,
+): Promise<CategoryCount[]> {
   const rows = await db
-    .selectFrom(wordSource(db, source).as('m'))
+    .selectFrom(matchSource(db, sources).as('m'))
     .select([
       'm.category_code',
       sql<number>`count(*)`.as('total'),
@@ -470,6 +487,7 @@ export async function countPostings(db: Db, source: WordSource, price: PriceRang
         'in_range',
       ),
       sql<number>`max(m.sale_price)`.as('max_price'),
+      sql<number>`max(m.score)`.as('best_score'),
     ])
     .groupBy('m.category_code')
     .execute();
@@ -478,6 +496,7 @@ export async function countPostings(db: Db, source: WordSource, price: PriceRang
     total: Number(row.total),
     in_range: Number(row.in_range),
     max_price: Number(row.max_price),
+    best_score: Number(row.best_score),
   }));
 }
 
@@ -506,11 +525,15 @@ export function sortKeys(sort: SearchSortCode): [column: string, direction: 'asc
   }
 }
 
-/** One page of a single word's matches, as product cards: ordered and cut in SQL, cards joined once. */
-export async function pagePostings(db: Db, source: WordSource, request: PageRequest): Promise<ProductRow[]> {
+/** One page of a single word's matches (with its dictionary words), as product cards: ordered and cut in SQL, cards joined once. */
+export async function pagePostings(
+  db: Db,
+  sources: readonly WordSource[],
+  request: PageRequest,
+): Promise<ProductRow[]> {
   const keys = sortKeys(request.sort);
   let matches = db
-    .selectFrom(wordSource(db, source).as('m'))
+    .selectFrom(matchSource(db, sources).as('m'))
     .select(['m.product_no', 'm.score', 'm.sold_out', 'm.popularity', 'm.sale_price'])
     .where('m.sale_price', '>=', request.price.min)
     .where('m.sale_price', '<=', request.price.max);
@@ -577,7 +600,9 @@ export async function findMatches(
   const inNames = (token: TokenMatch) =>
     token.grams.every((gram) => df(gram) > 0) ? Math.min(...token.grams.map(df)) : 0;
   const estimate = (token: TokenMatch) =>
-    inNames(token) + categoriesOf(token).reduce((sum, term) => sum + df(term), 0);
+    isLoneConsonant(plan, token)
+      ? Number.POSITIVE_INFINITY
+      : inNames(token) + categoriesOf(token).reduce((sum, term) => sum + df(term), 0);
   const driver = [...plan.tokens].sort((a, b) => estimate(a) - estimate(b))[0];
   if (!driver) return [];
   const inName =
@@ -633,13 +658,28 @@ export async function findMatches(
         'p.popularity',
         'p.sold_out',
         'p.created_at',
-        scoreOf(plan).as('score'),
+        // Scored here, word by word (planScore); the postings of one word carry the same scores.
+        'd.name_compact',
+        'd.name_spaced',
+        'd.tags',
+        'd.other_tags',
+        'd.choseong',
+        'd.choseong_spaced',
+        'd.jamo',
       ])
       .where('d.product_no', 'in', part)
-      .where(({ and }) => and(plan.tokens.map(tokenCondition)))
+      .where(({ and }) => and(plan.tokens.map((token) => tokenCondition(plan, token))))
       .execute();
-    for (const { created_at, ...row } of rows) {
-      matches.push({ ...row, score: Number(row.score), ...(options.withCreatedAt ? { created_at } : {}) });
+    for (const row of rows) {
+      matches.push({
+        product_no: row.product_no,
+        category_code: row.category_code,
+        sale_price: row.sale_price,
+        popularity: row.popularity,
+        sold_out: row.sold_out,
+        score: planScore(plan, row),
+        ...(options.withCreatedAt ? { created_at: row.created_at } : {}),
+      });
     }
   }
   return matches;

@@ -52,6 +52,7 @@ import {
   type TokenMatch,
   uniquePlans,
   variants,
+  withDictionary,
 } from './search.query.ts';
 import {
   type CategoryCount,
@@ -80,8 +81,15 @@ import {
   topKeywords,
   type WordSource,
 } from './search.repository.ts';
-import { compoundPart, correctWords, knownSplit, type Vocabulary, vocabularyOf } from './search.typo.ts';
-import { koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
+import {
+  compoundPart,
+  correctWords,
+  isKnownWord,
+  knownSplit,
+  type Vocabulary,
+  vocabularyOf,
+} from './search.typo.ts';
+import { canonicalSpelling, koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
 
@@ -264,20 +272,30 @@ export async function evaluatePlan(
 ): Promise<MatchSet | undefined> {
   const single = options.general ? undefined : singleWord(plan);
   if (single !== undefined) {
-    const source: WordSource = { plan, ...single, categories: options.categoriesOf(single.word) };
-    if (single.mode === 'text' && chars(single.word).length > 2) {
-      const grams = queryGrams(single.word);
-      const frequencies = await documentFrequencies(db, grams);
-      const df = (gram: string) => frequencies.get(gram) ?? 0;
-      source.grams = grams.every((gram) => df(gram) > 0) ? grams.sort((a, b) => df(a) - df(b)) : [];
-    }
+    const sources = await Promise.all(
+      [single.word, ...single.also].map(async (word): Promise<WordSource> => {
+        const source: WordSource = {
+          plan: word === single.word ? plan : planOf([word], plan.corrected),
+          word,
+          mode: single.mode,
+          categories: options.categoriesOf(word),
+        };
+        if (single.mode === 'text' && chars(word).length > 2) {
+          const grams = queryGrams(word);
+          const frequencies = await documentFrequencies(db, grams);
+          const df = (gram: string) => frequencies.get(gram) ?? 0;
+          source.grams = grams.every((gram) => df(gram) > 0) ? grams.sort((a, b) => df(a) - df(b)) : [];
+        }
+        return source;
+      }),
+    );
     const [counts, firstPage] = await Promise.all([
-      countPostings(db, source, options.price),
-      options.request ? pagePostings(db, source, options.request) : undefined,
+      countPostings(db, sources, options.price),
+      options.request ? pagePostings(db, sources, options.request) : undefined,
     ]);
     return counts.length === 0
       ? undefined
-      : { plan, counts, page: (request) => pagePostings(db, source, request), firstPage };
+      : { plan, counts, page: (request) => pagePostings(db, sources, request), firstPage };
   }
   const rows = await findMatches(db, plan, {
     withCreatedAt: options.sort === 'NEW',
@@ -291,8 +309,10 @@ export async function evaluatePlan(
       total: 0,
       in_range: 0,
       max_price: 0,
+      best_score: 0,
     };
     count.total += 1;
+    count.best_score = Math.max(count.best_score, row.score);
     if (row.sale_price >= options.price.min && row.sale_price <= options.price.max) count.in_range += 1;
     count.max_price = Math.max(count.max_price, row.sale_price);
     byCategory.set(row.category_code, count);
@@ -314,6 +334,11 @@ export async function evaluatePlan(
     },
   };
 }
+
+/** scoreOf's levels: a name that has the keyword as a whole word; at the start or end of one. */
+const WHOLE_WORD_SCORE = 95;
+const IN_WORD_SCORE = 80;
+const bestScore = (set: MatchSet): number => Math.max(...set.counts.map((count) => count.best_score));
 
 /** Readings of a keyword whose words are corrected when nothing matched. */
 const TYPO_READINGS = 3;
@@ -346,11 +371,33 @@ async function choosePlan(
     const apart = knownSplit(joined, await lexicon.vocabulary());
     if (apart) strict.unshift(planOf(apart, false));
   }
+  // A reading without a particle whose stem the catalogue does not know waits until typos are read.
+  const knows = async (word: string) =>
+    lexicon.synonyms.has(word) || isKnownWord(word, await lexicon.vocabulary());
+  const unknownStem = async (plan: MatchPlan) => {
+    for (const stem of plan.stems ?? []) if (!(await knows(stem))) return true;
+    return false;
+  };
+  const doubtful: MatchPlan[] = [];
+  // The first reading that found something only across or inside words (`청포도가` in 청포도 가정용,
+  // `충주귤` in 충주 귤): kept while the readings after it may find the words as words.
+  let weak: MatchSet | undefined;
   for (const plan of strict) {
-    const set = await evaluatePlan(db, plan, options);
-    if (set) return set;
+    if (!options.literal && (await unknownStem(plan))) {
+      doubtful.push(plan);
+      continue;
+    }
+    let set = await evaluatePlan(db, plan, options);
+    if (!set) continue;
+    // A word no name has as a word (`물` inside 콩나물, `감귤` only a category) is read with the
+    // dictionary's words too (생수, 귤), whose products then come first.
+    const together = options.literal ? undefined : withDictionary(plan, lexicon.synonyms);
+    if (together && bestScore(set) < WHOLE_WORD_SCORE)
+      set = (await evaluatePlan(db, together, options)) ?? set;
+    if (bestScore(set) >= IN_WORD_SCORE) return set;
+    weak ??= set;
   }
-  if (!options.literal) {
+  if (!options.literal && !weak) {
     // The words as typed, without particles, respelled: a typo is read before any loose reading.
     const readings = [...new Set(strict.map((plan) => plan.keyword))];
     for (const words of readings.slice(0, TYPO_READINGS)) {
@@ -363,10 +410,11 @@ async function choosePlan(
       }
     }
   }
-  for (const plan of plans.filter((plan) => plan.corrected || plan.loose)) {
+  for (const plan of [...doubtful, ...plans.filter((plan) => plan.corrected || plan.loose)]) {
     const set = await evaluatePlan(db, plan, options);
-    if (set) return set;
+    if (set && (!weak || bestScore(set) >= IN_WORD_SCORE)) return set;
   }
+  if (weak) return weak;
   if (options.literal) return undefined;
   // Last, an unknown compound read as the catalogue word in it (`맛간장` -> 간장).
   for (const words of [...new Set(strict.map((plan) => plan.keyword))].slice(0, TYPO_READINGS)) {
@@ -536,8 +584,8 @@ export async function autoKeywords(
     words.join(''),
     stripped.join(''),
     // A dictionary term's word (`쥬스` suggests 주스…, `우육` 소고기…).
-    words.map((word) => synonyms.get(word) ?? word).join(''),
-    stripped.map((word) => synonyms.get(word) ?? word).join(''),
+    words.map((word) => canonicalSpelling(word, synonyms) ?? word).join(''),
+    stripped.map((word) => canonicalSpelling(word, synonyms) ?? word).join(''),
     compactText(convertWrongLayout(keyword) ?? ''),
     words.map((word) => koreanForEnglish(word) ?? '').join(''),
   ];

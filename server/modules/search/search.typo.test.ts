@@ -1,21 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORRECTION_NOTICE } from '../../../contract/search.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { chars, jamoOf } from './korean-text.ts';
+import { chars } from './korean-text.ts';
 import { runSearchCli } from './search.cli.ts';
-import { compoundPart, correctWord, jamoDistance, knownSplit, vocabularyOf } from './search.typo.ts';
+import { compoundPart, correctWord, knownSplit, typoDistance, vocabularyOf } from './search.typo.ts';
 import { canonicalSpelling, SHIPPED_SYNONYMS } from './synonyms.ts';
 
-const jamo = (text: string) => chars(jamoOf(text));
-
-describe('jamo edit distance', () => {
-  it('counts a wrong vowel, a doubled consonant, a missing or extra final as one edit', () => {
-    expect(jamoDistance(jamo('토마톼'), jamo('토마토'))).toBe(1);
-    expect(jamoDistance(jamo('싸과'), jamo('사과'))).toBe(1);
-    expect(jamoDistance(jamo('감쟈'), jamo('감자'))).toBe(1);
-    expect(jamoDistance(jamo('고구말'), jamo('고구마'))).toBe(1);
-    expect(jamoDistance(jamo('사과'), jamo('배추'))).toBeGreaterThan(1);
-    expect(jamoDistance(jamo('사과'), jamo('배추'), 1)).toBe(2);
+describe('typo distance', () => {
+  const distance = (a: string, b: string) => typoDistance(chars(a), chars(b));
+  it('counts a near vowel, a doubled consonant, a missing or extra final as half a slip', () => {
+    expect(distance('토마톼', '토마토')).toBe(0.5);
+    expect(distance('싸과', '사과')).toBe(0.5);
+    expect(distance('감쟈', '감자')).toBe(0.5);
+    expect(distance('고구말', '고구마')).toBe(0.5);
+    expect(distance('호로', '홍로')).toBe(0.5);
+    expect(distance('구리', '귀리')).toBe(0.5);
+  });
+  it('counts another consonant or vowel as a whole slip, and never drops a syllable', () => {
+    expect(distance('호도', '호두')).toBe(1);
+    expect(distance('호로', '호두')).toBe(2);
+    expect(distance('블루리', '블루베리')).toBe(Infinity);
+    expect(distance('고창배', '고창')).toBe(Infinity);
+    // 구리 -> 굴비 is one jamo in a flat jamo string, but a final added and an initial changed here.
+    expect(distance('구리', '굴비')).toBe(1.5);
+    expect(distance('사과', '배추')).toBeGreaterThan(1);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Typo correction: a word that finds nothing is replaced by the catalogue word closest to it in jamo
- * (a wrong vowel, a doubled consonant, a missing or extra final consonant are one edit: `토마톼` ->
+ * Typo correction: a word that finds nothing is replaced by the catalogue word closest to it in slips
+ * (a wrong vowel, a doubled consonant, a missing or extra final consonant are the cheapest: `토마톼` ->
  * 토마토, `싸과` -> 사과, `감쟈` -> 감자), the more popular word first among equally close ones. Pure:
  * the service loads the vocabulary (search_suggestion keywords) and runs the corrected plan.
  */
@@ -8,7 +8,9 @@ import { chars, isSyllable, jamoOf } from './korean-text.ts';
 
 export interface VocabularyWord {
   text: string;
-  /** The word's jamo, as an array of code points. */
+  /** The word's characters (syllables), as code points. */
+  syllables: string[];
+  /** The word's jamo, as code points. */
   jamo: string[];
   /** Sum of (popularity + 1) of the products carrying it. */
   weight: number;
@@ -16,25 +18,125 @@ export interface VocabularyWord {
 
 export interface Vocabulary {
   words: VocabularyWord[];
-  /** Exact texts, to tell a catalogue word from a typo. */
+  /** Exact texts of two syllables or more, to tell a catalogue word from a typo. */
   known: Set<string>;
+  /** The catalogue's one-syllable words (배, 무, 굴, 귤): known, but never a typo's correction. */
+  singles: Set<string>;
 }
 
 export function vocabularyOf(rows: readonly { text: string; weight: number }[]): Vocabulary {
   // Each word and its tails of two syllables or more: Korean compounds put the head last, so a typo
   // of 사과 finds the 꿀사과 of a catalogue that never writes 사과 alone.
   const weights = new Map<string, number>();
+  const singles = new Set<string>();
   for (const row of rows) {
     const syllables = chars(row.text);
-    if (syllables.length < 2 || !syllables.every(isSyllable)) continue;
+    if (!syllables.every(isSyllable)) continue;
+    if (syllables.length === 1) singles.add(row.text);
     for (let start = 0; start <= syllables.length - 2; start += 1) {
       const text = syllables.slice(start).join('');
       weights.set(text, (weights.get(text) ?? 0) + row.weight);
     }
   }
-  const words = [...weights].map(([text, weight]) => ({ text, jamo: chars(jamoOf(text)), weight }));
-  return { words, known: new Set(weights.keys()) };
+  const words = [...weights].map(([text, weight]) => ({
+    text,
+    syllables: chars(text),
+    jamo: chars(jamoOf(text)),
+    weight,
+  }));
+  return { words, known: new Set(weights.keys()), singles };
 }
+
+/** Whether a word is one the catalogue uses (of any length). */
+export const isKnownWord = (word: string, vocabulary: Vocabulary): boolean =>
+  vocabulary.known.has(word) || vocabulary.singles.has(word);
+
+const SYLLABLE_BASE = 0xac00;
+/** Initial consonants a slip of the shift key or a neighbour sound turns into each other: ㄱ ㄲ, ㄱ ㅋ … */
+const NEAR_INITIALS: [number, number, number][] = [
+  // ㄱㄲ ㄷㄸ ㅂㅃ ㅅㅆ ㅈㅉ (doubled), ㄱㅋ ㄷㅌ ㅂㅍ ㅈㅊ (aspirated)
+  [0, 1, 0.5],
+  [3, 4, 0.5],
+  [7, 8, 0.5],
+  [9, 10, 0.5],
+  [12, 13, 0.5],
+  [0, 15, 0.75],
+  [3, 16, 0.75],
+  [7, 17, 0.75],
+  [12, 14, 0.75],
+];
+/**
+ * Vowels a phone keyboard or an ear confuses (by medial index: ㅏ0 ㅐ1 ㅑ2 ㅒ3 ㅓ4 ㅔ5 ㅕ6 ㅖ7 ㅗ8 ㅘ9
+ * ㅙ10 ㅚ11 ㅛ12 ㅜ13 ㅝ14 ㅞ15 ㅟ16 ㅠ17 ㅡ18 ㅢ19 ㅣ20): one stroke more or less (ㅏ ㅑ), ㅐ ㅔ, and a
+ * compound vowel for one of its parts (ㅘ ㅗ).
+ */
+const NEAR_VOWELS = new Set(
+  [
+    [0, 2],
+    [4, 6],
+    [8, 12],
+    [13, 17],
+    [1, 3],
+    [5, 7],
+    [1, 5],
+    [3, 7],
+    [13, 18],
+    [16, 20],
+    [8, 9],
+    [0, 9],
+    [13, 14],
+    [4, 14],
+    [1, 10],
+    [5, 15],
+    [10, 11],
+    [11, 15],
+    [10, 15],
+    [8, 11],
+    [13, 16],
+    [18, 19],
+    [19, 20],
+  ].flatMap(([a, b]) => [`${a}:${b}`, `${b}:${a}`]),
+);
+
+/** A syllable's initial, medial and final indices, or undefined for any other character. */
+function partsOf(syllable: string): [number, number, number] | undefined {
+  if (!isSyllable(syllable)) return undefined;
+  const code = syllable.codePointAt(0)! - SYLLABLE_BASE;
+  return [Math.floor(code / 588), Math.floor((code % 588) / 28), code % 28];
+}
+
+/**
+ * What turning one syllable into another costs: a doubled or aspirated initial, a near vowel or a
+ * missing or extra final consonant are half a slip; another final, three quarters; any other initial
+ * or vowel, a whole one.
+ */
+export function syllableCost(a: string, b: string): number {
+  if (a === b) return 0;
+  const x = partsOf(a);
+  const y = partsOf(b);
+  if (!x || !y) return 1;
+  let cost = 0;
+  if (x[0] !== y[0]) {
+    const near = NEAR_INITIALS.find(([p, q]) => (p === x[0] && q === y[0]) || (p === y[0] && q === x[0]));
+    cost += near ? near[2] : 1;
+  }
+  if (x[1] !== y[1]) cost += NEAR_VOWELS.has(`${x[1]}:${y[1]}`) ? 0.5 : 1;
+  if (x[2] !== y[2]) cost += x[2] === 0 || y[2] === 0 ? 0.5 : 0.75;
+  return cost;
+}
+
+/**
+ * How far a typed word is from a catalogue word of as many syllables, in slips: the sum of
+ * syllableCost over the syllables, Infinity for words of different lengths (a dropped or extra
+ * syllable is not a slip of the finger but another word: `고창배` is 고창 and 배, not a typo of 고창).
+ */
+export function typoDistance(a: readonly string[], b: readonly string[]): number {
+  if (a.length !== b.length) return Infinity;
+  return a.reduce((sum, syllable, i) => sum + syllableCost(syllable, b[i]!), 0);
+}
+
+/** How many slips a word of this many syllables may be away from what was meant. */
+export const allowedSlips = (syllables: number): number => (syllables >= 4 ? 1.5 : 1);
 
 /** Levenshtein distance of two jamo sequences, or `limit + 1` as soon as it must exceed `limit`. */
 export function jamoDistance(a: readonly string[], b: readonly string[], limit = Infinity): number {
@@ -55,24 +157,32 @@ export function jamoDistance(a: readonly string[], b: readonly string[], limit =
   return previous[b.length]!;
 }
 
-/** How many jamo edits a word of this many jamo may be away from what was meant. */
-export const allowedEdits = (jamoLength: number): number => (jamoLength >= 8 ? 2 : 1);
+/**
+ * How many jamo edits a long word may be from a catalogue word of another length: a loanword spelled
+ * with a syllable more or less (`캐슈너트` for 캐슈넛) is two.
+ */
+const respellEdits = (jamoLength: number): number => (jamoLength >= 8 ? 2 : 0);
 
 /**
  * The catalogue word a typed word most likely meant, or undefined when the word is one of the
- * catalogue's, too short to guess (one syllable), or nothing is close enough.
+ * catalogue's, too short to guess (one syllable), or nothing is close enough. The fewest slips first;
+ * among equally close words, the more popular.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string | undefined {
   const syllables = chars(word);
   if (syllables.length < 2 || !syllables.every(isSyllable) || vocabulary.known.has(word)) return undefined;
   const jamo = chars(jamoOf(word));
-  const limit = allowedEdits(jamo.length);
+  const slips = allowedSlips(syllables.length);
+  const edits = respellEdits(jamo.length);
   let best: { word: VocabularyWord; distance: number } | undefined;
   for (const candidate of vocabulary.words) {
-    const edits = jamoDistance(jamo, candidate.jamo, limit);
-    if (edits > limit) continue;
-    // A slip rarely changes the first consonant: among equally close words, those keeping it first.
-    const distance = edits + (candidate.jamo[0] === jamo[0] ? 0 : 0.5);
+    const distance =
+      candidate.syllables.length === syllables.length
+        ? typoDistance(syllables, candidate.syllables)
+        : edits > 0
+          ? jamoDistance(jamo, candidate.jamo, edits)
+          : Infinity;
+    if (distance > (candidate.syllables.length === syllables.length ? slips : edits)) continue;
     if (
       !best ||
       distance < best.distance ||

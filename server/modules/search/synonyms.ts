@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 /**
  * Other names shoppers type for grocery words: loanword spellings (`쥬스`, `소세지`), dialect and old
  * words (`정구지`, `강냉이`), Sino-Korean trade names (`우육`, `계육`), short forms, fish and roe
- * names. A term maps to the word the catalogue more likely uses; the planner tries it only after the
- * word as typed found nothing, so a catalogue that uses the other word still wins.
+ * names. A term maps to the words the catalogue more likely uses, the usual one first. A search for
+ * the term alone finds the term and its words together, the best matches of any first; in a longer
+ * search the usual word replaces the term when the words as typed found nothing.
  *
- * The dictionary is data: the shipped list is `synonyms.tsv` (term, tab, word; `#` comments), which
- * migration 0016 copies into the `search_synonym` table; operators edit the table with
- * `npm run admin -- search synonym add|remove|list`, and the service reads the table.
+ * The dictionary is data: the shipped list is `synonyms.tsv` (term, tab, words separated by commas;
+ * `#` comments), which migrations 0016 and 0017 copy into the `search_synonym` table; operators edit
+ * the table with `npm run admin -- search synonym add|remove|list`, and the service reads the table.
  */
 export type SynonymDictionary = ReadonlyMap<string, string>;
 
@@ -83,13 +84,22 @@ const ENGLISH: Record<string, string> = {
   ginseng: '인삼',
 };
 
+/** Words of one dictionary entry are separated by commas (`우육` -> `소고기,한우`). */
+export const WORD_SEPARATOR = ',';
+
+/** The dictionary's words for a term, the usual one first; none when it has no entry. */
+export function dictionaryWords(word: string, dictionary: SynonymDictionary = SHIPPED_SYNONYMS): string[] {
+  const entry = dictionary.get(word);
+  if (!entry) return [];
+  return entry.split(WORD_SEPARATOR).filter((other) => other !== '' && other !== word);
+}
+
 /** The usual spelling of a word, or undefined when there is no other or it is already the usual one. */
 export function canonicalSpelling(
   word: string,
   dictionary: SynonymDictionary = SHIPPED_SYNONYMS,
 ): string | undefined {
-  const spelled = dictionary.get(word);
-  return spelled && spelled !== word ? spelled : undefined;
+  return dictionaryWords(word, dictionary)[0];
 }
 
 /** The Korean grocery word for an English one (`apple` -> 사과), if it is a common one. */

@@ -45,7 +45,7 @@ export async function measureQuality(
     scored.push({ query, recall, empty: result.products.length === 0 });
     if (recall < 1)
       misses.push(
-        `${query.kind} ${query.query} ${recall.toFixed(2)}${result.correctedKeyword ? ` (-> ${result.correctedKeyword})` : ''}: ${result.products
+        `${query.kind} ${query.query} [${query.origin ? `${query.origin} ` : ''}${query.means.join('/')}] ${recall.toFixed(2)}${result.correctedKeyword ? ` (-> ${result.correctedKeyword})` : ''}: ${result.products
           .slice(0, 3)
           .map((p) => p.name)
           .join(', ')}`,

@@ -1,0 +1,134 @@
+/**
+ * Which reading of a keyword wins and what ranks first, on a small catalogue made so that the wrong
+ * answer is always the more popular one: a product that merely contains the keyword, or holds it in
+ * its origin or a sales word, sells more than the one the shopper means.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogLineInput } from '../../../contract/catalog.ts';
+import { dialectCases, openTestDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
+import { importCatalog } from '../../catalog/catalog-import.ts';
+import { generateQualityCatalogue } from './quality/catalogue.ts';
+import { runSearchCli } from './search.cli.ts';
+import { searchProducts } from './search.service.ts';
+
+/** [name, depth-3 category, popularity]: popular decoys, unpopular products meant. */
+const PRODUCTS: [string, string, number][] = [
+  ['고창 보리차 300g', 'C080202', 9000],
+  ['영월 고추 500g', 'C020203', 10],
+  ['국산 사과 3kg', 'C010101', 9000],
+  ['해남 국수 1kg', 'C060101', 10],
+  ['바다마을 콩나물 800g', 'C020302', 9000],
+  ['제주 생수 2L', 'C080101', 10],
+  ['완도 배도라지즙 3kg', 'C070301', 9000],
+  ['평창 도라지 500g', 'C020104', 10],
+  ['철원 청포도 가정용 1.5kg', 'C010204', 10],
+  ['샤인머스캣 800g', 'C010106', 9000],
+  ['굴비 200g', 'C030101', 9000],
+  ['귀리 1kg', 'C050201', 10],
+  ['충주 부사 3kg', 'C010101', 9000],
+  ['충주 햇 귤 800g', 'C010102', 10],
+  ['통영 프리미엄 홍삼 200g', 'C070101', 9000],
+  ['통영 레몬 1kg', 'C010203', 10],
+  ['평창 총각무 1kg', 'C020103', 10],
+  ['남해 총각김치 2kg', 'C090102', 10],
+  ['완도 잣 800g', 'C010302', 10],
+  ['완도 무농약 감자 3kg', 'C020101', 10],
+  ['강화 가지 1kg', 'C020203', 9000],
+];
+
+function catalogue(): CatalogLineInput[] {
+  const base = generateQualityCatalogue({ products: 0 }).lines;
+  const storeId = base.flatMap((line) => (line.type === 'store' ? [line.storeId] : []))[0]!;
+  return [
+    ...base,
+    ...PRODUCTS.map(
+      ([name, categoryCode, popularity], i): CatalogLineInput => ({
+        type: 'product',
+        productNo: i + 1,
+        name,
+        categoryCode,
+        storeId,
+        origin: name.split(' ')[0]!,
+        weight: '1kg',
+        regularPrice: 10_000,
+        salePrice: 9_000,
+        soldOut: false,
+        seasonMonths: [],
+        popularity,
+        createdAt: '2026-11-01T00:00:00.000Z',
+      }),
+    ),
+  ];
+}
+
+describe.each(dialectCases())('search ranking on $dialect', ({ dialect, available }) => {
+  describe.skipIf(!available)('', () => {
+    let t: TestDatabase;
+    beforeAll(async () => {
+      t = await openTestDatabase(dialect, { seed: false });
+      const text = catalogue()
+        .map((line) => `${JSON.stringify(line)}\n`)
+        .join('');
+      const imported = await importCatalog(t.database.db, text);
+      if (!imported.ok) throw new Error(imported.problems[0]?.message);
+    });
+    afterAll(async () => {
+      await t?.cleanup();
+    });
+    const search = (keyword: string) =>
+      searchProducts(
+        { db: t.database.db, shopBaseUrl: 'https://shop.example', now: new Date(), clientKey: 'ranking' },
+        { keyword, sort: 'ACCURACY', page: 1, size: 10 } as Parameters<typeof searchProducts>[1],
+      );
+    const first = async (keyword: string) => (await search(keyword)).products[0]?.name;
+
+    it('ranks initials naming the product above an origin or a sales word with them', async () => {
+      expect(await first('ㄱㅊ')).toBe('영월 고추 500g');
+      expect(await first('ㄱㅅ')).toBe('해남 국수 1kg');
+      expect(await first('ㅌㅇ ㄹㅁ')).toBe('통영 레몬 1kg');
+    });
+
+    it('reads one consonant beside other initials as any word of the name', async () => {
+      const names = (await search('ㅇㄷ ㅈ')).products.map((product) => product.name);
+      expect(names).toContain('완도 잣 800g');
+      expect(names).toContain('완도 무농약 감자 3kg');
+      expect(names[0]).toBe('완도 잣 800g');
+    });
+
+    it('reads words typed apart or together as the name writes them', async () => {
+      expect(await first('도 라지')).toBe('평창 도라지 500g');
+      expect((await search('충주귤')).products.map((product) => product.name)).toEqual(['충주 햇 귤 800g']);
+    });
+
+    it('cuts a particle only from a word the catalogue knows, and reads the rest as a typo', async () => {
+      expect(await first('청포도가')).toBe('철원 청포도 가정용 1.5kg');
+      const typo = await search('샤과');
+      expect(typo.correctedKeyword).toBe('사과');
+      expect(typo.products.map((product) => product.name)).toContain('국산 사과 3kg');
+      expect(typo.products.map((product) => product.name)).not.toContain('샤인머스캣 800g');
+    });
+
+    it('weighs a slip by what it changed: a near vowel is closer than a new consonant', async () => {
+      const typo = await search('구리');
+      expect(typo.correctedKeyword).toBe('귀리');
+      expect(typo.products.map((product) => product.name)).toEqual(['귀리 1kg']);
+    });
+
+    it('reads a word no name has as a word together with its dictionary words', async () => {
+      // 물 is only inside 콩나물; the dictionary says 생수.
+      expect(await first('물')).toBe('제주 생수 2L');
+      const names = (await search('알타리')).products.map((product) => product.name);
+      expect(names.sort()).toEqual(['남해 총각김치 2kg', '평창 총각무 1kg']);
+    });
+
+    it('takes several words for one term from the admin command', async () => {
+      const io = { out: () => {}, err: () => {} };
+      const ctx = { db: t.database.db, io, now: new Date() };
+      expect(await runSearchCli(ctx, ['synonym', 'add', '붉은열매', '레몬', '고추'])).toBe(0);
+      const names = (await search('붉은열매')).products.map((product) => product.name);
+      expect(names.sort()).toEqual(['영월 고추 500g', '통영 레몬 1kg']);
+      expect(await runSearchCli(ctx, ['synonym', 'add', '붉은열매'])).toBe(2);
+      expect(await runSearchCli(ctx, ['synonym', 'remove', '붉은열매'])).toBe(0);
+    });
+  });
+});
