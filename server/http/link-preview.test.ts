@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../tests/support/databases.ts';
 import { fakeSpa } from '../../tests/support/fake-spa.ts';
 import { createMember } from '../modules/community/community.posts.testing.ts';
-import { productImageUrl } from '../modules/media/media.paths.ts';
+import { productShareImageUrl } from '../modules/media/media.paths.ts';
 import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -247,7 +248,17 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
     expect(head.one('twitter:title')).toBe(HOSTILE_ATTRIBUTE);
     expect(head.one('description')).toBe('산지 직송 한정 특가');
     expect(head.one('og:description')).toBe('산지 직송 한정 특가');
-    expect(head.one('og:image')).toBe(`${BASE}${productImageUrl(productNo)}`);
+    expect(head.one('og:image')).toBe(`${BASE}${productShareImageUrl(productNo)}`);
+    const picture = await t.app.inject({ url: productShareImageUrl(productNo) });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['cache-control']).toContain('immutable');
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
+    expect((await t.app.inject({ url: '/media/products/999999999.png' })).statusCode).toBe(404);
     expect(head.one('og:url')).toBe(`${BASE}/deal/900001`);
     expect(head.one('og:type')).toBe('website');
     expect(head.one('og:site_name')).toBe('제철장터');
@@ -262,7 +273,7 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
     const period = headOf(await page('/period/900001'));
     expect(period.titles).toEqual([HOSTILE_TEXT]);
     expect(period.one('og:description')).toBe('겨울 제철 기획전');
-    expect(period.one('og:image')).toBe(`${BASE}${productImageUrl(productNo)}`);
+    expect(period.one('og:image')).toBe(`${BASE}${productShareImageUrl(productNo)}`);
     expect(period.one('og:url')).toBe(`${BASE}/period/900001`);
     const event = headOf(await page('/event/900001'));
     expect(event.one('og:title')).toBe(HOSTILE_ATTRIBUTE);

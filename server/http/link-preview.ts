@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema.ts';
 import { photoShareImageUrl } from '../modules/community/community.photos.ts';
 import { excerptOf } from '../modules/community/community.view.ts';
-import { productImageUrl } from '../modules/media/media.paths.ts';
+import { productShareImageUrl } from '../modules/media/media.paths.ts';
 
 /**
  * Link previews (Open Graph) of the pages people share: a messenger or a search engine reads the HTML
@@ -84,7 +84,7 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
       return {
         title: row.title,
         description: oneLine(row.subtitle || row.description),
-        image: row.product_no == null ? SITE_IMAGE : productImageUrl(row.product_no),
+        image: row.product_no == null ? SITE_IMAGE : productShareImageUrl(row.product_no),
         path: `/deal/${id}`,
         type: 'website',
       };
@@ -112,7 +112,7 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
       return {
         title: row.title,
         description: oneLine(row.subtitle || row.description),
-        image: row.product_no == null ? SITE_IMAGE : productImageUrl(row.product_no),
+        image: row.product_no == null ? SITE_IMAGE : productShareImageUrl(row.product_no),
         path: `/period/${id}`,
         type: 'website',
       };

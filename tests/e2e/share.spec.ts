@@ -174,9 +174,13 @@ test.describe('share from the header on a deal page', () => {
     const meta = (key: string) =>
       new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
     expect(meta('og:url')).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/deal/${deal.dealId}$`));
+    // The product picture as a PNG: link previews do not show SVG.
+    const png = deal.imageUrl.replace('.svg?', '.png?');
     expect(meta('og:image')).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:\\d+${deal.imageUrl.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`),
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+${png.replace(/[.?*+^$()[\]{}|\\]/g, '\\$&')}$`),
     );
+    const picture = await request.get(png);
+    expect(picture.headers()['content-type']).toBe('image/png');
     expect(meta('og:site_name')).toBe('제철장터');
     expect(meta('twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<title>`);

@@ -9,6 +9,14 @@ export function productImageUrl(productNo: number): string {
   return `/media/products/${productNo}.svg?v=${ART_VERSION}`;
 }
 
+/**
+ * The product's picture as a 1200x630 PNG, for link previews (og:image): KakaoTalk, Facebook and X
+ * take JPEG and PNG, not SVG.
+ */
+export function productShareImageUrl(productNo: number): string {
+  return `/media/products/${productNo}.png?v=${ART_VERSION}`;
+}
+
 export function bannerImageUrl(bannerId: number): string {
   return `/media/banners/${bannerId}.svg?v=${ART_VERSION}`;
 }
