@@ -42,7 +42,6 @@ test.beforeAll(async ({ browser }) => {
     env: process.env.E2E_SPA_DIR ? { SPA_DIR: process.env.E2E_SPA_DIR } : {},
   });
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
-  await stubShop(context);
   page = await context.newPage();
 });
 
@@ -50,13 +49,6 @@ test.afterAll(async () => {
   await context?.close();
   await server?.stop();
 });
-
-/** The shop's pages (the logout popup among them) are another site: answered locally. */
-async function stubShop(target: BrowserContext) {
-  await target.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
-}
 
 async function shot(target: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
@@ -390,16 +382,19 @@ test("inside the app, the app's push switch turned off shows on the settings scr
     locale: 'ko-KR',
     userAgent: APP_USER_AGENT,
   });
-  await stubShop(app);
   const inApp = await app.newPage();
   try {
     await signIn(inApp, /모든 항목 동의/);
+    // The bridge loads after the first screen; it listens before its start sequence records the
+    // access (POST /api/v1/app/access), so that call says the app's messages are heard.
+    const listening = inApp.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/app/access'),
+    );
     await inApp.goto(`${server.baseUrl}/my-page/settings`);
     const push = inApp.getByRole('switch', { name: '푸시 알림' });
     await expect(push).toBeVisible();
     await expect(inApp.getByText('휴대폰의 알림 설정이 꺼져 있으면 알림이 오지 않아요.')).toBeVisible();
-    // The bridge loads after the first screen.
-    await inApp.waitForLoadState('networkidle');
+    await listening;
     const pushCalls: { status: number; pushYN: string }[] = [];
     inApp.on('response', async (response) => {
       if (response.url().endsWith('/api/v1/app/push') && response.request().method() === 'PUT')
@@ -488,7 +483,6 @@ test('withdrawal: what is lost, a reason, a confirm, then logged out at home wit
 
 test('a banned member is stopped with the ban message', async ({ browser }) => {
   const banned = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
-  await stubShop(banned);
   const member = await banned.newPage();
   try {
     await signIn(member, /이용 정지 회원/);

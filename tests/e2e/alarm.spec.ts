@@ -56,9 +56,6 @@ async function memberPage(context: BrowserContext, member: Member): Promise<Page
   await context.addCookies([
     { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: server.baseUrl },
   ]);
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
   const page = await context.newPage();
   await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
   return page;

@@ -36,7 +36,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${screenshotDir}/app-webview-${name}-390x844.png`, caret: 'hide' });
 }
 
-/** A tab inside the app: its user agent, the app double, the survey kept closed, the shop answered here. */
+/** A tab inside the app: its user agent, the app double, the survey kept closed. */
 async function openInApp(
   browser: Browser,
   baseURL: string,
@@ -53,9 +53,6 @@ async function openInApp(
   await context.addCookies([
     { name: 'survey-hidden', value: String(Date.now() + 11 * HOUR_MS), url: baseURL },
   ]);
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
   if (options.member) await context.addInitScript(seedTokens, { ...options.member });
   const page = await context.newPage();
   await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
@@ -266,19 +263,28 @@ test("a like from the app's screens reaches the server, and outside pages open i
   const { context, page } = await openInApp(browser, String(baseURL), { member, uid: device });
   await page.goto('/best');
   await bridgeListening(page);
-  const liked = page.waitForRequest(
-    (request) => request.method() === 'PUT' && request.url().endsWith('/api/v1/user/like/product'),
+  const liked = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith('/api/v1/user/like/product'),
   );
+  // A seeded product (numbers start at 1001): a product that does not exist is refused with an
+  // alert, which would make the rest of the page inert.
   await postToWeb(page, {
     type: 'appProductLike',
-    data: { productNo: 1, likeMode: 'unlike', pre_page_name: 'app-detail' },
+    data: { productNo: 1001, likeMode: 'unlike', pre_page_name: 'app-detail' },
   });
-  expect((await liked).postDataJSON()).toEqual({ productNo: 1, likeMode: false, prePageName: 'app-detail' });
+  const answer = await liked;
+  expect(answer.request().postDataJSON()).toEqual({
+    productNo: 1001,
+    likeMode: false,
+    prePageName: 'app-detail',
+  });
+  expect(answer.status()).toBe(200);
 
   await page.getByRole('link', { name: '장바구니' }).click();
   await expect
     .poll(async () => (await appCalls(page)).find(({ name }) => name === 'moveToSubWebViewUrl')?.args)
-    .toEqual({ url: expect.stringContaining('/order/basket.html') });
+    .toEqual({ url: new URL('/dev-shop/order/basket.html', String(baseURL)).href });
   await expect(page).toHaveURL(/\/best$/);
   await context.close();
 });

@@ -70,14 +70,11 @@ const api = <T = Record<string, unknown>>(
   body?: unknown,
 ) => communityApi<T>(server.baseUrl, member, method, path, body);
 
-/** The shop's pages are another site: answered locally. The member survey is kept closed by its cookie. */
+/** The member survey is kept closed by its cookie. */
 async function prepare(context: BrowserContext) {
   await context.addCookies([
     { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: server.baseUrl },
   ]);
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
 }
 
 /** Every dialog the page opens (alert, confirm, prompt): none may, in this file. */

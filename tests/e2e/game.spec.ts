@@ -41,16 +41,14 @@ async function saveScreenshot(page: Page, name: string) {
 }
 
 /**
- * A browser context signed in as naver-full; the shop's pages (another site) are answered locally.
+ * A browser context signed in as naver-full. The shop's pages are the development shop on the same
+ * server (docs/dev-shop.md), so they are followed for real.
  */
 async function memberContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
   // This member has answered the member survey already, so its dialog (spec section 9) stays away.
   await context.addInitScript(() => window.localStorage.setItem('survey-completed', 'true'));
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
   return context;
 }
 

@@ -195,9 +195,6 @@ async function memberPage(context: BrowserContext, device: string): Promise<Page
   await context.addCookies([
     { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: base },
   ]);
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
   const page = await context.newPage();
   await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
   return page;

@@ -122,9 +122,6 @@ test('two tabs whose access token expired never present the same refresh token, 
 test('an ended session runs the whole logout: token delete, shop logout, then login with the return path', async ({
   context,
 }) => {
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
   const page = await context.newPage();
   await signInWithNaver(page);
   await page.goto('/healthz');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { APP_WEB_VIEW_UA_MARKER } from '../../machines/user-agent/user-agent.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { expireAccessToken, stored } from '../support/stored-tokens.ts';
@@ -52,13 +52,6 @@ async function withFreshServer(port: number, run: (baseUrl: string) => Promise<v
 async function saveScreenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/session-${name}-390x844.png` });
-}
-
-/** The shop's pages are another site: answer them locally so no test leaves the machine. */
-async function stubShop(context: BrowserContext) {
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
 }
 
 /** A page inside the native app's web view (its user agent carries the marker); only there the bridge listens. */
@@ -293,7 +286,6 @@ test('a banned member sees the ban message after signing in', async ({ page }) =
 });
 
 test('logout clears stored tokens, social keys and the token cookies', async ({ page, context }) => {
-  await stubShop(context);
   // Records what the app removes: the app profile may write the terms flag again for the guest at once.
   await context.addInitScript(() => {
     const removed: string[] = [];
@@ -344,7 +336,6 @@ test('logout on mobile Safari outside the app opens the shop logout page in the 
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
   try {
-    await stubShop(context);
     const page = await context.newPage();
     await signInWithNaver(page, /모든 항목 동의/);
     await expect(page).toHaveURL(/\/(welcome)?$/);

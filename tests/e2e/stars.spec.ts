@@ -38,7 +38,7 @@ test.afterAll(async () => {
 });
 
 /**
- * A signed-in browser context on the private server; the shop's pages are answered locally. The member
+ * A signed-in browser context on the private server (its shop pages are the development shop). The member
  * survey dialog (spec section 9) is not what these tests look at: its survey-hidden cookie keeps it
  * closed (the value is the end of the 12 hours), and should it still open, "다음에 할게요" closes it.
  */
@@ -47,9 +47,6 @@ async function memberPage(context: BrowserContext): Promise<Page> {
   await context.addCookies([
     { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: server.baseUrl },
   ]);
-  await context.route('https://shop.jecheol.kr/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>shop</title>' }),
-  );
   const page = await context.newPage();
   await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
   return page;
