@@ -47,6 +47,9 @@ export const PUSH_CHANGED: Record<YN, string> = {
 };
 
 /** Inside the app, when the phone does not let the app notify and the person did not allow it. */
+/** The product pictures are drawn from Twemoji, whose licence asks for this credit (docs/pictures.md). */
+const TWEMOJI_LICENSE_URL = 'https://creativecommons.org/licenses/by/4.0/';
+
 export const DEVICE_PUSH_OFF = '휴대폰 설정에서 제철장터 앱의 알림을 허용해 주세요.';
 
 export const LOGOUT_CONFIRM = {
@@ -299,6 +302,17 @@ export function SettingsScreen({ gate, onLogout }: { gate: MemberGate; onLogout:
             <div className={styles.row}>
               <span className={styles.rowValue}>버전 정보</span>
               <span className={styles.version}>{WEB_VERSION}</span>
+            </div>
+            <div className={styles.row}>
+              <span className={styles.rowValue}>상품 그림</span>
+              <a
+                className={styles.version}
+                href={TWEMOJI_LICENSE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Twemoji · CC BY 4.0
+              </a>
             </div>
           </div>
         </section>

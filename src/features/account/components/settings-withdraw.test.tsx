@@ -161,6 +161,10 @@ describe('/my-page/settings', () => {
     expect((await switchNamed('문자(SMS)')).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText('동의하지 않음')).toBeTruthy();
     expect(screen.getByText(WEB_VERSION)).toBeTruthy();
+    // The product pictures' licence (Twemoji, CC BY 4.0) asks for a credit.
+    expect(screen.getByRole('link', { name: 'Twemoji · CC BY 4.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
     expect(screen.getByRole('link', { name: '서비스 이용약관' }).getAttribute('href')).toBe('/terms');
     expect(screen.getByRole('link', { name: '개인정보 처리방침' }).getAttribute('href')).toBe('/privacy');
     expect(screen.getByRole('link', { name: '마케팅 정보 수신 안내' }).getAttribute('href')).toBe(
