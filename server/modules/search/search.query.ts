@@ -175,8 +175,10 @@ export function withDictionary(plan: MatchPlan, synonyms?: SynonymDictionary): M
 }
 
 /**
- * The readings of some words, as typed first: the dictionary's word for a term (a whole word, the
- * surest reading), particles, then the loose readings: splits and a composing last syllable.
+ * The readings of some words, as typed first: through the dictionary (a single word together with its
+ * dictionary words, in a longer keyword the first dictionary word in its place), without particles
+ * (`stems`, which hold only if the catalogue knows them), then the loose readings: splits and a
+ * composing last syllable.
  */
 export function variants(
   words: readonly string[],
