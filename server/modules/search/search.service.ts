@@ -338,7 +338,21 @@ export async function evaluatePlan(
 /** scoreOf's levels: a name that has the keyword as a whole word; at the start or end of one. */
 const WHOLE_WORD_SCORE = 95;
 const IN_WORD_SCORE = 80;
+const IN_NAME_SCORE = 70;
 const bestScore = (set: MatchSet): number => Math.max(...set.counts.map((count) => count.best_score));
+/**
+ * A single word found in names only inside or across their words (`충주귤` in 충주 귤), never as a
+ * word nor as a category or other tag: a reading to keep while a later one may do better.
+ */
+const foundOnlyInside = (plan: MatchPlan, set: MatchSet): boolean =>
+  plan.tokens.length === 1 && plan.tokens[0]?.mode === 'text' && bestScore(set) === IN_NAME_SCORE;
+
+/** Whether any of the words may be in a product name: every gram of it is (one indexed count). */
+async function someNameHas(db: Db, words: readonly string[] = []): Promise<boolean> {
+  const grams = words.map(queryGrams);
+  const frequencies = await documentFrequencies(db, grams.flat());
+  return grams.some((list) => list.length > 0 && list.every((gram) => (frequencies.get(gram) ?? 0) > 0));
+}
 
 /** Readings of a keyword whose words are corrected when nothing matched. */
 const TYPO_READINGS = 3;
@@ -392,9 +406,10 @@ async function choosePlan(
     // A word no name has as a word (`물` inside 콩나물, `감귤` only a category) is read with the
     // dictionary's words too (생수, 귤), whose products then come first.
     const together = options.literal ? undefined : withDictionary(plan, lexicon.synonyms);
-    if (together && bestScore(set) < WHOLE_WORD_SCORE)
+    if (together && bestScore(set) < WHOLE_WORD_SCORE && (await someNameHas(db, together.tokens[0]?.also))) {
       set = (await evaluatePlan(db, together, options)) ?? set;
-    if (bestScore(set) >= IN_WORD_SCORE) return set;
+    }
+    if (!foundOnlyInside(plan, set)) return set;
     weak ??= set;
   }
   if (!options.literal && !weak) {
