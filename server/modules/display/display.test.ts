@@ -360,7 +360,7 @@ describe.each(dialectCases())('display API on $dialect', ({ dialect, available }
       ['/media/products/42.svg', 8],
       ['/media/banners/999.svg', 8],
       ['/media/products/abc.svg', 9],
-      ['/media/products/1001.png', 9],
+      ['/media/products/1001.gif', 9],
       ['/api/x', 9],
     ] as const) {
       const response = await t.app.inject(url);
