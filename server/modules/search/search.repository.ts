@@ -433,20 +433,25 @@ function wordSource(db: Db, source: WordSource): SourceQuery {
       leafTerms.map((term) => term.slice(CATEGORY_MARK.length)),
     );
   }
-  // Every posting of a product carries the same product columns, so max() just picks them up.
-  const perProduct = db
-    .selectFrom(tagged.as('c'))
-    .select([
-      'c.product_no',
-      sql<number>`max(c.score)`.as('score'),
-      sql<string>`max(c.category_code)`.as('category_code'),
-      sql<number>`max(c.sale_price)`.as('sale_price'),
-      sql<number>`max(c.popularity)`.as('popularity'),
-      sql<number>`max(c.sold_out)`.as('sold_out'),
-    ])
-    .groupBy('c.product_no');
-  parts.push(perProduct as unknown as SourceQuery);
+  parts.push(bestPerProduct(db, tagged as unknown as SourceQuery));
   return parts.reduce((all, part) => all.unionAll(part));
+}
+
+/** One row per product of some source rows, with its best match quality. */
+function bestPerProduct(db: Db, rows: SourceQuery): SourceQuery {
+  // Every row of a product carries the same product columns, so max() just picks them up.
+  const best = db
+    .selectFrom(rows.as('r'))
+    .select([
+      'r.product_no',
+      sql<number>`max(r.score)`.as('score'),
+      sql<string>`max(r.category_code)`.as('category_code'),
+      sql<number>`max(r.sale_price)`.as('sale_price'),
+      sql<number>`max(r.popularity)`.as('popularity'),
+      sql<number>`max(r.sold_out)`.as('sold_out'),
+    ])
+    .groupBy('r.product_no');
+  return best as unknown as SourceQuery;
 }
 
 /**
@@ -456,20 +461,10 @@ function wordSource(db: Db, source: WordSource): SourceQuery {
 function matchSource(db: Db, sources: readonly WordSource[]): SourceQuery {
   const parts = sources.map((source) => wordSource(db, source));
   if (parts.length === 1) return parts[0]!;
-  const all = parts.reduce((union, part) => union.unionAll(part));
-  // Every row of a product carries the same product columns, so max() just picks them up.
-  const best = db
-    .selectFrom(all.as('w'))
-    .select([
-      'w.product_no',
-      sql<number>`max(w.score)`.as('score'),
-      sql<string>`max(w.category_code)`.as('category_code'),
-      sql<number>`max(w.sale_price)`.as('sale_price'),
-      sql<number>`max(w.popularity)`.as('popularity'),
-      sql<number>`max(w.sold_out)`.as('sold_out'),
-    ])
-    .groupBy('w.product_no');
-  return best as unknown as SourceQuery;
+  return bestPerProduct(
+    db,
+    parts.reduce((union, part) => union.unionAll(part)),
+  );
 }
 
 /** Matches per depth-3 category: all of them, those in the price range, and the dearest. */
