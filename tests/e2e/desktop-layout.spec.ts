@@ -57,6 +57,17 @@ async function memberPage(browser: Browser, baseURL: string, viewport: typeof DE
   return page;
 }
 
+/** Opens the first deal of the home screen; its article and title, once the title shows. */
+async function openFirstDeal(page: Page) {
+  await page.goto('/');
+  const href = await dealLinks(page).first().getAttribute('href');
+  await page.goto(href ?? '/deal/1');
+  const article = page.locator('article').first();
+  const title = article.getByRole('heading', { level: 2 });
+  await expect(title).toBeVisible();
+  return { article, title };
+}
+
 test.describe('desktop, 1280x800', () => {
   test.use({ viewport: DESKTOP });
 
@@ -107,12 +118,7 @@ test.describe('desktop, 1280x800', () => {
   test('a deal: the picture beside the information, wider than the phone column', async ({
     page,
   }, testInfo) => {
-    await page.goto('/');
-    const href = await dealLinks(page).first().getAttribute('href');
-    await page.goto(href ?? '/deal/1');
-    const article = page.locator('article').first();
-    const title = article.getByRole('heading', { level: 2 });
-    await expect(title).toBeVisible();
+    const { article, title } = await openFirstDeal(page);
     expect((await box(article)).width).toBeGreaterThan(480);
     const picture = await box(article.getByRole('img').first());
     const titleBox = await box(title);
@@ -168,12 +174,7 @@ test.describe('phone, 390x844 (unchanged)', () => {
   });
 
   test('a deal: the picture above the information, the full width', async ({ page }, testInfo) => {
-    await page.goto('/');
-    const href = await dealLinks(page).first().getAttribute('href');
-    await page.goto(href ?? '/deal/1');
-    const article = page.locator('article').first();
-    const title = article.getByRole('heading', { level: 2 });
-    await expect(title).toBeVisible();
+    const { article, title } = await openFirstDeal(page);
     expect((await box(article)).width).toBe(PHONE.width);
     const picture = await box(article.getByRole('img').first());
     expect((await box(title)).y).toBeGreaterThan(picture.y + picture.height - 1);
