@@ -78,10 +78,16 @@ export function categoryTags(name: string, depth: number): string[] {
 
 /** The tags that are not categories: origin, store and the store's region. */
 export function otherTags(source: IndexSource): string[] {
-  return [source.origin, source.storeName ?? '', source.regionName ?? '', source.regionShortName ?? '']
-    .map(compactText)
-    .filter(Boolean);
+  const pieces: string[] & { length: typeof MAX_OTHER_TAGS } = [
+    source.origin,
+    source.storeName ?? '',
+    source.regionName ?? '',
+    source.regionShortName ?? '',
+  ];
+  return pieces.map(compactText).filter(Boolean);
 }
+/** How many other tags (so `#tag` postings) a product has at most. */
+export const MAX_OTHER_TAGS = 4;
 
 /** Every tag a product is also found by, between bars: `|과일|국산과일|경북청송|청송농원|`. */
 export function tagsOf(source: IndexSource): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchSortCodes } from '../../../contract/display.ts';
+import { type SearchSortCode, searchSortCodes } from '../../../contract/display.ts';
 import {
   dialectCases,
   openTestDatabase,
@@ -8,7 +8,14 @@ import {
 } from '../../../tests/support/databases.ts';
 import type { Db } from '../../db/schema.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
-import { plansFor, singleWord } from './search.query.ts';
+import { planOf, plansFor, singleWord } from './search.query.ts';
+import {
+  type CategoryCount,
+  compareMatches,
+  findMatches,
+  type MatchRow,
+  type PageRequest,
+} from './search.repository.ts';
 import {
   autoKeywords,
   categoryMatcher,
@@ -60,8 +67,19 @@ describe.each(dialectCases())('search index on $dialect', ({ dialect, available 
     };
     const findNames = async (keyword: string) => (await find(keyword)).map((product) => product.name);
 
+    const price = { min: 0, max: 100_000_000 };
+    const byCode = (a: CategoryCount, b: CategoryCount) => a.category_code.localeCompare(b.category_code);
+    /** Pages a shopper reads: the first, a later one, one category, a price range. */
+    const requests = (sort: SearchSortCode, counts: readonly CategoryCount[]): PageRequest[] => {
+      const busiest = [...counts].sort((a, b) => b.total - a.total)[0]!.category_code;
+      return [
+        { categoryCodes: undefined, price: { min: 0, max: 50_000 }, sort, limit: 60, offset: 0 },
+        { categoryCodes: undefined, price, sort, limit: 20, offset: 40 },
+        { categoryCodes: [busiest], price, sort, limit: 20, offset: 0 },
+      ];
+    };
+
     it('answers a one-word search from its postings exactly as from the documents, in every order', async () => {
-      const price = { min: 0, max: 100_000_000 };
       const categoriesOf = categoryMatcher(await loadCategoryTree(db));
       for (const keyword of [
         '사과',
@@ -83,19 +101,67 @@ describe.each(dialectCases())('search index on $dialect', ({ dialect, available 
         for (const sort of searchSortCodes) {
           const fromPostings = await evaluatePlan(db, plan, { price, sort, categoriesOf });
           const fromDocuments = await evaluatePlan(db, plan, { price, sort, categoriesOf, general: true });
-          const byCode = (a: { category_code: string }, b: { category_code: string }) =>
-            a.category_code.localeCompare(b.category_code);
           expect(fromPostings?.counts.sort(byCode)).toEqual(fromDocuments?.counts.sort(byCode));
-          const request = {
-            categoryCodes: undefined,
-            price: { min: 0, max: 50_000 },
-            sort,
-            limit: 60,
-            offset: 0,
-          };
-          const numbers = async (set: typeof fromPostings) =>
-            (await set!.page(request)).map((row) => row.product_no);
-          expect(await numbers(fromPostings)).toEqual(await numbers(fromDocuments));
+          for (const request of requests(sort, fromPostings!.counts)) {
+            const numbers = async (set: typeof fromPostings) =>
+              (await set!.page(request)).map((row) => row.product_no);
+            expect(await numbers(fromPostings)).toEqual(await numbers(fromDocuments));
+          }
+        }
+      }
+    });
+
+    it('answers a word with its dictionary words as the best match of each product among them', async () => {
+      const categoriesOf = categoryMatcher(await loadCategoryTree(db));
+      // Overlapping words: names, categories and other tags that share products.
+      for (const words of [
+        ['사과', '배', '꿀'],
+        ['과일', '제주'],
+        ['고구마', '감자', '채소'],
+      ]) {
+        const [first, ...also] = words;
+        const plan = plansFor(first!)[0]!;
+        const together = { ...plan, tokens: [{ ...plan.tokens[0]!, also }] };
+        for (const sort of searchSortCodes) {
+          const best = new Map<number, MatchRow>();
+          for (const word of words) {
+            const rows = await findMatches(db, planOf([word]), {
+              withCreatedAt: sort === 'NEW',
+              categoriesOf,
+            });
+            for (const row of rows) {
+              if ((best.get(row.product_no)?.score ?? -1) < row.score) best.set(row.product_no, row);
+            }
+          }
+          const expected = new Map<string, CategoryCount>();
+          for (const row of best.values()) {
+            const count = expected.get(row.category_code) ?? {
+              category_code: row.category_code,
+              total: 0,
+              in_range: 0,
+              max_price: 0,
+              best_score: 0,
+            };
+            expected.set(row.category_code, {
+              ...count,
+              total: count.total + 1,
+              in_range: count.in_range + 1,
+              max_price: Math.max(count.max_price, row.sale_price),
+              best_score: Math.max(count.best_score, row.score),
+            });
+          }
+          const set = await evaluatePlan(db, together, { price, sort, categoriesOf });
+          expect(set?.counts.sort(byCode)).toEqual([...expected.values()].sort(byCode));
+          for (const request of requests(sort, set!.counts)) {
+            const page = [...best.values()]
+              .filter((row) => row.sale_price >= request.price.min && row.sale_price <= request.price.max)
+              .filter((row) => !request.categoryCodes || request.categoryCodes.includes(row.category_code))
+              .sort(compareMatches(sort))
+              .slice(request.offset, request.offset + request.limit);
+            expect((await set!.page(request)).map((row) => row.product_no)).toEqual(
+              page.map((row) => row.product_no),
+            );
+          }
         }
       }
     });

@@ -22,12 +22,11 @@ import type {
 } from '../../db/schema-search.ts';
 import {
   inSeason,
-  PRODUCT_SUMMARY_COLUMNS,
   type ProductSummaryRow,
   selectProductSummaries,
 } from '../../shared/product-summary.ts';
 import { chars } from './korean-text.ts';
-import { CATEGORY_MARK, TAG_MARK } from './search.document.ts';
+import { CATEGORY_MARK, MAX_OTHER_TAGS, TAG_MARK } from './search.document.ts';
 import { type MatchPlan, planGrams, planScore, type TokenMatch } from './search.query.ts';
 
 /** Bound parameters per statement, under SQLite's 32,766 and PostgreSQL's 65,535. */
@@ -299,9 +298,7 @@ function tagTermsContaining(db: Db, word: string) {
  */
 export type CategoryMatches = ReadonlyMap<string, 60 | 50>;
 
-const postingColumns = ['category_code', 'sale_price', 'popularity', 'sold_out'] as const;
-
-/** A one-word plan as its postings answer it (see wordSource). */
+/** A one-word plan as its postings answer it (see wordStreams). */
 export interface WordSource {
   plan: MatchPlan;
   /** The compact word, or the initial consonants. */
@@ -312,7 +309,7 @@ export interface WordSource {
   grams?: string[];
 }
 
-/** What every part of a word source selects: one row per product. */
+/** What every stream of a word source selects: a product and its match quality through one term. */
 type SourceRow = {
   product_no: number;
   score: number;
@@ -323,28 +320,28 @@ type SourceRow = {
 };
 type SourceQuery = SelectQueryBuilder<DB, 'search_term', SourceRow>;
 
-/** A: products whose name has the word, with their match quality. */
+/** A: products whose name has the word, with their match quality (postings aliased t). */
 function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
   if (source.grams === undefined) {
     return db
-      .selectFrom('search_term')
-      .select(['product_no', 'score', ...postingColumns])
-      .where('term', '=', source.word);
+      .selectFrom('search_term as t')
+      .select(['t.product_no', 't.score', 't.category_code', 't.sale_price', 't.popularity', 't.sold_out'])
+      .where('t.term', '=', source.word) as unknown as SourceQuery;
   }
   const [rarest, ...others] = source.grams;
   if (rarest === undefined) return undefined;
   const query = db
-    .selectFrom('search_term as m')
-    .innerJoin('search_document as d', 'd.product_no', 'm.product_no')
+    .selectFrom('search_term as t')
+    .innerJoin('search_document as d', 'd.product_no', 't.product_no')
     .select([
-      'm.product_no',
+      't.product_no',
       scoreOf(source.word).as('score'),
-      'm.category_code',
-      'm.sale_price',
-      'm.popularity',
-      'm.sold_out',
+      't.category_code',
+      't.sale_price',
+      't.popularity',
+      't.sold_out',
     ])
-    .where('m.term', '=', rarest)
+    .where('t.term', '=', rarest)
     .where(({ and, exists, selectFrom }) =>
       and(
         others.map((gram) =>
@@ -352,7 +349,7 @@ function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
             selectFrom('search_term as o')
               .select(sql<number>`1`.as('one'))
               .where('o.term', '=', gram)
-              .whereRef('o.product_no', '=', 'm.product_no'),
+              .whereRef('o.product_no', '=', 't.product_no'),
           ),
         ),
       ),
@@ -362,59 +359,26 @@ function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
 }
 
 /**
- * Every product a one-word plan matches, once, with its match quality and the product columns its
- * postings carry, as three disjoint parts, so nothing has to be grouped per product:
- * - A, the name has the word (its postings; for a longer word, the rarest bigram's postings probed
- *   for the others and confirmed on the name);
- * - B, not in A, the product's category matches (60 when a tag of it is the word, 50 when one
- *   contains it, as scoreOf says);
- * - C, in neither, another tag (origin, store, region) contains the word; a product with two such
- *   tags is grouped into one row, and these are few.
- * Initial consonants only have A.
+ * Whether the product of a row (alias t) is in A, the word's name matches, probed through primary
+ * keys; undefined when no name has the word. NOT EXISTS, not NOT IN: PostgreSQL cannot turn NOT IN
+ * into an anti-join and would rescan A for every row.
  */
-function wordSource(db: Db, source: WordSource): SourceQuery {
-  const inName = nameMatches(db, source);
-  if (source.mode === 'choseong') return inName!;
-  const rarest = source.grams?.[0];
-  // Whether the product of a B or C row (alias t) is in A, probed through primary keys. NOT EXISTS,
-  // not NOT IN: PostgreSQL cannot turn NOT IN into an anti-join and would rescan A for every row.
+function inNameMatches(source: WordSource): RawBuilder<SqlBool> | undefined {
   const outer = sql.ref('t.product_no');
-  const inA =
-    source.grams === undefined
-      ? sql<SqlBool>`exists (select 1 from search_term a where a.term = ${source.word} and a.product_no = ${outer})`
-      : rarest === undefined
-        ? undefined
-        : sql<SqlBool>`exists (select 1 from search_term a
-            join search_document d on d.product_no = a.product_no
-            where a.term = ${rarest} and a.product_no = ${outer} and d.name_compact like ${`%${source.word}%`})`;
-  const notInA = inA ? sql<SqlBool>`not ${inA}` : sql<SqlBool>`1 = 1`;
-  const parts: SourceQuery[] = inName ? [inName] : [];
-
-  const leafTerms = [...source.categories.keys()];
-  if (leafTerms.length > 0) {
-    const whole = leafTerms.filter((term) => source.categories.get(term) === 60);
-    const exactTag = `${TAG_MARK}${source.word}`;
-    // A product of a category that only contains the word can still have another tag that is it.
-    const score = sql<number>`case
-      when ${whole.length > 0 ? sql`t.term in (${sql.join(whole)})` : sql`1 = 0`} then 60
-      when exists (select 1 from search_term o where o.term = ${exactTag} and o.product_no = ${outer}) then 60
-      else 50 end`;
-    const inCategories = db
-      .selectFrom('search_term as t')
-      .select([
-        't.product_no',
-        score.as('score'),
-        't.category_code',
-        't.sale_price',
-        't.popularity',
-        't.sold_out',
-      ])
-      .where('t.term', 'in', leafTerms)
-      .where(notInA);
-    parts.push(inCategories as unknown as SourceQuery);
+  if (source.grams === undefined) {
+    return sql<SqlBool>`exists (select 1 from search_term a where a.term = ${source.word} and a.product_no = ${outer})`;
   }
+  const rarest = source.grams[0];
+  return rarest === undefined
+    ? undefined
+    : sql<SqlBool>`exists (select 1 from search_term a
+        join search_document d on d.product_no = a.product_no
+        where a.term = ${rarest} and a.product_no = ${outer} and d.name_compact like ${`%${source.word}%`})`;
+}
 
-  let tagged = db
+/** C: products with another tag (origin, store, region) that contains the word; 60 when it is the word. */
+function tagMatches(db: Db, source: WordSource): SourceQuery {
+  const query = db
     .selectFrom('search_term as t')
     .select([
       't.product_no',
@@ -424,17 +388,41 @@ function wordSource(db: Db, source: WordSource): SourceQuery {
       't.popularity',
       't.sold_out',
     ])
-    .where('t.term', 'in', tagTermsContaining(db, source.word))
-    .where(notInA);
+    .where('t.term', 'in', tagTermsContaining(db, source.word));
+  return query as unknown as SourceQuery;
+}
+
+/**
+ * What a one-word source matches, as streams of postings: A, the name has the word (one row per
+ * product); B, the product's category matches (60 when a tag of it is the word, else 50); C, another
+ * tag contains it. A product can come in several streams (and in C once per tag); its match quality
+ * is the best of its rows, as scoreOf ranks them (A's name matches are 70 and up). Initial consonants
+ * only have A.
+ */
+function wordStreams(db: Db, source: WordSource): { rows: SourceQuery; perProduct: number }[] {
+  const inName = nameMatches(db, source);
+  const streams = inName ? [{ rows: inName, perProduct: 1 }] : [];
+  if (source.mode === 'choseong') return streams;
+  const leafTerms = [...source.categories.keys()];
   if (leafTerms.length > 0) {
-    tagged = tagged.where(
-      't.category_code',
-      'not in',
-      leafTerms.map((term) => term.slice(CATEGORY_MARK.length)),
-    );
+    const whole = leafTerms.filter((term) => source.categories.get(term) === 60);
+    const inCategories = db
+      .selectFrom('search_term as t')
+      .select([
+        't.product_no',
+        sql<number>`case when ${whole.length > 0 ? sql`t.term in (${sql.join(whole)})` : sql`1 = 0`} then 60 else 50 end`.as(
+          'score',
+        ),
+        't.category_code',
+        't.sale_price',
+        't.popularity',
+        't.sold_out',
+      ])
+      .where('t.term', 'in', leafTerms);
+    streams.push({ rows: inCategories as unknown as SourceQuery, perProduct: 1 });
   }
-  parts.push(bestPerProduct(db, tagged as unknown as SourceQuery));
-  return parts.reduce((all, part) => all.unionAll(part));
+  streams.push({ rows: tagMatches(db, source), perProduct: MAX_OTHER_TAGS });
+  return streams;
 }
 
 /** One row per product of some source rows, with its best match quality. */
@@ -454,45 +442,123 @@ function bestPerProduct(db: Db, rows: SourceQuery): SourceQuery {
   return best as unknown as SourceQuery;
 }
 
-/**
- * The matches of one word, or of a word and its dictionary words (`물`, 생수): each product once, with
- * its best match quality among them.
- */
-function matchSource(db: Db, sources: readonly WordSource[]): SourceQuery {
-  const parts = sources.map((source) => wordSource(db, source));
-  if (parts.length === 1) return parts[0]!;
-  return bestPerProduct(
-    db,
-    parts.reduce((union, part) => union.unionAll(part)),
-  );
-}
+const unionAll = (parts: readonly SourceQuery[]): SourceQuery =>
+  parts.reduce((all, part) => all.unionAll(part));
 
-/** Matches per depth-3 category: all of them, those in the price range, and the dearest. */
+/**
+ * Matches per depth-3 category: all of them, those in the price range, the dearest and the best match
+ * quality, for one word or a word and its dictionary words (`물`, 생수), each product counted once.
+ * Counted in three parts, so that the broad words (과일, 채소: a fifth of the catalogue through their
+ * categories) never group their products one by one:
+ * - every product of a matched category matches: its category's postings are counted as they lie in
+ *   the index (grouped by term, in index order);
+ * - in the other categories, the name and other-tag matches, each product once (the other-tag rows of
+ *   a product the name matched are left out, so one word's rows need no grouping);
+ * - the best match quality in a matched category: its own (60 or 50), a name match in it, an exact tag.
+ */
 export async function countPostings(
   db: Db,
   sources: readonly WordSource[],
   price: PriceRange,
 ): Promise<CategoryCount[]> {
-  const rows = await db
-    .selectFrom(matchSource(db, sources).as('m'))
-    .select([
-      'm.category_code',
-      sql<number>`count(*)`.as('total'),
-      sql<number>`sum(case when m.sale_price >= ${price.min} and m.sale_price <= ${price.max} then 1 else 0 end)`.as(
-        'in_range',
-      ),
-      sql<number>`max(m.sale_price)`.as('max_price'),
-      sql<number>`max(m.score)`.as('best_score'),
-    ])
-    .groupBy('m.category_code')
-    .execute();
-  return rows.map((row) => ({
-    category_code: row.category_code,
-    total: Number(row.total),
-    in_range: Number(row.in_range),
-    max_price: Number(row.max_price),
-    best_score: Number(row.best_score),
-  }));
+  const categoryScore = new Map<string, number>();
+  for (const source of sources) {
+    for (const [term, score] of source.categories) {
+      categoryScore.set(term, Math.max(score, categoryScore.get(term) ?? 0));
+    }
+  }
+  const leafTerms = [...categoryScore.keys()];
+  const leafCodes = leafTerms.map((term) => term.slice(CATEGORY_MARK.length));
+  const outside = <Q extends SourceQuery>(query: Q): Q =>
+    (leafCodes.length > 0 ? query.where(sql.ref('t.category_code'), 'not in', leafCodes) : query) as Q;
+  const inRange = sql<number>`sum(case when sale_price >= ${price.min} and sale_price <= ${price.max} then 1 else 0 end)`;
+
+  // The rest: name and other-tag matches outside the matched categories.
+  const restParts = sources.flatMap((source) => {
+    const inName = nameMatches(db, source);
+    const names = inName ? [outside(inName)] : [];
+    if (source.mode === 'choseong') return names;
+    const notInName = inNameMatches(source);
+    const tags = outside(tagMatches(db, source));
+    return [...names, notInName && sources.length === 1 ? tags.where(sql<SqlBool>`not ${notInName}`) : tags];
+  });
+  const single = sources.length === 1 && restParts.length > 0;
+  const rest = single
+    ? unionAll([...restParts.slice(0, -1), bestPerProduct(db, restParts.at(-1)!)])
+    : bestPerProduct(db, unionAll(restParts));
+  const [restRows, wholeRows, bestRows] = await Promise.all([
+    db
+      .selectFrom(rest.as('m'))
+      .select([
+        'm.category_code',
+        sql<number>`count(*)`.as('total'),
+        inRange.as('in_range'),
+        sql<number>`max(m.sale_price)`.as('max_price'),
+        sql<number>`max(m.score)`.as('best_score'),
+      ])
+      .groupBy('m.category_code')
+      .execute(),
+    leafTerms.length === 0
+      ? []
+      : db
+          .selectFrom('search_term')
+          .select([
+            'term',
+            sql<number>`count(*)`.as('total'),
+            inRange.as('in_range'),
+            sql<number>`max(sale_price)`.as('max_price'),
+          ])
+          .where('term', 'in', leafTerms)
+          .groupBy('term')
+          .execute(),
+    leafTerms.length === 0
+      ? []
+      : db
+          .selectFrom(
+            unionAll(
+              sources.flatMap((source) => {
+                const inName = nameMatches(db, source);
+                const exactTag = db
+                  .selectFrom('search_term as t')
+                  .select([
+                    't.product_no',
+                    sql<number>`60`.as('score'),
+                    't.category_code',
+                    't.sale_price',
+                    't.popularity',
+                    't.sold_out',
+                  ])
+                  .where('t.term', '=', `${TAG_MARK}${source.word}`) as unknown as SourceQuery;
+                return [...(inName ? [inName] : []), exactTag].map((part) =>
+                  part.where(sql.ref('t.category_code'), 'in', leafCodes),
+                );
+              }),
+            ).as('m'),
+          )
+          .select(['m.category_code', sql<number>`max(m.score)`.as('best_score')])
+          .groupBy('m.category_code')
+          .execute(),
+  ]);
+  const bestInCategory = new Map(bestRows.map((row) => [row.category_code, Number(row.best_score)]));
+  return [
+    ...restRows.map((row) => ({
+      category_code: row.category_code,
+      total: Number(row.total),
+      in_range: Number(row.in_range),
+      max_price: Number(row.max_price),
+      best_score: Number(row.best_score),
+    })),
+    ...wholeRows.map((row) => {
+      const code = row.term.slice(CATEGORY_MARK.length);
+      return {
+        category_code: code,
+        total: Number(row.total),
+        in_range: Number(row.in_range),
+        max_price: Number(row.max_price),
+        best_score: Math.max(categoryScore.get(row.term) ?? 0, bestInCategory.get(code) ?? 0),
+      };
+    }),
+  ];
 }
 
 export interface PageRequest {
@@ -503,7 +569,7 @@ export interface PageRequest {
   offset: number;
 }
 
-/** The order of each sort code, as columns of a match; compareMatches in the service says the same. */
+/** The order of each sort code, as columns of a match; compareMatches says the same in TypeScript. */
 export function sortKeys(sort: SearchSortCode): [column: string, direction: 'asc' | 'desc'][] {
   const last: [string, 'asc'] = ['product_no', 'asc'];
   switch (sort) {
@@ -520,37 +586,77 @@ export function sortKeys(sort: SearchSortCode): [column: string, direction: 'asc
   }
 }
 
-/** One page of a single word's matches (with its dictionary words), as product cards: ordered and cut in SQL, cards joined once. */
+/** The order of each sort code over fetched matches: the keys sortKeys gives SQL. */
+export function compareMatches(sort: SearchSortCode): (a: MatchRow, b: MatchRow) => number {
+  const keys = sortKeys(sort) as [keyof MatchRow, 'asc' | 'desc'][];
+  return (a, b) => {
+    for (const [column, direction] of keys) {
+      const x = a[column] ?? '';
+      const y = b[column] ?? '';
+      // Instants are ISO strings: code-unit order is time order, as in SQL.
+      if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+    }
+    return 0;
+  };
+}
+
+/**
+ * One page of a single word's matches (with its dictionary words), as product cards. Each stream
+ * (wordStreams) gives its first offset + limit products in the page's order (C: that many times the
+ * rows a product can have there), which the index and a bounded sort answer without reading a whole
+ * category out; merged here, each product keeps its first (best) row. Every product of the true first
+ * offset + limit is among them: the rows before it in its best stream are of products before it.
+ */
 export async function pagePostings(
   db: Db,
   sources: readonly WordSource[],
   request: PageRequest,
 ): Promise<ProductRow[]> {
   const keys = sortKeys(request.sort);
-  let matches = db
-    .selectFrom(matchSource(db, sources).as('m'))
-    .select(['m.product_no', 'm.score', 'm.sold_out', 'm.popularity', 'm.sale_price'])
-    .where('m.sale_price', '>=', request.price.min)
-    .where('m.sale_price', '<=', request.price.max);
-  if (request.categoryCodes) matches = matches.where('m.category_code', 'in', [...request.categoryCodes]);
-  // The one order the postings cannot give: a revived demo catalogue moves creation times.
-  const withCreated =
-    request.sort === 'NEW'
-      ? matches.innerJoin('product as c', 'c.product_no', 'm.product_no').select('c.created_at')
-      : matches.select(sql<string>`''`.as('created_at'));
-  let page = withCreated;
-  for (const [column, direction] of keys) {
-    page = page.orderBy(sql.ref(column === 'created_at' ? 'created_at' : `m.${column}`), direction);
-  }
-  let cards = db
-    .selectFrom(page.limit(request.limit).offset(request.offset).as('g'))
-    .innerJoin('product as p', 'p.product_no', 'g.product_no')
-    .leftJoin('store as s', 's.store_id', 'p.store_id')
-    .select(PRODUCT_SUMMARY_COLUMNS);
-  for (const [column, direction] of keys) cards = cards.orderBy(sql.ref(`g.${column}`), direction);
-  return cards.execute();
+  const wanted = request.offset + request.limit;
+  const streams = await Promise.all(
+    sources
+      .flatMap((source) => wordStreams(db, source))
+      .map((stream) => {
+        let rows = db
+          .selectFrom(stream.rows.as('m'))
+          .select([
+            'm.product_no',
+            'm.score',
+            'm.category_code',
+            'm.sold_out',
+            'm.popularity',
+            'm.sale_price',
+          ])
+          .where('m.sale_price', '>=', request.price.min)
+          .where('m.sale_price', '<=', request.price.max);
+        if (request.categoryCodes) rows = rows.where('m.category_code', 'in', [...request.categoryCodes]);
+        // The one order the postings cannot give: a revived demo catalogue moves creation times.
+        const withCreated =
+          request.sort === 'NEW'
+            ? rows.innerJoin('product as c', 'c.product_no', 'm.product_no').select('c.created_at')
+            : rows;
+        let ordered = withCreated;
+        for (const [column, direction] of keys) {
+          ordered = ordered.orderBy(
+            sql.ref(column === 'created_at' ? 'created_at' : `m.${column}`),
+            direction,
+          );
+        }
+        return ordered.limit(wanted * stream.perProduct).execute() as Promise<MatchRow[]>;
+      }),
+  );
+  const seen = new Set<number>();
+  const page = streams
+    .flat()
+    .sort(compareMatches(request.sort))
+    .filter((row) => !seen.has(row.product_no) && seen.add(row.product_no))
+    .slice(request.offset, wanted);
+  return summariesInOrder(
+    db,
+    page.map((row) => row.product_no),
+  );
 }
-
 // Any other plan: candidates from one of its words, the one with the rarest gram: that gram's
 // postings, each probed for the word's other grams through the primary key, plus the products of
 // every tag that contains the word. Every word is then confirmed with a LIKE on the document. The

@@ -57,6 +57,7 @@ import {
 import {
   type CategoryCount,
   type CategoryMatches,
+  compareMatches,
   countPostings,
   deleteSearchLogBefore,
   documentFrequencies,
@@ -66,7 +67,6 @@ import {
   loadStores,
   loadSynonyms,
   loadVocabularyRows,
-  type MatchRow,
   type PageRequest,
   type PriceRange,
   type ProductRow,
@@ -75,7 +75,6 @@ import {
   productCountsByStore,
   productsSharingGrams,
   type StoreRow,
-  sortKeys,
   suggestionsByPrefix,
   summariesInOrder,
   topKeywords,
@@ -230,20 +229,6 @@ async function cachedLexicon(db: Db): Promise<Lexicon> {
 
 // ---------------------------------------------------------------------------------------------------
 // Product search
-
-/** The order of each sort code over fetched matches: the same keys pagePostings orders by in SQL. */
-export function compareMatches(sort: SearchSortCode): (a: MatchRow, b: MatchRow) => number {
-  const keys = sortKeys(sort) as [keyof MatchRow, 'asc' | 'desc'][];
-  return (a, b) => {
-    for (const [column, direction] of keys) {
-      const x = a[column] ?? '';
-      const y = b[column] ?? '';
-      // Instants are ISO strings: code-unit order is time order, as in SQL.
-      if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
-    }
-    return 0;
-  };
-}
 
 /** What a plan matched: counts per depth-3 category, and a way to read one page in any order. */
 export interface MatchSet {
@@ -401,11 +386,12 @@ async function choosePlan(
       doubtful.push(plan);
       continue;
     }
-    let set = await evaluatePlan(db, plan, options);
-    if (!set) continue;
     // A word no name has as a word (`물` inside 콩나물, `감귤` only a category) is read with the
-    // dictionary's words too (생수, 귤), whose products then come first.
+    // dictionary's words too (생수, 귤), whose products then come first; until that is known, the
+    // word's own page is not read.
     const together = options.literal ? undefined : withDictionary(plan, lexicon.synonyms);
+    let set = await evaluatePlan(db, plan, together ? { ...options, request: undefined } : options);
+    if (!set) continue;
     if (together && bestScore(set) < WHOLE_WORD_SCORE && (await someNameHas(db, together.tokens[0]?.also))) {
       set = (await evaluatePlan(db, together, options)) ?? set;
     }
