@@ -70,22 +70,21 @@ function tokenMatch(word: string): TokenMatch {
       grams: length === 1 ? [word] : choseongGrams(word, Math.min(length, 3)),
     };
   }
-  if (isHalfTyped(word)) {
-    const prefix = completePrefix(word);
-    // `호ㄷ` is 호 and then a syllable starting with ㄷ: the name's choseong has ㅎㄷ, which narrows
-    // the many names with 호 in them to the few the jamo check then confirms.
-    const next = chars(word)[chars(prefix).length];
-    const last = chars(prefix).pop();
-    const pair = last && next && isConsonantJamo(next) ? choseongOf(last) + next : undefined;
-    const grams = queryGrams(prefix);
-    return {
-      mode: 'jamo',
-      needle: jamoOf(word),
-      prefix,
-      grams: pair && isChoseongQuery(pair) ? [...grams, pair] : grams,
-    };
-  }
+  if (isHalfTyped(word)) return jamoToken(jamoOf(word), completePrefix(word));
   return { mode: 'text', needle: word, prefix: word, grams: queryGrams(word) };
+}
+
+/**
+ * A word whose last syllable is still being typed: its jamo, and the whole syllables before. `호ㄷ`
+ * (and `홛`, still composing) is 호 and then a syllable starting with ㄷ: the name's choseong has ㅎㄷ,
+ * which narrows the many names with 호 in them to the few the jamo check then confirms.
+ */
+function jamoToken(needle: string, prefix: string): TokenMatch {
+  const next = chars(needle)[chars(jamoOf(prefix)).length];
+  const last = chars(prefix).pop();
+  const pair = last && next && isConsonantJamo(next) ? choseongOf(last) + next : undefined;
+  const grams = queryGrams(prefix);
+  return { mode: 'jamo', needle, prefix, grams: pair && isChoseongQuery(pair) ? [...grams, pair] : grams };
 }
 
 export function planOf(words: readonly string[], corrected = false): MatchPlan {
@@ -209,15 +208,7 @@ export function variants(
   if (last && composing) {
     plans.push({
       keyword: spelled.join(' '),
-      tokens: [
-        ...spelled.slice(0, -1).map(tokenMatch),
-        {
-          mode: 'jamo',
-          needle: composing.jamo,
-          prefix: composing.prefix,
-          grams: queryGrams(composing.prefix),
-        },
-      ],
+      tokens: [...spelled.slice(0, -1).map(tokenMatch), jamoToken(composing.jamo, composing.prefix)],
       corrected,
       // A last syllable with a final consonant is most likely still composing (`바난` for 바나나);
       // one without (`샤과`) is more likely a typo, read first.
