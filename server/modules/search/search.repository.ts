@@ -20,11 +20,7 @@ import type {
   SearchTagTable,
   SearchTermTable,
 } from '../../db/schema-search.ts';
-import {
-  inSeason,
-  type ProductSummaryRow,
-  selectProductSummaries,
-} from '../../shared/product-summary.ts';
+import { inSeason, type ProductSummaryRow, selectProductSummaries } from '../../shared/product-summary.ts';
 import { chars } from './korean-text.ts';
 import { CATEGORY_MARK, MAX_OTHER_TAGS, TAG_MARK } from './search.document.ts';
 import { type MatchPlan, planGrams, planScore, type TokenMatch } from './search.query.ts';
@@ -461,31 +457,42 @@ export async function countPostings(
   sources: readonly WordSource[],
   price: PriceRange,
 ): Promise<CategoryCount[]> {
+  const texts = sources.filter((source) => source.mode === 'text');
   const categoryScore = new Map<string, number>();
-  for (const source of sources) {
+  for (const source of texts) {
     for (const [term, score] of source.categories) {
       categoryScore.set(term, Math.max(score, categoryScore.get(term) ?? 0));
     }
   }
   const leafTerms = [...categoryScore.keys()];
   const leafCodes = leafTerms.map((term) => term.slice(CATEGORY_MARK.length));
-  const outside = <Q extends SourceQuery>(query: Q): Q =>
-    (leafCodes.length > 0 ? query.where(sql.ref('t.category_code'), 'not in', leafCodes) : query) as Q;
+  const outside = (query: SourceQuery): SourceQuery =>
+    leafCodes.length > 0 ? query.where(sql.ref('t.category_code'), 'not in', leafCodes) : query;
   const inRange = sql<number>`sum(case when sale_price >= ${price.min} and sale_price <= ${price.max} then 1 else 0 end)`;
 
-  // The rest: name and other-tag matches outside the matched categories.
-  const restParts = sources.flatMap((source) => {
-    const inName = nameMatches(db, source);
-    const names = inName ? [outside(inName)] : [];
-    if (source.mode === 'choseong') return names;
-    const notInName = inNameMatches(source);
-    const tags = outside(tagMatches(db, source));
-    return [...names, notInName && sources.length === 1 ? tags.where(sql<SqlBool>`not ${notInName}`) : tags];
+  // The rest: name and other-tag matches outside the matched categories, each product once. One
+  // word's name rows are one per product already, so only its other-tag rows are grouped.
+  const restOf = (source: WordSource) => ({
+    names: [nameMatches(db, source)].filter((query) => query !== undefined).map(outside),
+    tags: source.mode === 'text' ? [outside(tagMatches(db, source))] : [],
   });
-  const single = sources.length === 1 && restParts.length > 0;
-  const rest = single
-    ? unionAll([...restParts.slice(0, -1), bestPerProduct(db, restParts.at(-1)!)])
-    : bestPerProduct(db, unionAll(restParts));
+  const [only] = sources;
+  let rest: SourceQuery;
+  if (sources.length === 1 && only) {
+    const { names, tags } = restOf(only);
+    const notInName = inNameMatches(only);
+    rest = unionAll([
+      ...names,
+      ...tags.map((query) =>
+        bestPerProduct(db, notInName ? query.where(sql<SqlBool>`not ${notInName}`) : query),
+      ),
+    ]);
+  } else {
+    rest = bestPerProduct(
+      db,
+      unionAll(sources.map(restOf).flatMap(({ names, tags }) => [...names, ...tags])),
+    );
+  }
   const [restRows, wholeRows, bestRows] = await Promise.all([
     db
       .selectFrom(rest.as('m'))
@@ -516,7 +523,7 @@ export async function countPostings(
       : db
           .selectFrom(
             unionAll(
-              sources.flatMap((source) => {
+              texts.flatMap((source) => {
                 const inName = nameMatches(db, source);
                 const exactTag = db
                   .selectFrom('search_term as t')
