@@ -72,6 +72,7 @@ import {
   type ProductRow,
   pagePostings,
   popularProducts,
+  probePostings,
   productCountsByStore,
   productsSharingGrams,
   type StoreRow,
@@ -257,23 +258,7 @@ export async function evaluatePlan(
 ): Promise<MatchSet | undefined> {
   const single = options.general ? undefined : singleWord(plan);
   if (single !== undefined) {
-    const sources = await Promise.all(
-      [single.word, ...single.also].map(async (word): Promise<WordSource> => {
-        const source: WordSource = {
-          plan: word === single.word ? plan : planOf([word], plan.corrected),
-          word,
-          mode: single.mode,
-          categories: options.categoriesOf(word),
-        };
-        if (single.mode === 'text' && chars(word).length > 2) {
-          const grams = queryGrams(word);
-          const frequencies = await documentFrequencies(db, grams);
-          const df = (gram: string) => frequencies.get(gram) ?? 0;
-          source.grams = grams.every((gram) => df(gram) > 0) ? grams.sort((a, b) => df(a) - df(b)) : [];
-        }
-        return source;
-      }),
-    );
+    const sources = await wordSources(db, plan, [single.word, ...single.also], options.categoriesOf);
     const [counts, firstPage] = await Promise.all([
       countPostings(db, sources, options.price),
       options.request ? pagePostings(db, sources, options.request) : undefined,
@@ -318,6 +303,33 @@ export async function evaluatePlan(
       );
     },
   };
+}
+
+/** The postings sources of a one-word plan, or of its word and dictionary words. */
+async function wordSources(
+  db: Db,
+  plan: MatchPlan,
+  words: readonly string[],
+  categoriesOf: CategoryMatcher,
+): Promise<WordSource[]> {
+  const mode = singleWord(plan)!.mode;
+  return Promise.all(
+    words.map(async (word, index): Promise<WordSource> => {
+      const source: WordSource = {
+        plan: index === 0 ? plan : planOf([word], plan.corrected),
+        word,
+        mode,
+        categories: categoriesOf(word),
+      };
+      if (mode === 'text' && chars(word).length > 2) {
+        const grams = queryGrams(word);
+        const frequencies = await documentFrequencies(db, grams);
+        const df = (gram: string) => frequencies.get(gram) ?? 0;
+        source.grams = grams.every((gram) => df(gram) > 0) ? grams.sort((a, b) => df(a) - df(b)) : [];
+      }
+      return source;
+    }),
+  );
 }
 
 /** scoreOf's levels: a name that has the keyword as a whole word; at the start or end of one. */
@@ -387,14 +399,17 @@ async function choosePlan(
       continue;
     }
     // A word no name has as a word (`물` inside 콩나물, `감귤` only a category) is read with the
-    // dictionary's words too (생수, 귤), whose products then come first; until that is known, the
-    // word's own page is not read.
+    // dictionary's words too (생수, 귤), whose products then come first. Two probes that stop at
+    // their first row tell, rather than counting the word's own matches (물: 35,000) first.
     const together = options.literal ? undefined : withDictionary(plan, lexicon.synonyms);
-    let set = await evaluatePlan(db, plan, together ? { ...options, request: undefined } : options);
+    let set: MatchSet | undefined;
+    if (together && (await someNameHas(db, together.tokens[0]?.also))) {
+      const [source] = await wordSources(db, plan, [together.tokens[0]!.needle], options.categoriesOf);
+      const probe = await probePostings(db, source!, WHOLE_WORD_SCORE);
+      if (!probe.matches) continue;
+      set = await evaluatePlan(db, probe.reaches ? plan : together, options);
+    } else set = await evaluatePlan(db, plan, options);
     if (!set) continue;
-    if (together && bestScore(set) < WHOLE_WORD_SCORE && (await someNameHas(db, together.tokens[0]?.also))) {
-      set = (await evaluatePlan(db, together, options)) ?? set;
-    }
     if (!foundOnlyInside(plan, set)) return set;
     weak ??= set;
   }
