@@ -136,13 +136,17 @@ function tokenScore(document: ScoredDocument & { jamo: string }, token: TokenMat
  * Match quality of a document for a plan of several words: the words found where they are words of
  * the name (`고창 배` in 고창 배, not in 고창 알배추; `ㅌㅇ ㄹㅁ` in 통영 레몬, not 통영 프리미엄 홍삼), on
  * average, or the words joined as the name writes them (`도 라지` is 도라지, not 배도라지즙), whichever
- * is better. Computed in TypeScript over the fetched matches; scoreOf says the same for one word.
+ * is better. Computed in TypeScript over the fetched matches (the plan's joined form worked out once, not
+ * per match); scoreOf says the same for one word.
  */
-export function planScore(plan: MatchPlan, document: ScoredDocument & { jamo: string }): number {
-  const apart = plan.tokens.reduce((sum, token) => sum + tokenScore(document, token), 0) / plan.tokens.length;
+export function planScore(plan: MatchPlan): (document: ScoredDocument & { jamo: string }) => number {
   const joined = plainCompact(plan);
-  if (joined === undefined) return apart;
-  return Math.max(apart, textScore(document, joined, plan.keyword), textScore(document, joined, joined));
+  return (document) => {
+    const apart =
+      plan.tokens.reduce((sum, token) => sum + tokenScore(document, token), 0) / plan.tokens.length;
+    if (joined === undefined) return apart;
+    return Math.max(apart, textScore(document, joined, plan.keyword), textScore(document, joined, joined));
+  };
 }
 
 /** Ways to split an unmatched compound that are tried, the most even first. */

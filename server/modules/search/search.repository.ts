@@ -795,6 +795,7 @@ export async function findMatches(
   const scoreColumns = halfTyped
     ? []
     : [...new Set(plan.tokens.flatMap((token) => SCORE_COLUMNS[token.mode]))];
+  const scoreOfRow = planScore(plan);
   const matches: MatchRow[] = [];
   for (const part of chunk(ids, IN_CHUNK)) {
     const rows = await db
@@ -823,7 +824,7 @@ export async function findMatches(
         // Only the columns this plan's words are scored on were read (scoreColumns).
         score: halfTyped
           ? Number(row.sql_score)
-          : planScore(plan, row as unknown as Parameters<typeof planScore>[1]),
+          : scoreOfRow(row as unknown as Parameters<typeof scoreOfRow>[0]),
         ...(options.withCreatedAt ? { created_at: row.created_at } : {}),
       });
     }
