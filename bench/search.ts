@@ -7,6 +7,7 @@
  *
  *   node --import tsx bench/search.ts [--dialect=sqlite|postgres] [--products=100000]
  */
+import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { importCatalog } from '../server/catalog/catalog-import.ts';
 import { generateCatalogText } from '../server/catalog/generate.ts';
@@ -43,6 +44,9 @@ export interface SearchBenchFigures {
   autocompleteP50: number;
   autocompleteP95: number;
   importSeconds: number;
+  /** The 1-minute load average as timing began (timeRounds), on this many cores. */
+  loadAverage: number;
+  cores: number;
   /**
    * The corrected readings' cost: the generated set's typo, synonym and loanword queries on this
    * catalogue, most of which find nothing as typed and go through every reading, typo correction
@@ -92,7 +96,7 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     const fallback = labelledQueries(generated.products)
       .filter((q) => q.kind === 'typo' || q.kind === 'synonym' || q.kind === 'loanword')
       .map((q) => q.query);
-    const { timings } = await timeRounds(
+    const { timings, loadAverage } = await timeRounds(
       {
         fallback: fallback.map(
           (keyword) => () =>
@@ -123,6 +127,8 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
       autocompleteP50: timings.autocomplete.p50,
       autocompleteP95: timings.autocomplete.p95,
       importSeconds,
+      loadAverage,
+      cores: cpus().length,
       fallbackP50: timings.fallback.p50,
       fallbackP95: timings.fallback.p95,
       quality: await measureGenerated(options),
@@ -156,7 +162,7 @@ export function formatSearchBench(figures: SearchBenchFigures): string {
   const budget = figures.dialect === 'sqlite' ? SEARCH_BUDGETS_MS.sqlite : SEARCH_BUDGETS_MS.postgres;
   const verdict = (value: number, limit: number) => (value <= limit ? '✅ within budget' : '❌ over budget');
   return [
-    `search on ${figures.dialect}, ${figures.products.toLocaleString('en')} products (import ${figures.importSeconds} s):`,
+    `search on ${figures.dialect}, ${figures.products.toLocaleString('en')} products (import ${figures.importSeconds} s, load average ${figures.loadAverage} on ${figures.cores} cores):`,
     `  search        p50 ${figures.p50} ms, p95 ${figures.p95} ms (budget ${budget} ms: ${verdict(figures.p95, budget)}; ${figures.searchCalls} calls, ${figures.queries} queries)`,
     `  autocomplete  p50 ${figures.autocompleteP50} ms, p95 ${figures.autocompleteP95} ms (budget ${SEARCH_BUDGETS_MS.autocomplete} ms: ${verdict(figures.autocompleteP95, SEARCH_BUDGETS_MS.autocomplete)}; ${figures.autocompleteCalls} calls)`,
     `  typo/synonym  p50 ${figures.fallbackP50} ms, p95 ${figures.fallbackP95} ms (queries that go through every reading)`,

@@ -121,6 +121,14 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(names.sort()).toEqual(['남해 총각김치 2kg', '평창 총각무 1kg']);
     });
 
+    it('leaves the dictionary out of a word some name has as a word', async () => {
+      const io = { out: () => {}, err: () => {} };
+      const ctx = { db: t.database.db, io, now: new Date() };
+      expect(await runSearchCli(ctx, ['synonym', 'add', '가지', '굴비'])).toBe(0);
+      expect((await search('가지')).products.map((product) => product.name)).toEqual(['강화 가지 1kg']);
+      expect(await runSearchCli(ctx, ['synonym', 'remove', '가지'])).toBe(0);
+    });
+
     it('takes several words for one term from the admin command', async () => {
       const io = { out: () => {}, err: () => {} };
       const ctx = { db: t.database.db, io, now: new Date() };
