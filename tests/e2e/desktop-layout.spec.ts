@@ -127,6 +127,28 @@ test.describe('desktop, 1280x800', () => {
     expect(titleBox.y).toBeLessThan(picture.y + picture.height / 2);
     expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
     await shot(page, testInfo, 'desktop-deal', DESKTOP);
+
+    // A toast keeps the phone's width and, with no bar at the bottom, stands 34 px above it.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: '공유', exact: true }).click();
+    await page.getByRole('dialog', { name: '공유하기' }).getByRole('button', { name: 'URL 복사' }).click();
+    const toast = await box(page.getByTestId('toast').filter({ hasText: 'URL이 복사되었습니다.' }));
+    expect(toast.width).toBe(448);
+    expect(Math.round(DESKTOP.height - (toast.y + toast.height))).toBe(34);
+    await shot(page, testInfo, 'desktop-toast', DESKTOP);
+  });
+
+  test('a short page (/login) fills the window below the bar without scrolling, its buttons phone-wide', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login');
+    const naver = page.getByRole('button', { name: /네이버/ });
+    await expect(naver).toBeVisible();
+    // The buttons keep a phone's width rather than spanning the page.
+    expect((await box(naver)).width).toBeLessThanOrEqual(448);
+    const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(overflow).toBe(0);
+    await shot(page, testInfo, 'desktop-login', DESKTOP);
   });
 
   test('community', async ({ page }, testInfo) => {

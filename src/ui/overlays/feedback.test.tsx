@@ -192,8 +192,8 @@ describe('toasts', () => {
       '출석 체크로 별 10개를 받았어요!',
     ]);
     expect(toasts.map((t) => t.style.bottom)).toEqual([
-      'calc(142px + var(--safe-bottom))',
-      'calc(94px + var(--safe-bottom))',
+      'calc(82px + var(--bottom-navi-height) + var(--safe-bottom))',
+      'calc(34px + var(--bottom-navi-height) + var(--safe-bottom))',
     ]);
     expect(toasts[1]?.querySelector('strong')?.textContent).toBe('별 10개');
     await act(async () => {

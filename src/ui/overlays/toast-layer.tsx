@@ -8,15 +8,18 @@ import styles from './toast-layer.module.css';
 
 /**
  * Toasts stack above the bottom bar (spec sections 2 and 9): 40 px high, 8 px apart, the newest lowest,
- * 94 px from the bottom with the bar and 34 px without. They render into `region`, the live region
- * `FeedbackRoot` keeps on the page from the start, so a screen reader announces even the first toast.
+ * 94 px from the bottom with the bar and 34 px without. The bar's part is its height in CSS (60 px,
+ * so 34 + 60 = 94): on a desktop the bar is at the top and its height at the bottom is 0. They render
+ * into `region`, the live region `FeedbackRoot` keeps on the page from the start, so a screen reader
+ * announces even the first toast.
  */
 export function ToastLayer({ region }: { region: HTMLElement }) {
   const toasts = useSelector(toastQueue, (snapshot) => snapshot.context.toasts);
   const withBottomNavi = useMatches({
     select: (matches) => !matches.some((match) => match.staticData?.noBottomNavi === true),
   });
-  const offsets = toastOffsets(toasts.length, withBottomNavi);
+  const offsets = toastOffsets(toasts.length, false);
+  const bar = withBottomNavi ? ' + var(--bottom-navi-height)' : '';
   return createPortal(
     <>
       {toasts.map((toast, index) => (
@@ -25,7 +28,7 @@ export function ToastLayer({ region }: { region: HTMLElement }) {
           className={styles.toast}
           data-testid="toast"
           data-toast=""
-          style={{ bottom: `calc(${offsets[index]}px + var(--safe-bottom))`, height: TOAST.heightPx }}
+          style={{ bottom: `calc(${offsets[index]}px${bar} + var(--safe-bottom))`, height: TOAST.heightPx }}
         >
           <ToastText toast={toast} />
         </div>
