@@ -546,17 +546,11 @@ export async function countPostings(
             unionAll(
               texts.flatMap((source) => {
                 const inName = nameMatches(db, source);
-                const exactTag = db
-                  .selectFrom('search_term as t')
-                  .select([
-                    't.product_no',
-                    sql<number>`60`.as('score'),
-                    't.category_code',
-                    't.sale_price',
-                    't.popularity',
-                    't.sold_out',
-                  ])
-                  .where('t.term', '=', `${TAG_MARK}${source.word}`) as unknown as SourceQuery;
+                const exactTag = tagMatches(db, source).where(
+                  sql.ref('t.term'),
+                  '=',
+                  `${TAG_MARK}${source.word}`,
+                );
                 return [...(inName ? [inName] : []), exactTag].map((part) =>
                   part.where(sql.ref('t.category_code'), 'in', leafCodes),
                 );
