@@ -16,6 +16,9 @@ export default defineConfig({
     setupFiles: ['tests/support/dom-testing.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // As Playwright on CI: a failed test is tried once more, and npm test names any that passed only
+    // then (scripts/test.ts), so a flaky test is reported rather than hidden or fatal.
+    retry: process.env.CI === 'true' ? 1 : 0,
     hookTimeout: 60_000,
     pool: 'forks',
   },

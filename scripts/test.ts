@@ -7,6 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureBrowser } from './system-deps.ts';
 
 interface StepResult {
@@ -34,6 +35,9 @@ function readJson<T>(path: string): T | undefined {
 }
 
 const results: StepResult[] = [];
+/** Tests to name above the summary: failed ones, and those that passed only on a second try. */
+const testNotes: string[] = [];
+const firstLine = (message: string | undefined) => (message ?? '').split('\n')[0]!.slice(0, 200);
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -65,7 +69,24 @@ if (wanted('unit')) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[];
+    }[];
   }>(report);
+  // Named at the end, where a CI log's tail shows them: the failures, and the tests that passed only
+  // when tried again (CI tries a failed test once more, vitest.config.ts), which are defects too.
+  for (const file of json?.testResults ?? []) {
+    for (const test of file.assertionResults) {
+      const failures = test.failureMessages ?? [];
+      if (test.status === 'failed')
+        testNotes.push(`FAIL  ${relative('.', file.name)} > ${test.fullName}: ${firstLine(failures[0])}`);
+      else if (test.status === 'passed' && failures.length > 0)
+        testNotes.push(
+          `flaky ${relative('.', file.name)} > ${test.fullName} (passed when tried again): ${firstLine(failures[0])}`,
+        );
+    }
+  }
   results.push({
     name: 'vitest',
     ok: code === 0,
@@ -99,6 +120,7 @@ if (wanted('e2e')) {
 }
 
 console.log('\n== summary ==');
+for (const note of testNotes) console.log(note);
 for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
