@@ -191,6 +191,11 @@ test.describe('a new deployment while the shopper browses', () => {
     await page.goto('/');
     await expect(dealLinks(page).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
+    // The banners fetch keen-slider a few seconds in, for their first autoplay: that happens before the
+    // deployment here, or its 404 (on a slow run, after the routes below) would be a second reload.
+    await expect
+      .poll(() => [...loaded].some((url) => url.includes('/keen-slider')), { timeout: 15_000 })
+      .toBe(true);
 
     // The deployment replaced every chunk not fetched yet, and the old ones are still served: the
     // reload cannot help, and must not repeat.
