@@ -104,6 +104,18 @@ test.describe('share from the header on a deal page', () => {
       // Real time too, for what is not a timer (the overlay's chunk, a render).
       await page.waitForTimeout(50);
     }
+    // Shown above the dialog's dim, not under it: at its own centre, the toast is what is painted on
+    // top (hit-tested as if it took taps, and as if the page under the dialog were not inert).
+    const onTop = await toast.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      (element as HTMLElement).style.pointerEvents = 'auto';
+      const inert = element.closest('[inert]');
+      inert?.removeAttribute('inert');
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      inert?.setAttribute('inert', '');
+      return element.contains(hit);
+    });
+    expect(onTop).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${pageUrl.origin}/deal/${deal.dealId}`,
     );
