@@ -7,8 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
 import { ensureBrowser } from './system-deps.ts';
+import { type PlaywrightSuite, playwrightNotes, type VitestReport, vitestNotes } from './test-report.ts';
 
 interface StepResult {
   name: string;
@@ -37,7 +37,6 @@ function readJson<T>(path: string): T | undefined {
 const results: StepResult[] = [];
 /** Tests to name above the summary: failed ones, and those that passed only on a second try. */
 const testNotes: string[] = [];
-const firstLine = (message: string | undefined) => (message ?? '').split('\n')[0]!.slice(0, 200);
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -64,29 +63,15 @@ if (wanted('unit')) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  const json = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults: {
-      name: string;
-      assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[];
-    }[];
-  }>(report);
-  // Named at the end, where a CI log's tail shows them: the failures, and the tests that passed only
-  // when tried again (CI tries a failed test once more, vitest.config.ts), which are defects too.
-  for (const file of json?.testResults ?? []) {
-    for (const test of file.assertionResults) {
-      const failures = test.failureMessages ?? [];
-      if (test.status === 'failed')
-        testNotes.push(`FAIL  ${relative('.', file.name)} > ${test.fullName}: ${firstLine(failures[0])}`);
-      else if (test.status === 'passed' && failures.length > 0)
-        testNotes.push(
-          `flaky ${relative('.', file.name)} > ${test.fullName} (passed when tried again): ${firstLine(failures[0])}`,
-        );
-    }
-  }
+  const json = readJson<
+    {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    } & VitestReport
+  >(report);
+  testNotes.push(...vitestNotes(json));
   results.push({
     name: 'vitest',
     ok: code === 0,
@@ -108,7 +93,9 @@ if (wanted('e2e')) {
     const code = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
     const json = readJson<{
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites: PlaywrightSuite[];
     }>(report);
+    testNotes.push(...playwrightNotes(json?.suites));
     results.push({
       name: 'playwright',
       ok: code === 0,
