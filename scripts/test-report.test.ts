@@ -44,7 +44,11 @@ describe("npm test's notes above the summary", () => {
                 file: 'share.spec.ts',
                 line: 72,
                 tests: [
-                  { status: 'flaky', results: [{ error: { message: 'Error: expect(locator)\nmore' } }, {}] },
+                  {
+                    status: 'flaky',
+                    // Playwright colours its messages for a terminal.
+                    results: [{ error: { message: 'Error: \u001b[2mexpect(\u001b[22mlocator)\nmore' } }, {}],
+                  },
                 ],
               },
               {

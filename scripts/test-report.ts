@@ -5,6 +5,7 @@
  * kept tail shows them.
  */
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Vitest's JSON report, the parts read here. */
 export interface VitestReport {
@@ -26,7 +27,11 @@ export interface PlaywrightSuite {
   }[];
 }
 
-const firstLine = (message: string | undefined) => (message ?? '').split('\n')[0]!.slice(0, 200);
+/** The first line of an error, without the terminal colours Playwright writes into it. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')[0]!
+    .slice(0, 200);
 
 export function vitestNotes(report: VitestReport | undefined): string[] {
   const notes: string[] = [];

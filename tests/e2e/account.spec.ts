@@ -386,9 +386,13 @@ test("inside the app, the app's push switch turned off shows on the settings scr
   try {
     await signIn(inApp, /모든 항목 동의/);
     // The bridge loads after the first screen; it listens before its start sequence records the
-    // access (POST /api/v1/app/access), so that call says the app's messages are heard.
+    // access (POST /api/v1/app/access), so that call says the app's messages are heard: the settings
+    // page's call, not a late one of the page signing in left (the last CI run was misled by one).
     const listening = inApp.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/app/access'),
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().endsWith('/api/v1/app/access') &&
+        request.frame().url().includes('/my-page/settings'),
     );
     await inApp.goto(`${server.baseUrl}/my-page/settings`);
     const push = inApp.getByRole('switch', { name: '푸시 알림' });
