@@ -10,6 +10,8 @@ import { addMonths, clearTokenCookies, storeTokenPair } from './tokens.ts';
 declare const jsdom: { reconfigure(options: { url: string }): void };
 
 const pair = { accessToken: 'Bearer a.b.c', refreshToken: 'r-1', expireDt: '2026-11-30T03:00:00.000Z' };
+/** The page's clock while the pair is stored: a day before the access token expires, on any real date. */
+const PAGE_NOW = new Date('2026-11-29T03:00:00.000Z');
 
 /** Every `document.cookie = …` the code under test writes, as written. */
 function recordCookieWrites(): string[] {
@@ -83,9 +85,13 @@ describe('the cookie domain rule (contract/cookie-domain.ts)', () => {
 describe('token cookies', () => {
   let writes: string[];
   beforeEach(() => {
+    // The cookie jar drops a cookie whose expiry has passed, so the clock is the test's, not the machine's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(PAGE_NOW);
     writes = recordCookieWrites();
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     onPage('http://localhost:3000/', '');
   });
