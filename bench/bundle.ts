@@ -4,7 +4,7 @@
  * default) and counted in one of two figures:
  *
  * - **First screen** (`firstScreenJsGzipBytes`, `firstScreenCssGzipBytes`; the budget "first-load JS
- *   of `/` at most 130 KB gzip" is judged on this one): files whose request started before the app's
+ *   of `/` at most 132 KB gzip" is judged on this one): files whose request started before the app's
  *   first screen rendered. The SPA calls `performance.mark('app:first-screen')` once, right after React
  *   commits the first route's screen (src/routes/__root.tsx). A file is first-screen when the
  *   `startTime` of its Resource Timing entry (matched by URL path) is earlier than the mark's
@@ -132,7 +132,7 @@ export async function measureFirstLoad(baseUrl: string, path: string): Promise<F
 }
 
 /** The budget on first-screen JS of `/` (gzip). */
-export const FIRST_SCREEN_JS_BUDGET_BYTES = 130 * 1024;
+export const FIRST_SCREEN_JS_BUDGET_BYTES = 132 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -144,7 +144,7 @@ export function firstLoadMarkdown(f: FirstLoad): string[] {
   return [
     `## First load of \`${f.path}\` (gzip)`,
     '',
-    `First-screen JS ${kb(f.firstScreenJsGzipBytes)} (budget 130 KB: ${ok ? '✅ within budget' : '❌ over budget'}), CSS ${kb(f.firstScreenCssGzipBytes)}.`,
+    `First-screen JS ${kb(f.firstScreenJsGzipBytes)} (budget 132 KB: ${ok ? '✅ within budget' : '❌ over budget'}), CSS ${kb(f.firstScreenCssGzipBytes)}.`,
     `All JS fetched by network idle + ${quiet}, no interaction: ${kb(f.jsGzipBytes)} (of which ${kb(f.jsGzipBytes - f.firstScreenJsGzipBytes)} after the first screen), CSS ${kb(f.cssGzipBytes)}.`,
     '',
     f.markFound

@@ -355,10 +355,7 @@ describe('query serialization', () => {
       fc.boolean(),
       fc.constant(undefined),
     );
-    // ufo (ofetch's query encoder) drops a leading '?' of the first key; no contract query key has one.
-    const key = fc
-      .oneof(fc.string({ unit: 'grapheme', minLength: 1 }), fc.string({ minLength: 1 }))
-      .filter((name) => !name.startsWith('?'));
+    const key = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1 }), fc.string({ minLength: 1 }));
     await fc.assert(
       fc.asyncProperty(fc.dictionary(key, value, { noNullPrototype: true }), async (query) => {
         received = [];

@@ -188,6 +188,7 @@ export function recoverFromError(error: ApiRequestError, sentWith: string | unde
  * text, so the status still reaches the caller); an empty answer is nothing.
  */
 function parseAnswer(text: string): unknown {
+  if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -195,23 +196,46 @@ function parseAnswer(text: string): unknown {
   }
 }
 
+/** The query as URLSearchParams writes it (spaces as +, commas encoded), undefined values skipped. */
+function queryString(query: Record<string, unknown> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /**
- * ofetch does the transport: base URL, query encoding (URLSearchParams, undefined values skipped), a
- * body as JSON, the answer parsed, the timeout and the retries. The hooks add what is ours: the headers
- * of spec section 7, read again for every attempt (a retry carries the renewed token), and the refresh
- * rule on a failed answer. Every failure leaves as an ApiRequestError, except a cancellation.
+ * The caller's cancellation and the time limit as one signal (AbortSignal.any is too new for the
+ * web views we serve). Whichever comes first aborts the request with its own reason.
+ */
+function requestSignal(signal: AbortSignal | undefined, timeout: number | undefined): AbortSignal | undefined {
+  if (!timeout) return signal;
+  const limit = AbortSignal.timeout(timeout);
+  if (!signal) return limit;
+  const controller = new AbortController();
+  for (const source of [signal, limit]) {
+    if (source.aborted) controller.abort(source.reason);
+    else source.addEventListener('abort', () => controller.abort(source.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/**
+ * ofetch does the transport: base URL, a body as JSON, the answer parsed, and the retries. The hooks
+ * add what is ours: the headers of spec section 7, read again for every attempt (a retry carries the
+ * renewed token), and the refresh rule on a failed answer. The query and the time limit are ours too,
+ * so they behave as the platform's URLSearchParams and AbortSignal.timeout do. Every failure leaves as
+ * an ApiRequestError, except a cancellation.
  */
 async function send(ref: EndpointRef, options: LooseOptions, retries: number): Promise<unknown> {
   const label = `${ref.method} ${ref.path}`;
   let data: unknown;
   try {
-    data = await ofetch(buildPath(ref.path, options.params), {
+    data = await ofetch(buildPath(ref.path, options.params) + queryString(options.query), {
       baseURL: runtimeConfig().api[baseOfService[ref.service]],
       method: ref.method,
-      query: options.query,
       body: options.body as Record<string, unknown> | undefined,
-      signal: options.signal,
-      timeout: options.timeout,
+      signal: requestSignal(options.signal, options.timeout),
       retry: retries,
       retryStatusCodes: [TOKEN_ERROR_STATUS],
       parseResponse: parseAnswer,
