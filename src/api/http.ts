@@ -199,7 +199,8 @@ function parseAnswer(text: string): unknown {
 /** The query as URLSearchParams writes it (spaces as +, commas encoded), undefined values skipped. */
 function queryString(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.append(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) search.append(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -208,7 +209,10 @@ function queryString(query: Record<string, unknown> = {}): string {
  * The caller's cancellation and the time limit as one signal (AbortSignal.any is too new for the
  * web views we serve). Whichever comes first aborts the request with its own reason.
  */
-function requestSignal(signal: AbortSignal | undefined, timeout: number | undefined): AbortSignal | undefined {
+function requestSignal(
+  signal: AbortSignal | undefined,
+  timeout: number | undefined,
+): AbortSignal | undefined {
   if (!timeout) return signal;
   const limit = AbortSignal.timeout(timeout);
   if (!signal) return limit;
