@@ -4,6 +4,7 @@ import { migrateToLatest } from './migrate.ts';
 import { hasCommunity, seedCommunity } from './seed/community.ts';
 import { drawSeedPictures, seedCommunityPhotos } from './seed/community-photos.ts';
 import { hasOrders, seedDevOrders } from './seed/orders.ts';
+import { seedDemoStarMembers } from './seed/points.ts';
 import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed/seed.ts';
 import { seedBrowse } from './seed-browse.ts';
 
@@ -20,6 +21,7 @@ export async function seedAll(
   await seedBrowse(database.db, { now: options.now });
   await seedDevOrders(database.db, { now: options.now });
   await seedCommunityWithPhotos(database, options.now);
+  await seedDemoStarMembers(database.db, options.now);
   await rebuildSearchIndex(database.db);
   return summary;
 }
@@ -70,5 +72,7 @@ export async function prepareDatabase(
   if (!(await hasOrders(database.db))) await seedDevOrders(database.db, { now: options.now });
   // A demo database from before the community (migration 0010) gets its neighbours and posts once.
   if (!(await hasCommunity(database.db))) await seedCommunityWithPhotos(database, options.now);
+  // A demo database from before the demo star members gets them once (a no-op when they have it).
+  await seedDemoStarMembers(database.db, options.now);
   return { seeded: false };
 }

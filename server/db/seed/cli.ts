@@ -8,6 +8,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { seedAll } from '../prepare.ts';
+import { seedDemoStarMembers } from './points.ts';
 import { clearCatalogue, isSeeded, refreshDealWindows, type SeedSummary } from './seed.ts';
 
 const count = new Intl.NumberFormat('ko-KR');
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     const now = new Date();
     if (await isSeeded(database.db)) {
       const { shiftedMs } = await refreshDealWindows(database.db, now);
+      // A database seeded before the demo star members gets them (a no-op when they have their history).
+      await seedDemoStarMembers(database.db, now);
       console.log(`이미 카탈로그가 있어 시드를 건너뜁니다: ${where}`);
       if (shiftedMs > 0) {
         const days = (shiftedMs / 86_400_000).toFixed(1);

@@ -1,5 +1,8 @@
+import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
 import { GAME_TOTAL_WEIGHT, gameRewardFor } from '../../../contract/game.ts';
 import { partnerPointsFor, seoulDate } from '../../../contract/point.ts';
+import { findMemberByIdentity, insertMember } from '../../modules/account/account.repository.ts';
+import { naverIdentities } from '../../modules/dev-idp/dev-idp.identities.ts';
 import { findEntryByKey, insertExchange, updateExchange } from '../../modules/point/point.repository.ts';
 import { awardStars, expireDue, withLedger } from '../../modules/point/point.service.ts';
 import type { Db } from '../schema.ts';
@@ -12,7 +15,7 @@ type SeedEvent =
   | { at: Date; kind: 'exchange'; stars: number; outcome: 'completed' | 'failed'; key: string };
 
 /**
- * Fifteen months of star history for a development member, a pure function of the member id and
+ * Fifteen months of star history for a demo member (seedDemoStarMembers), a pure function of the member id and
  * `now`: daily game rewards on some days of each month, two event bonuses, a completed exchange and one
  * the partner refused, and (because the oldest lots outlive their 12 months) some expiries.
  */
@@ -133,4 +136,49 @@ export async function seedStarHistory(db: Db, memberId: number, now: Date): Prom
   }
   await expireDue(db, memberId, now);
   return events.length;
+}
+
+const DEMO_JOINED_DAYS_AGO = 15 * 30 + 10;
+
+/**
+ * The seed's demo members with a star history: each development person marked `seededStarHistory`
+ * (docs/dev-idp.md: naver-stars) is created as an existing member who joined before the history
+ * starts, and given seedStarHistory once. Run by the seed (`npm run db:seed`, SEED_ON_START), never by
+ * a sign-in: a member who signs up starts with the welcome stars only. Idempotent, so a demo database
+ * seeded before this existed gets them on its next start. Returns the demo members' ids.
+ */
+export async function seedDemoStarMembers(db: Db, now: Date): Promise<number[]> {
+  const joined = new Date(now.getTime() - DEMO_JOINED_DAYS_AGO * DAY_MS).toISOString();
+  const memberIds: number[] = [];
+  for (const identity of naverIdentities) {
+    if (!identity.seededStarHistory) continue;
+    let member = await findMemberByIdentity(db, SOCIAL_CHANNEL.naver, identity.subject);
+    if (!member) {
+      const profile = identity.profile(now);
+      try {
+        member = await insertMember(db, {
+          channel_type: SOCIAL_CHANNEL.naver,
+          provider_subject: identity.subject,
+          email: profile.email ?? null,
+          nickname: profile.nickname ?? identity.label,
+          name: profile.name ?? null,
+          gender: profile.gender ?? null,
+          birth_year: profile.birthyear ? Number(profile.birthyear) : null,
+          mobile: profile.mobile ?? null,
+          terms_agreed: 1,
+          terms_agreed_at: joined,
+          cafe24_registered: 1,
+          created_at: joined,
+          updated_at: joined,
+        });
+      } catch (error) {
+        // Another instance seeding at the same moment created it.
+        member = await findMemberByIdentity(db, SOCIAL_CHANNEL.naver, identity.subject);
+        if (!member) throw error;
+      }
+    }
+    await seedStarHistory(db, member.member_id, now);
+    memberIds.push(member.member_id);
+  }
+  return memberIds;
 }

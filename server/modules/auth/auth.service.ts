@@ -231,13 +231,7 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
  */
 async function signInStars(ctx: AuthContext, memberId: number, isNewMember: boolean, deviceType: number) {
   try {
-    await awardSignInStars(ctx.db, {
-      memberId,
-      isNewMember,
-      deviceType,
-      now: ctx.now,
-      development: ctx.config.NODE_ENV === 'development',
-    });
+    await awardSignInStars(ctx.db, { memberId, isNewMember, deviceType, now: ctx.now });
   } catch (error) {
     ctx.log.error({ err: error, memberId }, 'sign-in stars could not be awarded');
   }

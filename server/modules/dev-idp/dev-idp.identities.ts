@@ -22,6 +22,11 @@ export interface NaverDevIdentity {
   /** Server-side state the identity stands for, created when the identity provider starts. */
   banMessage?: string;
   signupProhibited?: boolean;
+  /**
+   * A member the seed (`npm run db:seed`, SEED_ON_START) creates with its demo star history
+   * (server/db/seed/points.ts), so my page has a history to show. Nobody else gets one on sign-in.
+   */
+  seededStarHistory?: boolean;
 }
 
 export interface AppleDevIdentity {
@@ -133,6 +138,16 @@ export const naverIdentities: NaverDevIdentity[] = [
     subject: 'dev-naver-0008',
     profile: () => ({ ...fullNaverProfile, email: 'prohibited@dev.jecheol.kr', nickname: '가입제한' }),
     signupProhibited: true,
+  },
+  {
+    provider: 'naver',
+    key: 'naver-stars',
+    label: '별 내역이 있는 회원',
+    description:
+      '시드가 만들어 둔 기존 회원입니다. 15개월 동안 별을 모으고 전환하고 소멸된 내역이 있어 마이페이지의 별 화면을 볼 수 있습니다.',
+    subject: 'dev-naver-0009',
+    profile: () => ({ ...fullNaverProfile, email: 'stars@dev.jecheol.kr', nickname: '별부자' }),
+    seededStarHistory: true,
   },
 ];
 

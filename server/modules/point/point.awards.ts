@@ -1,20 +1,18 @@
 import { DEVICE_TYPE } from '../../../contract/constants.ts';
 import { STAR_AWARDS, starAwardKey } from '../../../contract/point.ts';
 import type { Db } from '../../db/schema.ts';
-import { seedStarHistory } from '../../db/seed/points.ts';
 import { type AwardResult, awardStars } from './point.service.ts';
 
 /**
  * The stars a sign-in earns (called by the auth service once the session is open): the welcome stars of
  * a new member, and the app-login bonus the install popup promises (spec section 1) the first time the
- * member signs in from the native app (deviceType 1003). Both keys make a repeat a no-op. In
- * development, the member also gets the seed's star history so my page has something to show.
+ * member signs in from the native app (deviceType 1003). Both keys make a repeat a no-op. Nothing
+ * else, in any environment: demo star histories belong to the seed's demo members (server/db/seed/points.ts).
  */
 export async function awardSignInStars(
   db: Db,
-  input: { memberId: number; isNewMember: boolean; deviceType: number; now: Date; development: boolean },
+  input: { memberId: number; isNewMember: boolean; deviceType: number; now: Date },
 ): Promise<AwardResult[]> {
-  if (input.development) await seedStarHistory(db, input.memberId, input.now);
   const results: AwardResult[] = [];
   if (input.isNewMember) {
     results.push(
