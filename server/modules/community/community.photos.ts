@@ -4,7 +4,6 @@ import { COMMUNITY_LIMITS } from '../../../contract/community-rules.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
-import { type HourlyLimit, holdHourlyLimit, refuseOverHourlyLimit } from './community.hourly-limit.ts';
 import {
   type EncodedPhoto,
   encodePhoto,
@@ -129,19 +128,20 @@ export async function photosOf(db: Db, postIds: readonly number[]): Promise<Map<
   return byPost;
 }
 
-/** Uploads per member per rolling hour (429, code 19), counted by their rows (community.hourly-limit.ts). */
-export const PHOTO_LIMIT: HourlyLimit = {
-  perHour: PHOTO_UPLOADS_PER_HOUR,
-  tables: ['community_photo'],
-  message: `사진은 한 시간에 ${PHOTO_UPLOADS_PER_HOUR}장까지 올릴 수 있습니다. 잠시 후 다시 시도해 주세요.`,
-};
-
-/**
- * 429 code 19 when the member has uploaded PHOTO_UPLOADS_PER_HOUR photos in the last hour: the early,
- * lock-free check before decoding; storePhoto checks again under the member's lock as it inserts.
- */
+/** 429 code 19 when the member has uploaded PHOTO_UPLOADS_PER_HOUR photos in the last hour. */
 export async function assertCanUpload(db: Db, memberId: number, now: Date): Promise<void> {
-  await refuseOverHourlyLimit(db, PHOTO_LIMIT, memberId, now);
+  const row = await db
+    .selectFrom('community_photo')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', new Date(now.getTime() - HOUR_MS).toISOString())
+    .executeTakeFirst();
+  if (Number(row?.n ?? 0) >= PHOTO_UPLOADS_PER_HOUR) {
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `사진은 한 시간에 ${PHOTO_UPLOADS_PER_HOUR}장까지 올릴 수 있습니다. 잠시 후 다시 시도해 주세요.`,
+    );
+  }
 }
 
 /** Re-encodes an upload; a refused one is 400 code 12 (not a photo) or 13 (too large, too narrow). */
@@ -165,23 +165,18 @@ export async function storePhoto(
   input: { memberId: number; photo: EncodedPhoto; now: Date },
 ): Promise<CommunityPhoto> {
   const { photo } = input;
-  // Counted and inserted in one transaction under the member's lock: parallel uploads take turns, and
-  // those past the limit are refused (429, code 19) before any object is stored.
-  const row = await db.transaction().execute(async (trx) => {
-    await holdHourlyLimit(trx, PHOTO_LIMIT, input.memberId, input.now);
-    return trx
-      .insertInto('community_photo')
-      .values({
-        member_id: input.memberId,
-        post_id: null,
-        width: photo.width,
-        height: photo.height,
-        byte_length: [...photo.variants, photo.jpeg].reduce((sum, v) => sum + v.bytes.byteLength, 0),
-        created_at: input.now.toISOString(),
-      })
-      .returning('photo_id')
-      .executeTakeFirstOrThrow();
-  });
+  const row = await db
+    .insertInto('community_photo')
+    .values({
+      member_id: input.memberId,
+      post_id: null,
+      width: photo.width,
+      height: photo.height,
+      byte_length: [...photo.variants, photo.jpeg].reduce((sum, v) => sum + v.bytes.byteLength, 0),
+      created_at: input.now.toISOString(),
+    })
+    .returning('photo_id')
+    .executeTakeFirstOrThrow();
   try {
     for (const variant of photo.variants) {
       await storage.put(photoKey(row.photo_id, variant.bucket), variant.bytes, PHOTO_CONTENT_TYPES.webp);
