@@ -39,6 +39,7 @@ export default defineConfig({
       SQLITE_PATH: sqlitePath,
       SPA_DIR: process.env.E2E_SPA_DIR ?? 'dist/client',
       NODE_ENV: 'test',
+      DEV_STAND_INS: 'local',
       LOG_LEVEL: 'warn',
       // Every test's shopper comes from 127.0.0.1, so one address stands for many people here; the
       // limits themselves are tested in server/plugins/external/rate-limit.test.ts.

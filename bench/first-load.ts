@@ -19,7 +19,7 @@ const server = await startServer({
   sqlitePath: '/tmp/first-load.db',
   env: {
     SPA_DIR: spaDir,
-    NODE_ENV: 'production',
+    DEV_STAND_INS: 'off',
     JWT_SECRET: `first-load-${port}-${Date.now()}-secret-at-least-32-characters`,
   },
 });

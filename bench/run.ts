@@ -99,10 +99,11 @@ const server = needsServer
   ? await startServer({
       port: benchPort,
       sqlitePath: `bench/.tmp/bench-${benchPort}.db`,
-      // Measured as deployed: production mode, which refuses the development JWT secret.
+      // Measured as deployed: no development stand-ins (production itself would refuse the demo data
+      // the measurements need), and a secret of its own.
       env: {
         SPA_DIR: spaDir,
-        NODE_ENV: 'production',
+        DEV_STAND_INS: 'off',
         JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`,
         // The soak sends all its searches from one loopback client: the per-client limit would answer 429.
         SEARCH_RATE_LIMIT: '100000',

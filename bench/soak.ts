@@ -148,7 +148,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     port,
     sqlitePath: `bench/.tmp/soak-${port}.db`,
     env: {
-      NODE_ENV: 'production',
+      DEV_STAND_INS: 'off',
       JWT_SECRET: `soak-${port}-${Date.now()}-secret-at-least-32-characters`,
       SPA_DIR: '',
       // One loopback client sends all of this: the per-client search limit would turn it into 429s.

@@ -6,6 +6,9 @@
  * both sides: the server refuses a malformed value at start, the SPA uses a value only where it applies.
  */
 
+/** `COOKIE_DOMAIN=host-only`: cookies for the page's host only, said explicitly (production must say). */
+export const COOKIE_HOST_ONLY = 'host-only';
+
 /** A DNS label: letters, digits and inner hyphens, at most 63 characters. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 

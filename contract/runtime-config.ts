@@ -18,14 +18,14 @@ export const defaultSignInConfig = {
 };
 
 /**
- * Kakao share (src/platform/kakao-share.ts): the JavaScript key and the SDK's script. No key (the
- * development default) means the development stand-in, which answers as `standIn` says ('fail' is for
- * tests of the failure path).
+ * Kakao share (src/platform/kakao-share.ts): the JavaScript key and the SDK's script. No key means the
+ * development stand-in where the server mounts the stand-ins, which answers as `standIn` says ('fail'
+ * is for tests of the failure path); `none` (everywhere else) means no Kakao button at all.
  */
 const kakaoSchema = z.object({
   javascriptKey: z.string(),
   sdkUrl: z.string(),
-  standIn: z.enum(['send', 'fail']),
+  standIn: z.enum(['send', 'fail', 'none']),
 });
 
 export const defaultKakaoConfig: z.infer<typeof kakaoSchema> = {
@@ -52,6 +52,11 @@ export const runtimeConfigSchema = z.object({
    * '' (the default, and an older host page) means cookies for this host only.
    */
   cookieDomain: z.string().default(''),
+  /**
+   * The server mounts the development stand-ins (DEV_STAND_INS): every page then shows the strip
+   * `STAND_IN_NOTICE`. Absent means true, as the defaults above are the stand-ins themselves.
+   */
+  standIns: z.boolean().default(true),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -62,4 +67,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   signIn: defaultSignInConfig,
   kakao: defaultKakaoConfig,
   cookieDomain: '',
+  standIns: true,
 };
+
+/** The strip on every page served with the stand-ins mounted, so nobody takes it for the real shop. */
+export const STAND_IN_NOTICE = '개발용 환경 · 테스트 계정';

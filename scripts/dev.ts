@@ -11,6 +11,7 @@ const children: ChildProcess[] = [
       ...process.env,
       PORT: '8787',
       HOST: '127.0.0.1',
+      DEV_STAND_INS: process.env.DEV_STAND_INS ?? 'local',
       SPA_DIR: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServiceName } from '../contract/endpoint.ts';
 import type { RuntimeConfig } from '../contract/runtime-config.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, standInsMounted } from './config.ts';
 import { type Database, databaseOptions, openDatabase, ping } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
@@ -145,9 +145,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     kakao: {
       javascriptKey: config.KAKAO_JAVASCRIPT_KEY,
       sdkUrl: config.KAKAO_SDK_URL,
-      standIn: config.KAKAO_STAND_IN,
+      standIn: standInsMounted(config) ? config.KAKAO_STAND_IN : 'none',
     },
     cookieDomain: config.COOKIE_DOMAIN,
+    standIns: standInsMounted(config),
   };
   await registerSpa(app, spa, runtime);
   return app;

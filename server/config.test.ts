@@ -1,8 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type RuntimeConfig, runtimeConfigSchema } from '../contract/runtime-config.ts';
+import { createTestApp } from '../tests/support/databases.ts';
+import { fakeSpa } from '../tests/support/fake-spa.ts';
+import { productionEnv } from '../tests/support/production-env.ts';
 import { buildApp } from './app.ts';
-import { loadConfig, testConfig } from './config.ts';
+import { loadConfig, seedsOnStart, testConfig } from './config.ts';
 import { DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
 import { providerEndpoints } from './modules/auth/auth.providers.ts';
+import { DEV_PARTNER_API_KEY } from './modules/point/point.config.ts';
+import { isWeakSecret, PRODUCTION_REQUIRED } from './production-config.ts';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 8080 serving every service', () => {
@@ -37,30 +44,154 @@ describe('the embedded default', () => {
   });
 });
 
-describe('production', () => {
-  const secret = 'a-production-secret-of-at-least-32-characters';
-  const production = (env: Record<string, string> = {}) =>
-    loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ...env });
+describe('the development stand-ins', () => {
+  const mounts = async (env: Record<string, string>) => {
+    const { app, cleanup } = await createTestApp('sqlite', { seed: false, env: { SERVICE: 'all', ...env } });
+    try {
+      const answers = await Promise.all([
+        app.inject('/dev-idp/apple/auth/keys'),
+        app.inject('/dev-shop/'),
+        app.inject({ method: 'POST', url: '/dev-partner/v1/exchanges', payload: {} }),
+      ]);
+      return {
+        answers: answers.map((answer) => answer.statusCode),
+        endpoints: providerEndpoints(app.config),
+      };
+    } finally {
+      await cleanup();
+    }
+  };
 
-  it('starts with its own secret and the real identity providers', () => {
-    expect(production().JWT_SECRET).toBe(secret);
-    expect(
-      production({
-        PUBLIC_BASE_URL: 'https://www.jecheol.kr',
-        NAVER_AUTHORIZE_URL: 'https://nid.naver.com/oauth2.0/authorize',
-        APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
-      }).NODE_ENV,
-    ).toBe('production');
+  it('are off unless asked for, whatever NODE_ENV says', async () => {
+    expect(loadConfig({}).DEV_STAND_INS).toBe('off');
+    const off = await mounts({ NODE_ENV: 'development', DEV_STAND_INS: 'off' });
+    expect(off.answers).toEqual([404, 404, 404]);
+    expect(off.endpoints.naverAuthorizeUrl).toBe('https://nid.naver.com/oauth2.0/authorize');
+    expect(testConfig({ DEV_STAND_INS: 'off' }).SHOP_BASE_URL).toBe('https://shop.jecheol.kr');
   });
 
-  it('refuses a missing JWT_SECRET and the development secret from the repository', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() => production({ JWT_SECRET: DEV_JWT_SECRET })).toThrow(/JWT_SECRET/);
-    expect(() => production({ PREVIEW_TOKEN_SECRET: DEV_JWT_SECRET })).toThrow(/PREVIEW_TOKEN_SECRET/);
-    expect(() => production({ JWT_PREVIOUS_SECRETS: DEV_JWT_SECRET })).toThrow(/JWT_PREVIOUS_SECRETS/);
+  it('are mounted when asked for, and the sign-in buttons lead to them', async () => {
+    const on = await mounts({ DEV_STAND_INS: 'local' });
+    expect(on.answers[0]).toBe(200);
+    expect(on.answers[1]).toBe(200);
+    expect(on.answers[2]).not.toBe(404);
+    expect(on.endpoints.naverAuthorizeUrl).toBe('/dev-idp/naver/oauth2.0/authorize');
+  });
+
+  it('never listen beyond this machine unless the setting says so too', () => {
+    for (const HOST of ['localhost', '127.0.0.1', '::1', '[::1]']) {
+      expect(loadConfig({ HOST, DEV_STAND_INS: 'local' }).DEV_STAND_INS, HOST).toBe('local');
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.168.0.10', 'shop.example.kr']) {
+      expect(() => loadConfig({ HOST, DEV_STAND_INS: 'local' }), HOST).toThrow(/DEV_STAND_INS=network/);
+      expect(loadConfig({ HOST, DEV_STAND_INS: 'network' }).DEV_STAND_INS, HOST).toBe('network');
+    }
+    expect(() => loadConfig({ DEV_STAND_INS: 'yes' })).toThrow(/DEV_STAND_INS/);
+  });
+
+  it('are refused by production in every form', () => {
+    for (const value of ['local', 'network']) {
+      expect(() => loadConfig(productionEnv({ DEV_STAND_INS: value })), value).toThrow(
+        /DEV_STAND_INS: 운영 환경에서는 개발용 대역/,
+      );
+    }
+  });
+});
+
+describe('production', () => {
+  it('starts with every setting named, and never seeds demo content', () => {
+    const config = loadConfig(productionEnv());
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.DEV_STAND_INS).toBe('off');
+    expect(seedsOnStart(config)).toBe(false);
+    expect(seedsOnStart(testConfig())).toBe(true);
+    expect(seedsOnStart(testConfig({ DATABASE_URL: 'postgres://localhost/x' }))).toBe(false);
+    expect(seedsOnStart(testConfig({ DATABASE_URL: 'postgres://localhost/x', SEED_ON_START: 'true' }))).toBe(
+      true,
+    );
+  });
+
+  it.each(PRODUCTION_REQUIRED.map((setting) => setting.key))(
+    'refuses to start without %s, naming it',
+    (key) => {
+      expect(() => loadConfig(productionEnv({ [key]: '' }))).toThrow(new RegExp(`\\n  ${key}: `));
+    },
+  );
+
+  it('takes an explicit SQLite file instead of DATABASE_URL, and host-only cookies when said so', () => {
+    const config = loadConfig(productionEnv({ DATABASE_URL: '', SQLITE_PATH: '/var/lib/jecheol/shop.db' }));
+    expect(config.SQLITE_PATH).toBe('/var/lib/jecheol/shop.db');
+    expect(loadConfig(productionEnv({ COOKIE_DOMAIN: 'host-only' })).COOKIE_DOMAIN).toBe('');
+    expect(loadConfig(productionEnv()).COOKIE_DOMAIN).toBe('jecheol.kr');
+  });
+
+  it('refuses demo seeding', () => {
+    expect(() => loadConfig(productionEnv({ SEED_ON_START: 'true' }))).toThrow(/SEED_ON_START/);
+  });
+
+  it('refuses a missing JWT_SECRET, the development secret and weak ones', () => {
+    expect(() => loadConfig(productionEnv({ JWT_SECRET: '' }))).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig(productionEnv({ JWT_SECRET: DEV_JWT_SECRET }))).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig(productionEnv({ PREVIEW_TOKEN_SECRET: DEV_JWT_SECRET }))).toThrow(
+      /PREVIEW_TOKEN_SECRET/,
+    );
+    expect(() => loadConfig(productionEnv({ JWT_PREVIOUS_SECRETS: DEV_JWT_SECRET }))).toThrow(
+      /JWT_PREVIOUS_SECRETS/,
+    );
+    const weak = ['a'.repeat(32), 'ab'.repeat(20), 'abcdefgh'.repeat(4), '0123456789'.repeat(4)];
+    for (const secret of weak) {
+      expect(() => loadConfig(productionEnv({ JWT_SECRET: secret })), secret).toThrow(
+        /JWT_SECRET: 추측하기 쉬운/,
+      );
+      expect(() => loadConfig(productionEnv({ PREVIEW_TOKEN_SECRET: secret })), secret).toThrow(
+        /PREVIEW_TOKEN_SECRET/,
+      );
+      expect(
+        () => loadConfig(productionEnv({ JWT_PREVIOUS_SECRETS: `${productionEnv().JWT_SECRET},${secret}` })),
+        secret,
+      ).toThrow(/JWT_PREVIOUS_SECRETS/);
+    }
+  });
+
+  it('never refuses a random secret', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 24, maxLength: 64 }),
+        fc.constantFrom('hex', 'base64', 'base64url') as fc.Arbitrary<BufferEncoding>,
+        (bytes, encoding) => {
+          const secret = Buffer.from(bytes).toString(encoding);
+          fc.pre(secret.length >= 32 && new Set(bytes).size > bytes.length / 2);
+          expect(isWeakSecret(secret)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it("refuses the development partner: its key, or a partner on this server's own paths", () => {
+    expect(() => loadConfig(productionEnv({ PARTNER_POINTS_API_KEY: DEV_PARTNER_API_KEY }))).toThrow(
+      /PARTNER_POINTS_API_KEY/,
+    );
+    for (const url of ['/dev-partner', 'http://points.partner.example/v1']) {
+      expect(() => loadConfig(productionEnv({ PARTNER_POINTS_URL: url })), url).toThrow(/PARTNER_POINTS_URL/);
+    }
+  });
+
+  it('names every refusal at once', () => {
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const key of ['JWT_SECRET', ...PRODUCTION_REQUIRED.map((setting) => setting.key)]) {
+      expect(message).toContain(`  ${key}: `);
+    }
   });
 
   it('refuses the development identity provider and providers on this same server', () => {
+    const production = (env: Record<string, string> = {}) => loadConfig(productionEnv(env));
     for (const key of ['NAVER_AUTHORIZE_URL', 'NAVER_PROFILE_URL', 'APPLE_AUTHORIZE_URL', 'APPLE_JWKS_URL']) {
       expect(() => production({ [key]: '/dev-idp/naver/oauth2.0/authorize' }), key).toThrow(key);
       expect(() => production({ [key]: 'https://www.jecheol.kr/dev-idp/apple/auth/keys' }), key).toThrow(
@@ -76,9 +207,9 @@ describe('production', () => {
     expect(() => production({ APPLE_ISSUER: 'jecheol-dev-idp' })).toThrow(/APPLE_ISSUER/);
   });
 
-  it('never mounts the development identity provider', async () => {
+  it('never mounts a stand-in, and the SPA is told so: no strip, no Kakao stand-in', async () => {
     const app = await buildApp(
-      testConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SERVICE: 'auth,account' }),
+      testConfig(productionEnv({ DATABASE_URL: '', SERVICE: 'auth,account', SPA_DIR: fakeSpa() })),
     );
     try {
       for (const url of [
@@ -89,12 +220,38 @@ describe('production', () => {
         expect(response.statusCode, url).toBe(404);
         expect(response.json(), url).toMatchObject({ code: 9, name: 'UNSUPPORTED' });
       }
-      // The sign-in buttons lead to Naver and Apple themselves.
       expect(providerEndpoints(app.config).naverAuthorizeUrl).toBe(
         'https://nid.naver.com/oauth2.0/authorize',
       );
+      const runtime = runtimeOf((await app.inject({ url: '/', headers: { accept: 'text/html' } })).body);
+      expect(runtime.standIns).toBe(false);
+      expect(runtime.kakao.standIn).toBe('none');
     } finally {
       await app.close();
     }
   });
 });
+
+describe('the SPA under the stand-ins', () => {
+  it('is told to show the strip and may use the Kakao stand-in', async () => {
+    const { app, cleanup } = await createTestApp('sqlite', { seed: false, env: { SPA_DIR: fakeSpa() } });
+    try {
+      const runtime = runtimeOf((await app.inject({ url: '/', headers: { accept: 'text/html' } })).body);
+      expect(runtime.standIns).toBe(true);
+      expect(runtime.kakao.standIn).toBe('send');
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+function runtimeOf(html: string): RuntimeConfig {
+  const content = html.match(/<meta name="app-config" content="([^"]*)">/)?.[1] ?? '';
+  const json = content
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return runtimeConfigSchema.parse(JSON.parse(json));
+}

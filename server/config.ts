@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEB_VERSION } from '../contract/constants.ts';
-import { normalizeCookieDomain } from '../contract/cookie-domain.ts';
+import { COOKIE_HOST_ONLY, normalizeCookieDomain } from '../contract/cookie-domain.ts';
 import { serviceNames } from '../contract/endpoint.ts';
 import { defaultKakaoConfig } from '../contract/runtime-config.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
@@ -8,6 +8,7 @@ import { refineShopConfig, shopBaseUrlSchema, withShopDefault } from './modules/
 import { pointConfigShape } from './modules/point/point.config.ts';
 import { browseConfigShape } from './modules/preview/preview.config.ts';
 import { storageConfigShape } from './modules/storage/storage.config.ts';
+import { DEFAULT_SQLITE_PATH, productionRefusals } from './production-config.ts';
 
 const serviceSelection = z
   .string()
@@ -38,6 +39,13 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     /** Only this machine by default; `HOST=0.0.0.0` opens the server to the network on purpose. */
     HOST: z.string().default('localhost'),
+    /**
+     * The development stand-ins (identity provider, shop, partner points, app attestation, Kakao share;
+     * docs/operations.md): `off` (the default) mounts none, `local` mounts them on an instance that
+     * listens on this machine only, `network` also beyond it. `npm start`, `npm run dev` and the tests
+     * set it; production refuses any value but `off`.
+     */
+    DEV_STAND_INS: z.enum(['off', 'local', 'network']).default('off'),
     /**
      * Which `X-Forwarded-For` hops to believe: empty (default) believes none, a number that many hops,
      * otherwise a comma list of proxy addresses or CIDRs (`10.0.0.0/8,127.0.0.1`).
@@ -73,7 +81,7 @@ export const configSchema = z
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
     /** PostgreSQL when set; otherwise the embedded SQLite file below. */
     DATABASE_URL: z.string().url().optional(),
-    SQLITE_PATH: z.string().default('data/storefront.db'),
+    SQLITE_PATH: z.string().default(DEFAULT_SQLITE_PATH),
     SERVICE: serviceSelection,
     /** Serve the built SPA from this folder; empty disables it (API-only instances). */
     SPA_DIR: z.string().default('dist/client'),
@@ -90,14 +98,15 @@ export const configSchema = z
     /** The stand-in's answer while there is no key: 'fail' lets end-to-end tests walk the failure path. */
     KAKAO_STAND_IN: z.enum(['send', 'fail']).default('send'),
     /**
-     * The parent domain the token cookies are shared on with the shop (`jecheol.kr`); unset: cookies
-     * for the page's host only. The SPA uses it only on that domain or below it.
+     * The parent domain the token cookies are shared on with the shop (`jecheol.kr`); unset or
+     * `host-only`: cookies for the page's host only (production must say which). The SPA uses it only
+     * on that domain or below it.
      */
     COOKIE_DOMAIN: z
       .string()
       .optional()
       .transform((value, ctx) => {
-        if (value === undefined) return '';
+        if (value === undefined || value === COOKIE_HOST_ONLY) return '';
         const domain = normalizeCookieDomain(value);
         if (domain) return domain;
         ctx.addIssue({ code: 'custom', message: '점으로 이어진 도메인 이름이어야 합니다 (예: jecheol.kr).' });
@@ -119,11 +128,55 @@ export const configSchema = z
     ...pointConfigShape,
     ...storageConfigShape,
   })
+  .superRefine(refineStandIns)
   .superRefine(refineAuthConfig)
   .superRefine(refineShopConfig)
   .transform(withShopDefault);
 
 export type AppConfig = z.output<typeof configSchema>;
+
+/**
+ * Whether a start fills a new database with the demo content: the embedded SQLite default does, a
+ * shared PostgreSQL only with SEED_ON_START, production never (it refuses SEED_ON_START).
+ */
+export function seedsOnStart(
+  config: Pick<AppConfig, 'NODE_ENV' | 'SEED_ON_START' | 'DATABASE_URL'>,
+): boolean {
+  if (config.NODE_ENV === 'production') return false;
+  return config.SEED_ON_START || !config.DATABASE_URL;
+}
+
+/** Whether this instance mounts the development stand-ins (`DEV_STAND_INS`). */
+export function standInsMounted(config: { DEV_STAND_INS: 'off' | 'local' | 'network' }): boolean {
+  return config.DEV_STAND_INS !== 'off';
+}
+
+/** An address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** Stand-ins let anyone sign in as anyone: never in production, beyond loopback only when asked. */
+function refineStandIns(
+  config: { NODE_ENV: string; HOST: string; DEV_STAND_INS: string },
+  ctx: z.RefinementCtx,
+) {
+  if (config.DEV_STAND_INS === 'off') return;
+  if (config.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_STAND_INS'],
+      message: '운영 환경에서는 개발용 대역(로그인·쇼핑몰·파트너 포인트)을 켤 수 없습니다. off로 두세요.',
+    });
+  } else if (config.DEV_STAND_INS === 'local' && !isLoopbackHost(config.HOST)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_STAND_INS'],
+      message: `local은 이 컴퓨터에서만 듣는 서버용입니다 (HOST=${config.HOST}). 네트워크에도 열려면 DEV_STAND_INS=network로 설정하세요.`,
+    });
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   // An empty variable (`DATABASE_URL=`) means "not set", as it does for most tools.
@@ -131,8 +184,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = configSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const issues = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ key: issue.path.join('.'), message: issue.message }))),
+    ...productionRefusals(present),
+  ];
+  if (!parsed.success || issues.length > 0) {
+    const lines = issues.map(({ key, message }) => `  ${key}: ${message}`);
     throw new Error(`환경 설정이 올바르지 않습니다:\n${lines.join('\n')}`);
   }
   return parsed.data;
@@ -145,6 +204,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     SPA_DIR: '',
     SQLITE_PATH: ':memory:',
+    DEV_STAND_INS: 'local',
     ...overrides,
   });
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, seedsOnStart } from './config.ts';
 import { databaseOptions, openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { withLocalSecrets } from './local-secrets.ts';
@@ -14,8 +14,7 @@ const database = await openDatabase(databaseOptions(config));
 // connections of their own, without the request-sized query and statement timeouts.
 const setup = config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL }) : database;
 const prepared = await prepareDatabase(setup, {
-  // The embedded SQLite default seeds itself; a shared PostgreSQL only when asked to.
-  seed: config.SEED_ON_START || !config.DATABASE_URL,
+  seed: seedsOnStart(config),
   now: new Date(),
 });
 if (setup !== database) await setup.close();

@@ -7,8 +7,11 @@ import { createAppRouter } from './app/router.ts';
 import { createSessionHost, sessionNeededAtOnce } from './features/session/session-host.ts';
 import { afterFirstScreen } from './platform/first-screen.ts';
 import { readRuntimeConfig, setRuntimeConfig } from './platform/runtime-config.ts';
+import { showStandInStrip } from './platform/stand-in-strip.ts';
 
-setRuntimeConfig(readRuntimeConfig());
+const deployment = readRuntimeConfig();
+setRuntimeConfig(deployment);
+showStandInStrip(deployment);
 
 const queryClient = createQueryClient();
 // The session host exists before the router; it reaches the router through these late-bound callbacks,

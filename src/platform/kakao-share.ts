@@ -49,7 +49,7 @@ const SDK_LOAD_FAILED = '카카오톡 공유를 불러오지 못했습니다. �
 
 let standIn: { answer: string; sdk: KakaoSdk } | undefined;
 
-function standInSdk(answer: RuntimeConfig['kakao']['standIn']): KakaoSdk {
+function standInSdk(answer: 'send' | 'fail'): KakaoSdk {
   if (standIn?.answer === answer) return standIn.sdk;
   const record: KakaoStandInRecord = { appKey: null, sent: [] };
   window.__kakaoStandIn = record;
@@ -89,7 +89,11 @@ function loadScript(src: string): Promise<KakaoSdk> {
 
 /** The SDK, loaded once; a failed load is tried again on the next share. */
 function loadSdk(config: RuntimeConfig['kakao']): Promise<KakaoSdk> {
-  if (!config.javascriptKey) return Promise.resolve(standInSdk(config.standIn));
+  if (!config.javascriptKey) {
+    // No key and no stand-in: the dialog shows no Kakao button (kakaoShareAvailable), so this is a bug.
+    if (config.standIn === 'none') return Promise.reject(new Error(SDK_LOAD_FAILED));
+    return Promise.resolve(standInSdk(config.standIn));
+  }
   if (window.Kakao) return Promise.resolve(window.Kakao);
   loading ??= loadScript(config.sdkUrl).catch((error: unknown) => {
     loading = undefined;

@@ -59,11 +59,12 @@ const nearlyValid = fc.record(
       fc.record({
         javascriptKey: fc.oneof(fc.string(), fc.integer()),
         sdkUrl: fc.string(),
-        standIn: fc.oneof(fc.constantFrom('send', 'fail', 'other'), fc.constant(null)),
+        standIn: fc.oneof(fc.constantFrom('send', 'fail', 'none', 'other'), fc.constant(null)),
       }),
       fc.anything(),
     ),
     cookieDomain: fc.oneof(fc.string(), fc.constantFrom('jecheol.kr', '.jecheol.kr'), fc.anything()),
+    standIns: fc.oneof(fc.boolean(), fc.anything()),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
@@ -97,8 +98,13 @@ describe('parseRuntimeConfig', () => {
       },
       kakao: { javascriptKey: 'kakao-key', sdkUrl: 'https://cdn.example.kr/kakao.js', standIn: 'send' },
       cookieDomain: 'example.kr',
+      standIns: false,
     };
     expect(parseRuntimeConfig(JSON.stringify(valid))).toEqual(valid);
+    // Without the stand-ins flag (an older host page): the strip shows, as the defaults are stand-ins.
+    const { standIns: ____, ...withoutStandIns } = valid;
+    expect(parseRuntimeConfig(JSON.stringify(withoutStandIns))).toEqual({ ...valid, standIns: true });
+    expect(parseRuntimeConfig(JSON.stringify({ ...valid, standIns: 'yes' }))).toEqual(defaultRuntimeConfig);
     // Without a cookie domain (an older host page): host-only cookies.
     const { cookieDomain: ___, ...withoutCookieDomain } = valid;
     expect(parseRuntimeConfig(JSON.stringify(withoutCookieDomain))).toEqual({ ...valid, cookieDomain: '' });

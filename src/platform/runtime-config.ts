@@ -51,7 +51,9 @@ function validateKakao(raw: unknown): RuntimeConfig['kakao'] | undefined {
   if (!isRecord(raw)) return undefined;
   const { javascriptKey, sdkUrl, standIn } = raw;
   if (typeof javascriptKey !== 'string' || typeof sdkUrl !== 'string') return undefined;
-  return standIn === 'send' || standIn === 'fail' ? { javascriptKey, sdkUrl, standIn } : undefined;
+  return standIn === 'send' || standIn === 'fail' || standIn === 'none'
+    ? { javascriptKey, sdkUrl, standIn }
+    : undefined;
 }
 
 function validate(raw: unknown): RuntimeConfig | undefined {
@@ -67,7 +69,9 @@ function validate(raw: unknown): RuntimeConfig | undefined {
   const kakao = validateKakao(raw.kakao);
   // Absent means '' (host-only cookies); whether it applies to this page is tokens.ts's question.
   const cookieDomain = raw.cookieDomain === undefined ? '' : raw.cookieDomain;
-  if (!signIn || !kakao || typeof cookieDomain !== 'string') return undefined;
+  const standIns = raw.standIns === undefined ? true : raw.standIns;
+  if (!signIn || !kakao || typeof cookieDomain !== 'string' || typeof standIns !== 'boolean')
+    return undefined;
   return {
     api: { display, account, search },
     shopBaseUrl: shop,
@@ -75,6 +79,7 @@ function validate(raw: unknown): RuntimeConfig | undefined {
     signIn,
     kakao,
     cookieDomain,
+    standIns,
   };
 }
 

@@ -40,6 +40,7 @@ export async function startServer({
     SQLITE_PATH: sqlitePath,
     SPA_DIR: 'dist/client',
     NODE_ENV: 'test',
+    DEV_STAND_INS: 'local',
     LOG_LEVEL: 'warn',
     ...env,
   };

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
-import type { AppConfig } from '../../config.ts';
+import { type AppConfig, standInsMounted } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 
 /**
  * Provider adapters: Naver is asked for the profile behind its access token; an Apple `id_token` is
- * verified against Apple's JWKS. Endpoints come from the config. Outside production they default to
- * the development identity provider mounted on this same server, which speaks the same protocols, so
+ * verified against Apple's JWKS. Endpoints come from the config. Where the stand-ins are mounted they
+ * default to the development identity provider on this same server, which speaks the same protocols, so
  * this code runs unchanged against it (tests included).
  */
 export interface ProviderEndpoints {
@@ -25,23 +25,22 @@ export interface ProviderEndpoints {
 export const DEV_APPLE_ISSUER = 'jecheol-dev-idp';
 
 export function providerEndpoints(config: AppConfig): ProviderEndpoints {
-  const production = config.NODE_ENV === 'production';
+  // The development identity provider only where it is mounted; everywhere else the real ones.
+  const real = !standInsMounted(config);
   return {
     naverClientId: config.NAVER_CLIENT_ID,
     naverAuthorizeUrl:
       config.NAVER_AUTHORIZE_URL ??
-      (production ? 'https://nid.naver.com/oauth2.0/authorize' : '/dev-idp/naver/oauth2.0/authorize'),
+      (real ? 'https://nid.naver.com/oauth2.0/authorize' : '/dev-idp/naver/oauth2.0/authorize'),
     naverProfileUrl:
-      config.NAVER_PROFILE_URL ??
-      (production ? 'https://openapi.naver.com/v1/nid/me' : '/dev-idp/naver/v1/nid/me'),
+      config.NAVER_PROFILE_URL ?? (real ? 'https://openapi.naver.com/v1/nid/me' : '/dev-idp/naver/v1/nid/me'),
     appleClientId: config.APPLE_CLIENT_ID,
     appleAuthorizeUrl:
       config.APPLE_AUTHORIZE_URL ??
-      (production ? 'https://appleid.apple.com/auth/authorize' : '/dev-idp/apple/auth/authorize'),
+      (real ? 'https://appleid.apple.com/auth/authorize' : '/dev-idp/apple/auth/authorize'),
     appleJwksUrl:
-      config.APPLE_JWKS_URL ??
-      (production ? 'https://appleid.apple.com/auth/keys' : '/dev-idp/apple/auth/keys'),
-    appleIssuer: config.APPLE_ISSUER ?? (production ? 'https://appleid.apple.com' : DEV_APPLE_ISSUER),
+      config.APPLE_JWKS_URL ?? (real ? 'https://appleid.apple.com/auth/keys' : '/dev-idp/apple/auth/keys'),
+    appleIssuer: config.APPLE_ISSUER ?? (real ? 'https://appleid.apple.com' : DEV_APPLE_ISSUER),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { STAND_IN_NOTICE } from '../../../contract/runtime-config.ts';
+import { standInsMounted } from '../../config.ts';
 import { APPLE_FORM_POST_PATH, APPLE_LANDING_PATH } from '../auth/auth.apple-landing.ts';
 import { headerValue } from '../auth/auth.guard.ts';
 import { providerEndpoints } from '../auth/auth.providers.ts';
@@ -16,10 +18,10 @@ import { createAppleSigner, createNaverTokens, ensureDevFixtures } from './dev-i
 /**
  * The development identity provider (docs/dev-idp.md): Naver- and Apple-style sign-in pages with
  * pickable test people, Naver's profile endpoint and Apple's JWKS. It speaks the providers' protocols,
- * so the server's real verification code runs against it. Never mounted in production.
+ * so the server's real verification code runs against it. Mounted only with the stand-ins (DEV_STAND_INS), never in production.
  */
 export async function devIdpModule(app: FastifyInstance): Promise<void> {
-  if (app.config.NODE_ENV === 'production') return;
+  if (!standInsMounted(app.config)) return;
 
   const endpoints = providerEndpoints(app.config);
   const naverTokens = createNaverTokens(app.config.JWT_SECRET);
@@ -234,11 +236,12 @@ h1{font-size:20px;margin:0 0 4px}p{font-size:14px;color:#555;margin:0 0 16px}ul{
 li{margin:0 0 8px}a.who{display:block;padding:12px 16px;border:1px solid #EEE;border-radius:8px;color:#222;text-decoration:none;min-height:44px;box-sizing:border-box}
 a.who:focus,a.who:hover{border-color:#FF6400}a.who strong{display:block;font-size:16px}a.who span{font-size:13px;color:#555}
 a.cancel{display:inline-block;margin-top:16px;font-size:14px;color:#555}
-button{min-height:44px;padding:0 24px;border:0;border-radius:8px;background:#FF6400;color:#fff;font-size:16px}`;
+button{min-height:44px;padding:0 24px;border:0;border-radius:8px;background:#FF6400;color:#fff;font-size:16px}
+.dev{position:sticky;top:0;margin:0;padding:4px 16px;background:#222;color:#fff;font-size:12px;text-align:center}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><p class="dev" role="note">${STAND_IN_NOTICE}</p><main>${body}</main></body></html>`;
 }
 
 function signInPage(

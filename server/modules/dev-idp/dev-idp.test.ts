@@ -1,6 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/databases.ts';
+import { productionEnv } from '../../../tests/support/production-env.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { DEV_APPLE_ISSUER } from '../auth/auth.providers.ts';
@@ -206,13 +207,13 @@ describe('development identity provider, Apple form post', () => {
   });
 });
 
-describe('development identity provider in production', () => {
-  it('is not mounted', async () => {
+describe('development identity provider without the stand-ins', () => {
+  it.each([
+    ['an instance that did not ask for them', { NODE_ENV: 'test', DEV_STAND_INS: 'off' }],
+    ['production', productionEnv({ DATABASE_URL: '' })],
+  ])('is not mounted on %s', async (_, env) => {
     const testDb = await openTestDatabase('sqlite', { seed: false });
-    const app = await buildApp(
-      testConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' }),
-      { database: testDb.database },
-    );
+    const app = await buildApp(testConfig(env), { database: testDb.database });
     try {
       for (const url of [
         '/dev-idp/naver/oauth2.0/authorize?response_type=token&client_id=jecheol-dev-naver',
@@ -228,14 +229,10 @@ describe('development identity provider in production', () => {
     }
   });
 
-  it('refuses to start with the development JWT secret', () => {
-    expect(() => testConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  it('refuses to start in production with the development JWT secret or identity provider', () => {
+    expect(() => testConfig(productionEnv({ DATABASE_URL: '', JWT_SECRET: '' }))).toThrow(/JWT_SECRET/);
     expect(() =>
-      testConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
-        NAVER_PROFILE_URL: '/dev-idp/naver/v1/nid/me',
-      }),
+      testConfig(productionEnv({ DATABASE_URL: '', NAVER_PROFILE_URL: '/dev-idp/naver/v1/nid/me' })),
     ).toThrow(/NAVER_PROFILE_URL/);
   });
 });

@@ -8,7 +8,7 @@ export const PRODUCTION_SHOP_BASE_URL = 'https://shop.jecheol.kr';
 
 /**
  * SHOP_BASE_URL: an absolute http(s) URL (the shop, Cafe24), or a path on this same server (the
- * development shop). Unset means `/dev-shop` outside production and the real shop in production.
+ * development shop). Unset means `/dev-shop` where the stand-ins are mounted, else the real shop.
  */
 export const shopBaseUrlSchema = z
   .string()
@@ -26,6 +26,7 @@ function isShopPath(value: string): boolean {
 
 interface ShopConfigSubset {
   NODE_ENV: string;
+  DEV_STAND_INS: 'off' | 'local' | 'network';
   SHOP_BASE_URL?: string | undefined;
 }
 
@@ -41,8 +42,8 @@ export function refineShopConfig(config: ShopConfigSubset, ctx: z.RefinementCtx)
   }
 }
 
-/** Fills in the default: the development shop outside production, the real shop in production. */
+/** Fills in the default: the development shop where the stand-ins are mounted, else the real shop. */
 export function withShopDefault<T extends ShopConfigSubset>(config: T): T & { SHOP_BASE_URL: string } {
-  const fallback = config.NODE_ENV === 'production' ? PRODUCTION_SHOP_BASE_URL : DEV_SHOP_PATH;
+  const fallback = config.DEV_STAND_INS === 'off' ? PRODUCTION_SHOP_BASE_URL : DEV_SHOP_PATH;
   return { ...config, SHOP_BASE_URL: config.SHOP_BASE_URL ?? fallback };
 }

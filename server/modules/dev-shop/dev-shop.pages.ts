@@ -1,3 +1,4 @@
+import { STAND_IN_NOTICE } from '../../../contract/runtime-config.ts';
 import { DEV_SHOP_PATH } from './dev-shop.config.ts';
 
 /**
@@ -43,7 +44,7 @@ export interface Chrome {
 // #C2410C on white and white on #C2410C are 5.2:1 (WCAG AA for body text); touch targets are 44 px.
 const STYLE = `*{box-sizing:border-box}
 body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#F6F6F6;color:#222;font-size:15px;line-height:1.5}
-.dev{margin:0;padding:6px 16px;background:#222;color:#fff;font-size:13px;text-align:center}
+.dev{position:sticky;top:0;margin:0;padding:6px 16px;background:#222;color:#fff;font-size:13px;text-align:center}
 header,main,footer{max-width:480px;margin:0 auto;background:#fff}
 header{display:flex;align-items:center;justify-content:space-between;gap:8px;padding:4px 8px 4px 16px;border-bottom:1px solid #EEE}
 header .brand{font-weight:700;color:#222;text-decoration:none;font-size:16px}
@@ -84,7 +85,7 @@ export function page(title: string, chrome: Chrome, body: string): string {
     : '<p class="who">로그인하지 않은 상태예요.</p>';
   return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} - 개발용 쇼핑몰</title><style>${STYLE}</style></head><body>
-<p class="dev" role="note">개발용 쇼핑몰 · 실제 주문·결제가 일어나지 않아요</p>
+<p class="dev" role="note">${STAND_IN_NOTICE} · 개발용 쇼핑몰: 실제 주문·결제가 일어나지 않아요</p>
 <header><a class="brand" href="${PAGES.home}">제철장터 쇼핑몰</a><nav aria-label="쇼핑몰 메뉴"><a href="${PAGES.basket}">장바구니${chrome.basketCount > 0 ? ` (${chrome.basketCount})` : ''}</a><a href="${PAGES.orders}">주문 내역</a></nav></header>
 <main>${who}${body}</main>
 <footer><a href="${APP_HOME}">← 제철장터로 돌아가기</a></footer></body></html>`;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MY_PAGE_SHORTCUTS } from '../../../contract/my-page.ts';
+import { standInsMounted } from '../../config.ts';
 import type { MemberRow } from '../account/account.repository.ts';
 import {
   addToBasket,
@@ -44,11 +45,11 @@ import {
 
 /**
  * The development shop (docs/dev-shop.md): the Cafe24 pages the app links to, on this server under
- * /dev-shop, so browse → product → basket → order works offline and in tests. Never mounted in
+ * /dev-shop, so browse → product → basket → order works offline and in tests. Mounted only with the stand-ins (DEV_STAND_INS), never in
  * production. Pages are HTML without script; writes are form POSTs guarded by a form token.
  */
 export async function devShopModule(app: FastifyInstance): Promise<void> {
-  if (app.config.NODE_ENV === 'production') return;
+  if (!standInsMounted(app.config)) return;
   await app.register(shopRoutes, { prefix: DEV_SHOP_PATH });
 }
 

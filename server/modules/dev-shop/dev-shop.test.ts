@@ -2,11 +2,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { fakeSpa } from '../../../tests/support/fake-spa.ts';
+import { productionEnv } from '../../../tests/support/production-env.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig, testConfig } from '../../config.ts';
 import { bearer, type SignedIn, signInNaver } from '../auth/auth.testing.ts';
-
-const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
 
 /** A browser's cookies for the shop: what the server sets, plus the token cookie the SPA sets. */
 class Browser {
@@ -425,9 +424,10 @@ describe.each(dialectCases())('development shop on $dialect', ({ dialect, availa
 });
 
 describe('development shop configuration', () => {
-  it('is the default shop outside production and absent in production', async () => {
+  it('is the default shop with the stand-ins, and absent without them and in production', async () => {
     expect(testConfig().SHOP_BASE_URL).toBe('/dev-shop');
-    const production = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET };
+    expect(testConfig({ DEV_STAND_INS: 'off' }).SHOP_BASE_URL).toBe('https://shop.jecheol.kr');
+    const production = productionEnv();
     expect(loadConfig(production).SHOP_BASE_URL).toBe('https://shop.jecheol.kr');
     expect(loadConfig({ ...production, SHOP_BASE_URL: 'https://mall.example.kr/' }).SHOP_BASE_URL).toBe(
       'https://mall.example.kr',
@@ -448,9 +448,7 @@ describe('development shop configuration', () => {
 
     // Not mounted, and never answered with the SPA's page either (the SPA reloads /dev-shop/ paths
     // from the server, which would loop).
-    const app = await buildApp(
-      testConfig({ NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET, SPA_DIR: fakeSpa() }),
-    );
+    const app = await buildApp(testConfig(productionEnv({ DATABASE_URL: '', SPA_DIR: fakeSpa() })));
     try {
       for (const url of ['/dev-shop/order/basket.html', '/dev-shop/', '/dev-shop']) {
         const response = await app.inject({ url, headers: { accept: 'text/html' } });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { standInsMounted } from '../../config.ts';
 import { headerValue } from '../auth/auth.guard.ts';
 import { DEV_ANSWER_HEADER, DEV_PARTNER_PATH } from './partner-points.ts';
 
 /**
  * The development partner (docs/partner-points.md): the shop's partner-points API as the embedded
- * default and the tests reach it, on this same server. Never mounted in production. It keeps its
+ * default and the tests reach it, on this same server. Mounted only with the stand-ins (DEV_STAND_INS), never in production. It keeps its
  * exchanges in memory (one process, development only) and answers as the request's
  * `X-Dev-Partner-Answer` header (else PARTNER_POINTS_DEV_ANSWER) says: accept, reject, slow (accepts
  * after the adapter's timeout, unless cancelled meanwhile) or error (500).
@@ -30,7 +31,7 @@ const requestBody = z.object({
 });
 
 export async function devPartnerModule(app: FastifyInstance): Promise<void> {
-  if (app.config.NODE_ENV === 'production') return;
+  if (!standInsMounted(app.config)) return;
   const exchanges = new Map<string, PartnerExchange>();
   const hidden = { schema: { hide: true } };
   const slowMs = app.config.PARTNER_POINTS_TIMEOUT_MS + 500;

@@ -18,7 +18,7 @@ export interface PartnerRequest {
   memberRef: string;
   stars: number;
   points: number;
-  /** Outside production only: which answer the development partner gives (tests, e2e). */
+  /** With the stand-ins only: which answer the development partner gives (tests, e2e). */
   devAnswer?: string | undefined;
 }
 
@@ -57,26 +57,26 @@ export interface PartnerPointsOptions {
   baseUrl: string | undefined;
   apiKey: string;
   timeoutMs: number;
-  /** Forward `devAnswer` to the partner (never in production). */
+  /** Forward `devAnswer` to the partner (only with the stand-ins). */
   forwardDevAnswer: boolean;
 }
 
 /**
- * The adapter's options from the config: PARTNER_POINTS_URL, else outside production the development
- * partner on this server (a path), in production none.
+ * The adapter's options from the config: PARTNER_POINTS_URL, else the development partner on this
+ * server (a path) where the stand-ins are mounted, else none.
  */
 export function partnerPointsOptions(config: {
-  NODE_ENV: string;
+  DEV_STAND_INS: 'off' | 'local' | 'network';
   PARTNER_POINTS_URL?: string | undefined;
   PARTNER_POINTS_API_KEY: string;
   PARTNER_POINTS_TIMEOUT_MS: number;
 }): PartnerPointsOptions {
-  const production = config.NODE_ENV === 'production';
+  const standIns = config.DEV_STAND_INS !== 'off';
   return {
-    baseUrl: config.PARTNER_POINTS_URL ?? (production ? undefined : DEV_PARTNER_PATH),
+    baseUrl: config.PARTNER_POINTS_URL ?? (standIns ? DEV_PARTNER_PATH : undefined),
     apiKey: config.PARTNER_POINTS_API_KEY,
     timeoutMs: config.PARTNER_POINTS_TIMEOUT_MS,
-    forwardDevAnswer: !production,
+    forwardDevAnswer: standIns,
   };
 }
 

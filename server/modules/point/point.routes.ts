@@ -12,6 +12,7 @@ import {
   pointGuide,
   updateAutoExchange,
 } from '../../../contract/point.ts';
+import { standInsMounted } from '../../config.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { headerValue, memberOf } from '../auth/auth.guard.ts';
 import { createPartnerPoints, DEV_ANSWER_HEADER, partnerPointsOptions } from './partner-points.ts';
@@ -26,13 +27,13 @@ import { memberLevel, pointBalance, pointHistory, pointSummary } from './point.s
 
 /** The star calls of spec section 7 (user service): balance, history, exchange, level, summary, guide. */
 export async function pointModule(app: FastifyInstance): Promise<void> {
-  const production = app.config.NODE_ENV === 'production';
+  const standIns = standInsMounted(app.config);
   const partner = createPartnerPoints(app, partnerPointsOptions(app.config));
   const exchangeContext = (request: FastifyRequest): ExchangeContext => ({
     db: app.database.db,
     now: () => app.now(),
     partner,
-    devAnswer: production ? undefined : headerValue(request, DEV_ANSWER_HEADER),
+    devAnswer: standIns ? headerValue(request, DEV_ANSWER_HEADER) : undefined,
   });
   const db = () => app.database.db;
 

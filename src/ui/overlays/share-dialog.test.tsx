@@ -176,6 +176,19 @@ describe('the share dialog', () => {
     expect(within(dialog).getByRole('button', { name: '카카오톡' })).toHaveProperty('disabled', false);
   });
 
+  it('has no Kakao button where the deployment has neither a key nor the development stand-in', async () => {
+    setRuntimeConfig({ ...defaultRuntimeConfig, kakao: { ...defaultRuntimeConfig.kakao, standIn: 'none' } });
+    const dialog = await openDialog();
+    expect(within(dialog).queryByRole('button', { name: '카카오톡' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'URL 복사' })).toBeTruthy();
+    cleanup();
+    setRuntimeConfig({
+      ...defaultRuntimeConfig,
+      kakao: { ...defaultRuntimeConfig.kakao, javascriptKey: 'kakao-key', standIn: 'none' },
+    });
+    expect(within(await openDialog()).getByRole('button', { name: '카카오톡' })).toBeTruthy();
+  });
+
   it("lays what `load` answers over the page's info, and shares the page's when it fails", async () => {
     const load = vi.fn(async () => ({
       title: '서버의 제목',

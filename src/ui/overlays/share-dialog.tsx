@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COPIED_FLAG_MS, DIALOG_WIDTH } from '../../../contract/constants.ts';
 import { clientFallbackMessages } from '../../../contract/fallback-messages.ts';
 import { trackShare } from '../../platform/analytics.ts';
+import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { alert, showToast, textToHtml } from './feedback.ts';
 import { Modal } from './modal.tsx';
 import styles from './share-dialog.module.css';
@@ -47,7 +48,8 @@ export async function resolveShareInfo(page: PageShare, fallbackTitle: string): 
 
 /**
  * The share dialog of spec section 2 (320 px), the one every screen uses (through `useShareDialog`,
- * which loads it on the first share): KakaoTalk through the Kakao adapter (src/platform/kakao-share.ts,
+ * which loads it on the first share): KakaoTalk through the Kakao adapter when the deployment has a key
+ * or the development stand-in (src/platform/kakao-share.ts,
  * loaded on the tap), URL copy with the toast and a copied flag for 1500 ms, and the device's own share
  * sheet where it has one. Each share that goes out is tracked with the info's kakaoGtag / urlGtag.
  */
@@ -63,6 +65,9 @@ export default function ShareDialog({ info, onClose }: { info: ShareInfo; onClos
     return () => clearTimeout(timer);
   }, [copied]);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // No key and no development stand-in (a deployment without Kakao): no button that would send nothing.
+  const { kakao } = runtimeConfig();
+  const kakaoAvailable = kakao.javascriptKey !== '' || kakao.standIn !== 'none';
 
   const copy = async () => {
     try {
@@ -111,15 +116,17 @@ export default function ShareDialog({ info, onClose }: { info: ShareInfo; onClos
         </h2>
         <p className={styles.url}>{urlParts(info.url)}</p>
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => void shareKakao()}
-            disabled={sendingKakao}
-            aria-busy={sendingKakao}
-          >
-            카카오톡
-          </button>
+          {kakaoAvailable && (
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void shareKakao()}
+              disabled={sendingKakao}
+              aria-busy={sendingKakao}
+            >
+              카카오톡
+            </button>
+          )}
           <button
             type="button"
             className={styles.primary}

@@ -1,0 +1,17 @@
+import type { RuntimeConfig } from '../../contract/runtime-config.ts';
+import { STAND_IN_NOTICE } from '../api/contract.gen.ts';
+
+/**
+ * The strip every page shows while the server mounts the development stand-ins (test sign-in, the
+ * development shop and partner): fixed at the top edge, over nothing a shopper taps, outside React so
+ * no screen can forget it. Once per document.
+ */
+export function showStandInStrip(config: Pick<RuntimeConfig, 'standIns'>, doc: Document = document): void {
+  if (!config.standIns || doc.querySelector('[data-stand-in-strip]')) return;
+  const strip = doc.createElement('div');
+  strip.className = 'stand-in-strip';
+  strip.dataset.standInStrip = '';
+  strip.setAttribute('role', 'note');
+  strip.textContent = STAND_IN_NOTICE;
+  doc.body.append(strip);
+}

@@ -1,0 +1,20 @@
+/**
+ * A complete production environment: every setting production must name (server/production-config.ts),
+ * with values a real deployment could have. Tests start from it and take one thing away or spoil it;
+ * one that builds an app on `testConfig` passes `DATABASE_URL: ''` to keep its in-memory SQLite.
+ */
+export function productionEnv(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DEV_STAND_INS: 'off',
+    DATABASE_URL: 'postgres://jecheol@db.internal:5432/jecheol',
+    JWT_SECRET: 'q8Vt2pLx9RmZ4cWn7KbY1sHd6FgJ3aTe5uNi0oPr',
+    NAVER_CLIENT_ID: 'naver-client-id-of-the-shop',
+    APPLE_CLIENT_ID: 'kr.jecheol.web.signin',
+    PARTNER_POINTS_URL: 'https://points.partner.example/v1',
+    PARTNER_POINTS_API_KEY: 'partner-issued-key-7c1e9a',
+    COOKIE_DOMAIN: 'jecheol.kr',
+    PUBLIC_BASE_URL: 'https://m.jecheol.kr',
+    ...overrides,
+  };
+}
