@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { notifyPostLike } from '../alarm/alarm.events.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { assertCleanText } from './banned-words.ts';
-import { assertCanAct, assertCanWrite } from './community.guard.ts';
+import { assertCanAct, assertCanWrite, holdWriteLimit } from './community.guard.ts';
 import { attachPhotos, photoShareImageUrl, photosOf } from './community.photos.ts';
 import { decodeCursor, encodeCursor } from './community.posts.cursor.ts';
 import {
@@ -257,6 +257,8 @@ export async function createPost(
   const productNos = await checkedProducts(ctx, input.productNos);
   const nowIso = ctx.now.toISOString();
   const { postId, stars } = await ctx.db.transaction().execute(async (trx) => {
+    // The limit again, counted under the member's lock with the insert (parallel posts take turns).
+    await holdWriteLimit(trx, member, ctx.now);
     const postId = await insertPost(trx, {
       type: path,
       member_id: member.memberId,
