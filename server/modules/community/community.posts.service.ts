@@ -40,6 +40,7 @@ import { likersBesidesAuthor, setReaction } from './community.reactions.ts';
 import { searchColumns } from './community.search-text.ts';
 import { awardCommunityStars, takeBackCommunityStars } from './community.stars.ts';
 import { excerptOf, type PostRow, shapeDetail, shapeSummaries, type Viewer } from './community.view.ts';
+import { pruneViewsIfDue } from './community.view-count.ts';
 
 type ToastItem = z.infer<typeof toastItemSchema>;
 
@@ -417,26 +418,29 @@ async function postOfType(ctx: PostsContext, type: CommunityType, postId: number
   return row;
 }
 
-/** The view counter's viewer: the member, else the device. */
-export type ViewerKey = { memberId: number } | { deviceUuid: string };
-
+/**
+ * Counts one view of a post by `viewer` (community.view-count.ts: `member:<id>`, or `addr:<digest>` of a
+ * signed-out client's address) unless that viewer was counted within VIEW_COUNT_WINDOW_HOURS; then
+ * prunes the ended windows' rows when due.
+ */
 export async function countView(
   ctx: PostsContext,
-  viewer: ViewerKey,
+  viewer: string,
   ref: { communityType: CommunityType; postId: number },
 ): Promise<{ viewCount: number; counted: boolean }> {
   await postOfType(ctx, ref.communityType, ref.postId);
-  const key = 'memberId' in viewer ? `member:${viewer.memberId}` : `device:${viewer.deviceUuid}`;
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const counted = await recordView(trx, {
       postId: ref.postId,
-      viewer: key,
+      viewer,
       now: ctx.now.toISOString(),
       windowStart: new Date(ctx.now.getTime() - VIEW_COUNT_WINDOW_HOURS * HOUR_MS).toISOString(),
     });
     const counts = await addToCounters(trx, ref.postId, counted ? { view: 1 } : {});
     return { viewCount: counts.viewCount, counted };
   });
+  await pruneViewsIfDue(ctx.db, ctx.now);
+  return result;
 }
 
 /** The SPA's page of a post (src/routes/community/board-detail/$id.tsx and qna/$id.tsx). */
