@@ -79,7 +79,10 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_HIDE_THRESHOLD = 5;
 
-/** A member (or, signed out, a device) adds one view per post in this window (POST /view-count). */
+/**
+ * A member (or, signed out, a client address, never a deviceUuid) adds one view per post in this window
+ * (POST /view-count).
+ */
 export const VIEW_COUNT_WINDOW_HOURS = 8;
 
 /** Shown in place of a deleted reply that still has replies under it. */

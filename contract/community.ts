@@ -543,7 +543,7 @@ export const countPostView = defineEndpoint({
   path: `${BASE}/view-count`,
   service: 'community',
   auth: 'optional',
-  summary: '조회수 (회원 또는 기기마다 8시간에 한 번)',
+  summary: '조회수 (회원 또는 비회원 접속 주소마다 8시간에 한 번)',
   body: postRef,
   response: withToasts({ viewCount: z.number().int().min(0), counted: z.boolean() }),
 });

@@ -112,7 +112,14 @@ export async function seedCommunityPhotos(
         const photo = encoded.get(kind) as EncodedPhoto;
         // Uploaded a few minutes before the post was written, as the SPA does.
         const uploadedAt = new Date(Date.parse(post.created_at) - 3 * 60_000);
-        const stored = await storePhoto(trx, storage, { memberId: post.member_id, photo, now: uploadedAt });
+        // In this transaction (storePhoto never opens its own inside one), and outside the hourly
+        // limit: these are the demo authors' past uploads, not a member uploading now.
+        const stored = await storePhoto(trx, storage, {
+          memberId: post.member_id,
+          photo,
+          now: uploadedAt,
+          hourlyLimit: false,
+        });
         photoIds.push(stored.photoId);
       }
       await attachPhotos(trx, { memberId: post.member_id, postId: plan.postId, photoIds });

@@ -461,7 +461,7 @@ async function seedInto(db: Db, now: Date): Promise<CommunitySeedSummary> {
       (id) => `member:${id}`,
     );
     for (let device = random.int(3, 40); device > 0; device -= 1)
-      viewers.push(`device:seed-${postId}-${device}`);
+      viewers.push(`addr:seed-${postId}-${device}`);
     for (const viewer of viewers) {
       views.push({ post_id: postId, viewer, counted_at: between(plan.createdAt).toISOString() });
     }

@@ -3,7 +3,9 @@ import type { CommunityPhoto } from '../../../contract/community.ts';
 import { COMMUNITY_LIMITS } from '../../../contract/community-rules.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { inTransaction } from '../point/point.repository.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
+import { holdHourlyLimit, refuseOverHourlyLimit } from './community.hourly-limit.ts';
 import {
   type EncodedPhoto,
   encodePhoto,
@@ -128,20 +130,15 @@ export async function photosOf(db: Db, postIds: readonly number[]): Promise<Map<
   return byPost;
 }
 
-/** 429 code 19 when the member has uploaded PHOTO_UPLOADS_PER_HOUR photos in the last hour. */
+const uploads = (memberId: number, now: Date) =>
+  ({ memberId, kind: 'photos', limit: PHOTO_UPLOADS_PER_HOUR, now }) as const;
+
+/**
+ * 429 code 19 when the member has uploaded PHOTO_UPLOADS_PER_HOUR photos in the last hour: the early,
+ * lock-free refusal before decoding; storePhoto counts again under the member's lock as it inserts.
+ */
 export async function assertCanUpload(db: Db, memberId: number, now: Date): Promise<void> {
-  const row = await db
-    .selectFrom('community_photo')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', new Date(now.getTime() - HOUR_MS).toISOString())
-    .executeTakeFirst();
-  if (Number(row?.n ?? 0) >= PHOTO_UPLOADS_PER_HOUR) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `사진은 한 시간에 ${PHOTO_UPLOADS_PER_HOUR}장까지 올릴 수 있습니다. 잠시 후 다시 시도해 주세요.`,
-    );
-  }
+  await refuseOverHourlyLimit(db, uploads(memberId, now));
 }
 
 /** Re-encodes an upload; a refused one is 400 code 12 (not a photo) or 13 (too large, too narrow). */
@@ -158,25 +155,40 @@ export async function encodeUpload(bytes: Buffer): Promise<EncodedPhoto> {
  * Stores an encoded photo as the member's, unattached. The row comes first, so every stored object has
  * a row that names it: a failure between the two leaves a row without (all of) its objects, which is
  * never attached by a client that got no answer and is pruned with the other unattached photos.
+ *
+ * The row is inserted with the hourly limit held (community.hourly-limit.ts: counted under the member's
+ * lock, in the insert's transaction), so parallel uploads take turns and those past the limit get 429
+ * code 19 before any object is stored. In the caller's transaction when `db` is one (never a nested
+ * one: Kysely refuses `transaction()` on a Transaction), else in its own, committed before the objects
+ * are written so the member's lock is not held meanwhile. `hourlyLimit: false` is for the seed only:
+ * it writes the demo authors' photos as history, not as uploads a member makes now.
  */
 export async function storePhoto(
   db: Kysely<DB>,
   storage: ObjectStorage,
-  input: { memberId: number; photo: EncodedPhoto; now: Date },
+  input: { memberId: number; photo: EncodedPhoto; now: Date; hourlyLimit?: boolean },
 ): Promise<CommunityPhoto> {
   const { photo } = input;
-  const row = await db
-    .insertInto('community_photo')
-    .values({
-      member_id: input.memberId,
-      post_id: null,
-      width: photo.width,
-      height: photo.height,
-      byte_length: [...photo.variants, photo.jpeg].reduce((sum, v) => sum + v.bytes.byteLength, 0),
-      created_at: input.now.toISOString(),
-    })
-    .returning('photo_id')
-    .executeTakeFirstOrThrow();
+  const insertRow = async (trx: Db) =>
+    trx
+      .insertInto('community_photo')
+      .values({
+        member_id: input.memberId,
+        post_id: null,
+        width: photo.width,
+        height: photo.height,
+        byte_length: [...photo.variants, photo.jpeg].reduce((sum, v) => sum + v.bytes.byteLength, 0),
+        created_at: input.now.toISOString(),
+      })
+      .returning('photo_id')
+      .executeTakeFirstOrThrow();
+  const row =
+    input.hourlyLimit === false
+      ? await insertRow(db)
+      : await inTransaction(db, async (trx) => {
+          await holdHourlyLimit(trx, uploads(input.memberId, input.now));
+          return insertRow(trx);
+        });
   try {
     for (const variant of photo.variants) {
       await storage.put(photoKey(row.photo_id, variant.bucket), variant.bytes, PHOTO_CONTENT_TYPES.webp);

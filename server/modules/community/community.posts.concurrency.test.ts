@@ -122,6 +122,48 @@ describe.skipIf(!pg)('parallel likes and views on postgres', () => {
     expect(answers.filter((answer) => answer.counted)).toHaveLength(1);
     expect((await stored(postId)).view_count).toBe(1);
   });
+
+  it('counts 100 parallel views of one address with 100 deviceUuids once', async () => {
+    // Every request comes from 127.0.0.1: a signed-out client is its address, whatever device it names.
+    const postId = await newPost();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        fetch(`${origin}${BASE}/view-count`, {
+          method: 'POST',
+          headers: {
+            deviceuuid: `w-rotating-device-${String(n).padStart(4, '0')}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ communityType: 'dashboard', postId }),
+        }).then((answer) => answer.json() as Promise<{ counted: boolean }>),
+      ),
+    );
+    expect(answers.filter((answer) => answer.counted)).toHaveLength(1);
+    expect((await stored(postId)).view_count).toBe(1);
+    await expectConsistentPopularity(postId);
+  });
+
+  it('counts 20 members viewing at once, each on several devices, 20 times', async () => {
+    const postId = await newPost();
+    const members = await Promise.all(Array.from({ length: 20 }, (_, n) => createMember(t.app, `조회${n}`)));
+    const answers = await Promise.all(
+      members.flatMap((member, n) =>
+        [0, 1, 2].map((device) =>
+          fetch(`${origin}${BASE}/view-count`, {
+            method: 'POST',
+            headers: {
+              ...member.headers,
+              deviceuuid: `w-member-${n}-device-${device}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ communityType: 'dashboard', postId }),
+          }).then((answer) => answer.json() as Promise<{ counted: boolean }>),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.counted)).toHaveLength(20);
+    expect((await stored(postId)).view_count).toBe(20);
+  });
 });
 
 const counts = fc.record({

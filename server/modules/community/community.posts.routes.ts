@@ -41,6 +41,7 @@ import {
   sharePostInfo,
   updatePost,
 } from './community.posts.service.ts';
+import { addressViewer, memberViewer } from './community.view-count.ts';
 
 /** The community's posts: lists, one post, writing, likes, clippings, views, shares and my activity. */
 export async function communityPostsModule(app: FastifyInstance): Promise<void> {
@@ -129,11 +130,14 @@ export async function communityPostsModule(app: FastifyInstance): Promise<void> 
     });
   }
 
+  const guestViewer = addressViewer(app.config.JWT_SECRET);
   registerEndpoint(app, countPostView, async ({ body, request }) => {
     const memberId = viewerId(request);
-    // Signed out, the device stands for the viewer; without one there is nobody to count once.
-    const viewer = memberId !== null ? { memberId } : { deviceUuid: requireDeviceUuid(request) };
-    return countView(ctx(), viewer, body);
+    if (memberId !== null) return countView(ctx(), memberViewer(memberId), body);
+    // Signed out, the client's address is the viewer (community.view-count.ts), not the deviceUuid it
+    // claims; the header is still required of it, as before, but no longer tells viewers apart.
+    requireDeviceUuid(request);
+    return countView(ctx(), guestViewer(request.ip), body);
   });
   registerEndpoint(app, sharePost, async ({ body, request }) =>
     sharePostInfo(

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { notifyPostLike } from '../alarm/alarm.events.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { assertCleanText } from './banned-words.ts';
-import { assertCanAct, assertCanWrite } from './community.guard.ts';
+import { assertCanAct, assertCanWrite, holdWriteLimit } from './community.guard.ts';
 import { attachPhotos, photoShareImageUrl, photosOf } from './community.photos.ts';
 import { decodeCursor, encodeCursor } from './community.posts.cursor.ts';
 import {
@@ -40,6 +40,7 @@ import { likersBesidesAuthor, setReaction } from './community.reactions.ts';
 import { searchColumns } from './community.search-text.ts';
 import { awardCommunityStars, takeBackCommunityStars } from './community.stars.ts';
 import { excerptOf, type PostRow, shapeDetail, shapeSummaries, type Viewer } from './community.view.ts';
+import { pruneViewsIfDue } from './community.view-count.ts';
 
 type ToastItem = z.infer<typeof toastItemSchema>;
 
@@ -257,6 +258,8 @@ export async function createPost(
   const productNos = await checkedProducts(ctx, input.productNos);
   const nowIso = ctx.now.toISOString();
   const { postId, stars } = await ctx.db.transaction().execute(async (trx) => {
+    // The limit again, counted under the member's lock with the insert (parallel posts take turns).
+    await holdWriteLimit(trx, member, ctx.now);
     const postId = await insertPost(trx, {
       type: path,
       member_id: member.memberId,
@@ -415,26 +418,29 @@ async function postOfType(ctx: PostsContext, type: CommunityType, postId: number
   return row;
 }
 
-/** The view counter's viewer: the member, else the device. */
-export type ViewerKey = { memberId: number } | { deviceUuid: string };
-
+/**
+ * Counts one view of a post by `viewer` (community.view-count.ts: `member:<id>`, or `addr:<digest>` of a
+ * signed-out client's address) unless that viewer was counted within VIEW_COUNT_WINDOW_HOURS; then
+ * prunes the ended windows' rows when due.
+ */
 export async function countView(
   ctx: PostsContext,
-  viewer: ViewerKey,
+  viewer: string,
   ref: { communityType: CommunityType; postId: number },
 ): Promise<{ viewCount: number; counted: boolean }> {
   await postOfType(ctx, ref.communityType, ref.postId);
-  const key = 'memberId' in viewer ? `member:${viewer.memberId}` : `device:${viewer.deviceUuid}`;
-  return ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const counted = await recordView(trx, {
       postId: ref.postId,
-      viewer: key,
+      viewer,
       now: ctx.now.toISOString(),
       windowStart: new Date(ctx.now.getTime() - VIEW_COUNT_WINDOW_HOURS * HOUR_MS).toISOString(),
     });
     const counts = await addToCounters(trx, ref.postId, counted ? { view: 1 } : {});
     return { viewCount: counts.viewCount, counted };
   });
+  await pruneViewsIfDue(ctx.db, ctx.now);
+  return result;
 }
 
 /** The SPA's page of a post (src/routes/community/board-detail/$id.tsx and qna/$id.tsx). */

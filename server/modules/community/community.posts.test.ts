@@ -411,7 +411,7 @@ describe.each(dialectCases())('community posts on $dialect', ({ dialect, availab
     },
   );
 
-  it.skipIf(!available)('counts a view once per member or device in the window', async () => {
+  it.skipIf(!available)('counts a view once per member or signed-out address in the window', async () => {
     at(0);
     const { post } = await writeDashboard(bob, '조회수 글');
     const ref = { communityType: 'dashboard', postId: post.postId };
@@ -419,6 +419,7 @@ describe.each(dialectCases())('community posts on $dialect', ({ dialect, availab
       call('POST', `${BASE}/view-count`, headers, body);
     expect(ok(await send(alice.headers))).toEqual({ viewCount: 1, counted: true });
     expect(ok(await send(alice.headers))).toEqual({ viewCount: 1, counted: false });
+    // Signed out: the address (inject's 127.0.0.1) is the viewer; the deviceUuid is still required.
     const device = { deviceuuid: 'w-community-device-0001' };
     expect(ok(await send(device))).toEqual({ viewCount: 2, counted: true });
     expect(ok(await send(device))).toEqual({ viewCount: 2, counted: false });

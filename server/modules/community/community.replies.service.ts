@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { notifyAnswerAccepted, notifyReply } from '../alarm/alarm.events.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { assertCleanText } from './banned-words.ts';
-import { assertCanAct, assertCanWrite } from './community.guard.ts';
+import { assertCanAct, assertCanWrite, holdWriteLimit } from './community.guard.ts';
 import { reactedAmong, setReaction } from './community.reactions.ts';
 import {
   addReplies,
@@ -260,7 +260,9 @@ export async function createReply(
     parentAuthorId = parent.member_id;
   }
   const { replyId, stars } = await ctx.db.transaction().execute(async (trx) => {
-    // The post first (its row lock orders this write among the post's other reply writes).
+    // The limit again, counted under the member's lock (taken before the post's) with the insert.
+    await holdWriteLimit(trx, member, ctx.now);
+    // Then the post (its row lock orders this write among the post's other reply writes).
     const counted = await addReplies(trx, postId, 1, { onlyVisible: true });
     if (!counted) throw postNotFound();
     const { reply_id } = await trx
