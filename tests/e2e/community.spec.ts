@@ -322,6 +322,10 @@ test('a member writes a 오늘의 식탁 post with two photos through the form',
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
   }
   await expect.poll(() => uploaded.length).toBe(2);
+  // seedTokens fills local storage only; a sign-in or refresh (storeTokenPair) also sets this cookie.
+  await context.addCookies([
+    { name: 'accessToken', value: encodeURIComponent(`Bearer ${memberA.accessToken}`), url: server.baseUrl },
+  ]);
   for (const src of uploaded) {
     expect(src).toMatch(/^\/api\/v1\/community\/photo\/[\w-]{22}\/\d+\.webp$/);
     expect(await page.evaluate(async (address) => (await fetch(address)).status, src)).toBe(200);
