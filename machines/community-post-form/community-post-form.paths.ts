@@ -44,8 +44,8 @@ export const photo = (photoId: number): CommunityPhoto => ({
   photoId,
   width: 640,
   height: 480,
-  src: `/api/v1/community/photo/${photoId}/640.webp`,
-  srcSet: `/api/v1/community/photo/${photoId}/320.webp 320w, /api/v1/community/photo/${photoId}/640.webp 640w`,
+  src: `/api/v1/community/photo/key-of-photo-${photoId}-xxxx/640.webp`,
+  srcSet: `/api/v1/community/photo/key-of-photo-${photoId}-xxxx/320.webp 320w, /api/v1/community/photo/key-of-photo-${photoId}-xxxx/640.webp 640w`,
 });
 
 const refusal = (status: number, code: number, name: string, message: string) => ({

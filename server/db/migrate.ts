@@ -17,6 +17,7 @@ import * as alarm from './migrations/0015_alarm.ts';
 import * as searchSynonyms from './migrations/0016_search_synonyms.ts';
 import * as searchSynonymWords from './migrations/0017_search_synonym_words.ts';
 import * as searchIndexRescore from './migrations/0018_search_index_rescore.ts';
+import * as photoUrlKey from './migrations/0019_photo_url_key.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_search_synonyms': searchSynonyms,
   '0017_search_synonym_words': searchSynonymWords,
   '0018_search_index_rescore': searchIndexRescore,
+  '0019_photo_url_key': photoUrlKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Photo tables (migration 0011_photo_storage). The conventions of schema.ts hold: instants are ISO UTC
+ * Photo tables (migrations 0011_photo_storage, 0019_photo_url_key). The conventions of schema.ts hold: instants are ISO UTC
  * strings.
  */
 
@@ -19,6 +19,11 @@ export interface StoredObjectTable {
 /** One uploaded community photo; its variants are stored objects under `photo/<photo_id>/`. */
 export interface CommunityPhotoTable {
   photo_id: Generated<number>;
+  /**
+   * The random key (128 bits, base64url) its address carries (migration 0019_photo_url_key): the
+   * sequential id is never in a URL, so photos cannot be counted through.
+   */
+  url_key: string;
   member_id: number;
   /** Null until a post attaches it (and again after an edit removes it). */
   post_id: number | null;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../tests/support/databases.ts';
 import { fakeSpa } from '../../tests/support/fake-spa.ts';
+import { newPhotoUrlKey } from '../modules/community/community.photos.ts';
 import { createMember } from '../modules/community/community.posts.testing.ts';
 import { productShareImageUrl } from '../modules/media/media.paths.ts';
 import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.ts';
@@ -40,6 +41,7 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
   let deletedPost: number;
   let question: number;
   let photoId: number;
+  let photoUrlKey: string;
 
   beforeAll(async () => {
     if (!available) return;
@@ -194,6 +196,7 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
       .insertInto('community_photo')
       .values([
         {
+          url_key: newPhotoUrlKey(),
           member_id: author.memberId,
           post_id: photoPost,
           width: 1080,
@@ -202,6 +205,7 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
           created_at: at,
         },
         {
+          url_key: newPhotoUrlKey(),
           member_id: author.memberId,
           post_id: photoPost,
           width: 640,
@@ -210,9 +214,10 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
           created_at: at,
         },
       ])
-      .returning('photo_id')
+      .returning(['photo_id', 'url_key'])
       .execute();
     photoId = photos[0]?.photo_id ?? 0;
+    photoUrlKey = photos[0]?.url_key ?? '';
     await db
       .insertInto('community_post_photo')
       .values([
@@ -306,7 +311,7 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
       expect(untitled.one('og:url')).toBe(`${BASE}/community/board-detail/${visiblePost}`);
       const withPhoto = headOf(await page(`/community/board-detail/${photoPost}`));
       expect(withPhoto.one('og:title')).toBe(HOSTILE_ATTRIBUTE);
-      expect(withPhoto.one('og:image')).toBe(`${BASE}/api/v1/community/photo/${photoId}/1080.jpg`);
+      expect(withPhoto.one('og:image')).toBe(`${BASE}/api/v1/community/photo/${photoUrlKey}/1080.jpg`);
       const asked = headOf(await page(`/community/qna/${question}`));
       expect(asked.one('og:title')).toBe('귤 보관법?');
       expect(asked.one('og:url')).toBe(`${BASE}/community/qna/${question}`);

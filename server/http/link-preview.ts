@@ -167,7 +167,7 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
           ),
         )
         .leftJoin('community_photo as ph', 'ph.photo_id', 'pp.photo_id')
-        .select(['c.type', 'c.title', 'c.body', 'ph.photo_id', 'ph.width', 'ph.height'])
+        .select(['c.type', 'c.title', 'c.body', 'ph.url_key', 'ph.width', 'ph.height'])
         .where('c.post_id', '=', id)
         // A reported post waits for review and a deleted one is gone: neither is passed around.
         .where('c.status', '=', 'visible')
@@ -176,8 +176,8 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
       if (!row) return undefined;
       const label = row.type === 'qna' ? '질문' : row.type === 'survey' ? '투표' : '오늘의 식탁';
       const photo =
-        row.photo_id != null && row.width != null && row.height != null
-          ? { photoId: row.photo_id, width: row.width, height: row.height }
+        row.url_key != null && row.width != null && row.height != null
+          ? { url_key: row.url_key, width: row.width, height: row.height }
           : undefined;
       return {
         title: row.title ?? `${SITE_NAME} ${label}`,

@@ -290,7 +290,7 @@ test('a guest reads the tabs and a post; liking sends to the login page and back
 
 // ------------------------------------------------------------------ 2. a member
 
-test('a member writes a 오늘의 식탁 post with two photos through the form', async ({ context }) => {
+test('a member writes a 오늘의 식탁 post with two photos through the form', async ({ context, request }) => {
   const page = await memberPage(context, memberA);
   const dialogs = watchDialogs(page);
   await page.goto(url('/community/main/dashboard'));
@@ -304,13 +304,33 @@ test('a member writes a 오늘의 식탁 post with two photos through the form',
   const body = `오늘은 ${word} 했어요. 냉이 된장국이랑 같이 먹으니 봄 같네요.\n<img src=x onerror="window.__xss=1">\njavascript:window.__xss=1`;
   await bodyField(page).fill(body);
   const uploads: number[] = [];
+  const uploaded: string[] = [];
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && response.url().endsWith('/api/v1/community/photo'))
+    if (response.request().method() === 'POST' && response.url().endsWith('/api/v1/community/photo')) {
       uploads.push(response.status());
+      void response.json().then((answer: { photo?: { src: string } }) => {
+        if (answer.photo) uploaded.push(answer.photo.src);
+      });
+    }
   });
   await page.locator('input[type="file"]').setInputFiles(await twoPhotos());
   await expect.poll(() => uploads).toEqual([200, 200]);
   await expect(page.getByRole('img', { name: /사진/ })).toHaveCount(2);
+  // The previews are the picked files themselves; the uploaded drafts are their author's alone: her
+  // page's requests carry the access token cookie, a guest's get 404.
+  for (const preview of await page.getByRole('img', { name: /사진/ }).all()) {
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+  }
+  await expect.poll(() => uploaded.length).toBe(2);
+  // seedTokens fills local storage only; a sign-in or refresh (storeTokenPair) also sets this cookie.
+  await context.addCookies([
+    { name: 'accessToken', value: encodeURIComponent(`Bearer ${memberA.accessToken}`), url: server.baseUrl },
+  ]);
+  for (const src of uploaded) {
+    expect(src).toMatch(/^\/api\/v1\/community\/photo\/[\w-]{22}\/\d+\.webp$/);
+    expect(await page.evaluate(async (address) => (await fetch(address)).status, src)).toBe(200);
+    expect((await request.get(url(src))).status()).toBe(404);
+  }
   await shot(page, 'form-filled');
   const created = page.waitForResponse(
     (response) =>

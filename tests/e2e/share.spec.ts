@@ -244,10 +244,11 @@ test('share from the header on a community post: the post’s own share info', a
   const [sent] = await kakaoSent(page);
   expect(sent?.content.link.webUrl).toBe(`${origin}/community/board-detail/${postId}`);
   // The first photo's JPEG: what KakaoTalk's card can show.
+  // Addressed by the photo's random key (the thumbnail's), never by its id.
+  const key = /\/api\/v1\/community\/photo\/([\w-]{22})\//.exec(post!.thumbnail?.src ?? '')?.[1];
+  expect(key).toBeDefined();
   expect(sent?.content.imageUrl).toMatch(
-    new RegExp(
-      `^${origin.replace(/[.]/g, '\\.')}/api/v1/community/photo/${post!.thumbnail?.photoId}/\\d+\\.jpg$`,
-    ),
+    new RegExp(`^${origin.replace(/[.]/g, '\\.')}/api/v1/community/photo/${key}/\\d+\\.jpg$`),
   );
   expect(sent?.content.title).toBe(post!.title ?? '제철장터 오늘의 식탁');
   const image = await request.get(sent!.content.imageUrl);

@@ -84,8 +84,15 @@ describe.each(dialectCases())('community photo seed on $dialect', ({ dialect, av
         expect(row.created_at < row.written).toBe(true);
       }
       const [first] = [...byPost.values()][0] ?? [];
+      // Seeded photos are addressed by their random key, as uploads are.
+      const { url_key } = await db
+        .selectFrom('community_photo')
+        .select('url_key')
+        .where('photo_id', '=', first?.photoId ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(url_key).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(first?.srcSet).toBe(
-        `/api/v1/community/photo/${first?.photoId}/320.webp 320w, /api/v1/community/photo/${first?.photoId}/640.webp 640w`,
+        `/api/v1/community/photo/${url_key}/320.webp 320w, /api/v1/community/photo/${url_key}/640.webp 640w`,
       );
       const storage = databaseStorage(db, () => TEST_NOW);
       const stored = await storage.get(photoKey(first?.photoId ?? 0, 640));

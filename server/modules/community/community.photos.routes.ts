@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadCommunityPhoto } from '../../../contract/community.ts';
 import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES } from '../../../contract/community-rules.ts';
-import { MAX_ID } from '../../../contract/endpoint.ts';
+import { ACCESS_TOKEN_COOKIE, readCookies } from '../../http/cookies.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { memberOf } from '../auth/auth.guard.ts';
+import { accessTokenOf, memberOf, memberOfAccessToken } from '../auth/auth.guard.ts';
+import { bareToken } from '../auth/auth.tokens.ts';
 import { openStorage } from '../storage/storage.ts';
 import { assertCanAct } from './community.guard.ts';
 import { PHOTO_WIDTHS } from './community.photos.image.ts';
@@ -13,13 +14,20 @@ import {
   assertCanUpload,
   encodeUpload,
   PHOTO_PATH,
+  PHOTO_URL_KEY,
   type PhotoExtension,
   readPhotoFile,
   storePhoto,
 } from './community.photos.ts';
 
-/** A variant never changes under its address: a year, and `immutable` so a reload does not revalidate. */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A public variant never changes under its address: a year, and `immutable` so a reload does not
+ * revalidate. One only its author may see (a draft, a hidden post's) is kept by no cache, so a shared
+ * cache never hands it to someone else and the author's browser asks again once the post is public.
+ * A 404 is not kept either: the same address answers 200 once the post is published.
+ */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
 
 /** `640.webp`, `1080.jpg`: a width of COMMUNITY_LIMITS.photoWidths and a format; nothing else is a file. */
 function fileOf(file: string): { bucket: number; extension: PhotoExtension } | undefined {
@@ -29,15 +37,24 @@ function fileOf(file: string): { bucket: number; extension: PhotoExtension } | u
   return PHOTO_WIDTHS.includes(bucket) ? { bucket, extension: match[2] as PhotoExtension } : undefined;
 }
 
-function photoIdOf(raw: string): number | undefined {
-  if (!/^\d{1,10}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : undefined;
+/**
+ * The member an `<img>` request comes from. An image request carries no Authorization header, so the
+ * access token cookie the SPA mirrors (src/features/session/tokens.ts; path `/`, SameSite=Lax) is read
+ * after the headers; a header token a native client may send is read first. Anything that is not a
+ * live session (none, expired, forged, ended) is a guest: an image cannot refresh a token, and a 401
+ * would tell a guesser that the photo exists.
+ */
+async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const token = accessTokenOf(request) ?? bareToken(readCookies(request).get(ACCESS_TOKEN_COOKIE));
+  if (token === undefined || token.length > 4000) return null;
+  return (await memberOfAccessToken(app, request, token))?.memberId ?? null;
 }
 
 /**
  * POST /api/v1/community/photo (the contract's uploadCommunityPhoto: the photo itself is the body) and
- * GET /api/v1/community/photo/{photoId}/{width}.webp (binary, outside the contract, like /media/).
+ * GET /api/v1/community/photo/{urlKey}/{width}.webp (binary, outside the contract, like /media/): a
+ * photo on a visible post for anyone, a draft or a hidden post's photo for its author only
+ * (community.photos.ts readPhotoFile), 404 code 8 for everything else.
  */
 export async function communityPhotosModule(app: FastifyInstance): Promise<void> {
   const storage = openStorage(app.config.PHOTO_STORAGE, app.database.db, () => app.now());
@@ -87,24 +104,28 @@ export async function communityPhotosModule(app: FastifyInstance): Promise<void>
     });
   });
 
-  app.get<{ Params: { photoId: string; file: string } }>(
-    `${PHOTO_PATH}/:photoId/:file`,
+  app.get<{ Params: { urlKey: string; file: string } }>(
+    `${PHOTO_PATH}/:urlKey/:file`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const photoId = photoIdOf(request.params.photoId);
+      const { urlKey } = request.params;
       const file = fileOf(request.params.file);
       const object =
-        photoId === undefined || file === undefined
+        !PHOTO_URL_KEY.test(urlKey) || file === undefined
           ? undefined
-          : await readPhotoFile(app.database.db, storage, { photoId, ...file });
-      if (!object) throw notFound('사진을 찾을 수 없습니다.');
+          : await readPhotoFile(app.database.db, storage, { urlKey, ...file }, () => viewerOf(app, request));
+      if (!object) {
+        reply.header('cache-control', PRIVATE_CACHE);
+        throw notFound('사진을 찾을 수 없습니다.');
+      }
 
       const etag = `"${createHash('sha256').update(object.bytes).digest('base64url').slice(0, 22)}"`;
       reply
-        .header('cache-control', CACHE_CONTROL)
+        .header('cache-control', object.visibility === 'public' ? PUBLIC_CACHE : PRIVATE_CACHE)
         .header('etag', etag)
-        // Public bytes with nothing personal left in them: a SPA served from another origin (a CDN,
-        // docs/operations.md) may show them. helmet's default would be same-origin.
+        // Bytes with nothing personal left in them: a SPA served from another origin (a CDN,
+        // docs/operations.md) may show them. helmet's default would be same-origin. A private one is
+        // only ever answered to its author's own cookie or token.
         .header('cross-origin-resource-policy', 'cross-origin');
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CommunityPhoto } from '../../../contract/community.ts';
 import { COMMUNITY_LIMITS } from '../../../contract/community-rules.ts';
 import type { DB, Db } from '../../db/schema.ts';
+import type { ContentStatus } from '../../db/schema-community.ts';
 import { AppError } from '../../http/errors.ts';
 import { inTransaction } from '../point/point.repository.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
@@ -16,7 +18,8 @@ import {
 
 /**
  * Community photos: an upload is re-encoded (community.photos.image.ts), its variants put in the storage
- * adapter under `photo/<id>/<width>.webp`, and a `community_photo` row records the owner and size. A post
+ * adapter under `photo/<id>/<width>.webp`, and a `community_photo` row records the owner, size and the
+ * random key its address carries (`/api/v1/community/photo/<key>/<width>.webp`). A post
  * attaches the member's photos in order (attachPhotos), lists read them back for a page of posts in one
  * query (photosOf), and photos no post kept are pruned (prunePhotos, `npm run admin -- community photos
  * prune`).
@@ -29,8 +32,13 @@ export const PHOTO_PATH = '/api/v1/community/photo';
 export type PhotoExtension = 'webp' | 'jpg';
 export const PHOTO_CONTENT_TYPES: Record<PhotoExtension, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
-export const photoUrl = (photoId: number, bucket: number, extension: PhotoExtension = 'webp') =>
-  `${PHOTO_PATH}/${photoId}/${bucket}.${extension}`;
+/** 128 random bits, base64url: the address of a photo, which no one can guess or count through. */
+export const newPhotoUrlKey = () => randomBytes(16).toString('base64url');
+export const PHOTO_URL_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+export const photoUrl = (urlKey: string, bucket: number, extension: PhotoExtension = 'webp') =>
+  `${PHOTO_PATH}/${urlKey}/${bucket}.${extension}`;
+/** Where a variant's bytes are in the storage adapter: by id, never shown to anyone. */
 export const photoKey = (photoId: number, bucket: number, extension: PhotoExtension = 'webp') =>
   `photo/${photoId}/${bucket}.${extension}`;
 
@@ -38,9 +46,9 @@ export const photoKey = (photoId: number, bucket: number, extension: PhotoExtens
  * The photo's JPEG (largest width), for where a WebP may not show: a share card's `imageUrl` read by
  * KakaoTalk or another messenger. The SPA itself uses `src`/`srcSet`.
  */
-export function photoShareImageUrl(photo: Pick<CommunityPhoto, 'photoId' | 'width' | 'height'>): string {
+export function photoShareImageUrl(photo: { url_key: string; width: number; height: number }): string {
   const largest = variantsOf(photo.width, photo.height).at(-1);
-  return photoUrl(photo.photoId, largest?.bucket ?? PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1080, 'jpg');
+  return photoUrl(photo.url_key, largest?.bucket ?? PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1080, 'jpg');
 }
 
 /** Uploads one member may make in a rolling hour (the posts' own limit counts posts, not photos). */
@@ -53,7 +61,12 @@ export const DELETED_POST_PHOTO_DAYS = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The contract's view of a photo row: `src` the middle width (or the largest there is), `srcSet` all. */
-export function toCommunityPhoto(row: { photo_id: number; width: number; height: number }): CommunityPhoto {
+export function toCommunityPhoto(row: {
+  photo_id: number;
+  url_key: string;
+  width: number;
+  height: number;
+}): CommunityPhoto {
   const variants = variantsOf(row.width, row.height);
   const middle = PHOTO_WIDTHS[Math.floor((PHOTO_WIDTHS.length - 1) / 2)];
   const src = variants.find((v) => v.bucket === middle) ?? variants[variants.length - 1];
@@ -61,8 +74,8 @@ export function toCommunityPhoto(row: { photo_id: number; width: number; height:
     photoId: row.photo_id,
     width: row.width,
     height: row.height,
-    src: photoUrl(row.photo_id, src?.bucket ?? middle ?? 640),
-    srcSet: variants.map((v) => `${photoUrl(row.photo_id, v.bucket)} ${v.width}w`).join(', '),
+    src: photoUrl(row.url_key, src?.bucket ?? middle ?? 640),
+    srcSet: variants.map((v) => `${photoUrl(row.url_key, v.bucket)} ${v.width}w`).join(', '),
   };
 }
 
@@ -117,7 +130,7 @@ export async function photosOf(db: Db, postIds: readonly number[]): Promise<Map<
   const rows = await db
     .selectFrom('community_post_photo as pp')
     .innerJoin('community_photo as p', 'p.photo_id', 'pp.photo_id')
-    .select(['pp.post_id', 'p.photo_id', 'p.width', 'p.height'])
+    .select(['pp.post_id', 'p.photo_id', 'p.url_key', 'p.width', 'p.height'])
     .where('pp.post_id', 'in', [...new Set(postIds)])
     .orderBy('pp.post_id')
     .orderBy('pp.position')
@@ -128,6 +141,21 @@ export async function photosOf(db: Db, postIds: readonly number[]): Promise<Map<
     byPost.set(row.post_id, list);
   }
   return byPost;
+}
+
+/** A post's first photo as the share card's JPEG address takes it (photoShareImageUrl), if it has one. */
+export async function firstPhotoOf(
+  db: Db,
+  postId: number,
+): Promise<{ url_key: string; width: number; height: number } | undefined> {
+  return db
+    .selectFrom('community_post_photo as pp')
+    .innerJoin('community_photo as p', 'p.photo_id', 'pp.photo_id')
+    .select(['p.url_key', 'p.width', 'p.height'])
+    .where('pp.post_id', '=', postId)
+    .orderBy('pp.position')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 const uploads = (memberId: number, now: Date) =>
@@ -169,10 +197,12 @@ export async function storePhoto(
   input: { memberId: number; photo: EncodedPhoto; now: Date; hourlyLimit?: boolean },
 ): Promise<CommunityPhoto> {
   const { photo } = input;
+  const urlKey = newPhotoUrlKey();
   const insertRow = async (trx: Db) =>
     trx
       .insertInto('community_photo')
       .values({
+        url_key: urlKey,
         member_id: input.memberId,
         post_id: null,
         width: photo.width,
@@ -202,19 +232,45 @@ export async function storePhoto(
     await deletePhotos(db, storage, [row.photo_id]).catch(() => undefined);
     throw error;
   }
-  return toCommunityPhoto({ photo_id: row.photo_id, width: photo.width, height: photo.height });
+  return toCommunityPhoto({
+    photo_id: row.photo_id,
+    url_key: urlKey,
+    width: photo.width,
+    height: photo.height,
+  });
 }
 
-/** The bytes of one file, or undefined when the photo, that width or that format does not exist. */
+/**
+ * Who may see a photo, from the post it is on (the post's own rule, community.view.ts):
+ * - `public`: on a visible post, for anyone;
+ * - `author`: not on a post yet (the composer's draft, or left out by an edit), or on a hidden post
+ *   (reported, pending review), for its author only;
+ * - `none`: on a deleted post (kept 30 days for `community restore`, shown to no one).
+ */
+export type PhotoAudience = 'public' | 'author' | 'none';
+
+export function photoAudience(postStatus: ContentStatus | null): PhotoAudience {
+  if (postStatus === null) return 'author';
+  return postStatus === 'visible' ? 'public' : postStatus === 'hidden' ? 'author' : 'none';
+}
+
+/**
+ * The bytes of one file when the caller may see it, or undefined: the key, that width or that format
+ * does not exist, or the photo is not the caller's to see (the same answer, so a guess learns nothing).
+ * `viewer` gives the calling member's id (null for a guest); it is asked only for a photo that is not
+ * public, so a public photo costs no session read. `visibility` says how the answer may be cached.
+ */
 export async function readPhotoFile(
   db: Db,
   storage: ObjectStorage,
-  file: { photoId: number; bucket: number; extension: PhotoExtension },
-): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  file: { urlKey: string; bucket: number; extension: PhotoExtension },
+  viewer: () => Promise<number | null>,
+): Promise<{ bytes: Buffer; contentType: string; visibility: 'public' | 'private' } | undefined> {
   const row = await db
-    .selectFrom('community_photo')
-    .select(['width', 'height'])
-    .where('photo_id', '=', file.photoId)
+    .selectFrom('community_photo as p')
+    .leftJoin('community_post as post', 'post.post_id', 'p.post_id')
+    .select(['p.photo_id', 'p.member_id', 'p.post_id', 'p.width', 'p.height', 'post.status'])
+    .where('p.url_key', '=', file.urlKey)
     .executeTakeFirst();
   if (!row) return undefined;
   const variants = variantsOf(row.width, row.height);
@@ -222,7 +278,13 @@ export async function readPhotoFile(
     file.extension === 'webp'
       ? variants.some((v) => v.bucket === file.bucket)
       : variants.at(-1)?.bucket === file.bucket;
-  return exists ? storage.get(photoKey(file.photoId, file.bucket, file.extension)) : undefined;
+  if (!exists) return undefined;
+  // A post_id whose post row is gone reads as a deleted post, not as a draft.
+  const audience = row.post_id !== null && row.status === null ? 'none' : photoAudience(row.status);
+  if (audience === 'none') return undefined;
+  if (audience === 'author' && (await viewer()) !== row.member_id) return undefined;
+  const object = await storage.get(photoKey(row.photo_id, file.bucket, file.extension));
+  return object && { ...object, visibility: audience === 'public' ? 'public' : 'private' };
 }
 
 async function deleteObjects(storage: ObjectStorage, photoIds: readonly number[]): Promise<void> {

@@ -21,7 +21,7 @@ import { notifyPostLike } from '../alarm/alarm.events.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { assertCleanText } from './banned-words.ts';
 import { assertCanAct, assertCanWrite, holdWriteLimit } from './community.guard.ts';
-import { attachPhotos, photoShareImageUrl, photosOf } from './community.photos.ts';
+import { attachPhotos, firstPhotoOf, photoShareImageUrl } from './community.photos.ts';
 import { decodeCursor, encodeCursor } from './community.posts.cursor.ts';
 import {
   addToCounters,
@@ -477,7 +477,7 @@ export async function sharePostInfo(
   });
   const origin = ctx.webOrigin.replace(/\/+$/, '');
   const url = `${origin}${postRoute(row.type, row.post_id)}`;
-  const photo = (await photosOf(ctx.db, [row.post_id])).get(row.post_id)?.[0];
+  const photo = await firstPhotoOf(ctx.db, row.post_id);
   return {
     shareCount: counts.shareCount,
     share: {

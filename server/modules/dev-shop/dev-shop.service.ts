@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
+import { ACCESS_TOKEN_COOKIE, readCookies } from '../../http/cookies.ts';
 import { productImageUrl, selectProductSummaries } from '../../shared/product-summary.ts';
 import type { MemberRow } from '../account/account.repository.ts';
 import { findMemberById } from '../account/account.repository.ts';
@@ -11,25 +12,8 @@ import type { BasketLine } from './dev-shop.basket.ts';
 import { DEV_SHOP_PATH } from './dev-shop.config.ts';
 import type { OrderView, ProductView } from './dev-shop.pages.ts';
 
-/** The token cookie the SPA sets for the shop (src/platform/storage.ts `cookieNames.accessToken`). */
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
+export { ACCESS_TOKEN_COOKIE, readCookies };
 export const CSRF_COOKIE = 'devshop_csrf';
-
-export function readCookies(request: FastifyRequest): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    if (cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(part.slice(index + 1).trim()));
-    } catch {
-      // A malformed escape: that cookie is absent.
-    }
-  }
-  return cookies;
-}
 
 export function setCookie(
   request: FastifyRequest,

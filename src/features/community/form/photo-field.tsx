@@ -83,7 +83,11 @@ export function PhotoField({
           )}
         </li>
         {photos.map((slot, index) => {
-          const preview = slot.photo?.src ?? files.get(slot.key)?.preview ?? '';
+          // The picked file itself while this form has it: no download, and nothing that depends on the
+          // server letting the author see a photo no post shows yet (docs/photos.md, "Who sees a photo").
+          // A photo of a saved post or a restored draft has no file here: its address, which the
+          // server answers for the author by the access token cookie.
+          const preview = files.get(slot.key)?.preview || slot.photo?.src || '';
           const name = `사진 ${index + 1}`;
           return (
             <li key={slot.key} className={styles.photo} data-status={slot.status}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PostDetail } from '../../../../contract/community.ts';
 import { createFakeApi } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
@@ -313,14 +313,27 @@ const photo = (photoId: number) => ({
   photoId,
   width: 640,
   height: 480,
-  src: `/api/v1/community/photo/${photoId}/640.webp`,
-  srcSet: `/api/v1/community/photo/${photoId}/320.webp 320w`,
+  src: `/api/v1/community/photo/key-of-photo-${photoId}-xxxx/640.webp`,
+  srcSet: `/api/v1/community/photo/key-of-photo-${photoId}-xxxx/320.webp 320w`,
 });
 
 describe('photos on the post form', () => {
   it('uploads with progress, retries a failure and sends the photo with the post', async () => {
     FakeUpload.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    // jsdom has no object URLs: the picked file's preview is faked here, and given back afterwards.
+    const objectUrls = { created: [] as Blob[], revoked: [] as string[] };
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        objectUrls.created.push(blob);
+        return 'blob:fish';
+      },
+      revokeObjectURL: (url: string) => objectUrls.revoked.push(url),
+    });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
     const sent = useFormApi();
     const { router } = renderApp('/community/dash-board/form');
     fireEvent.change(await bodyBox(), { target: { value: '방어회' } });
@@ -343,8 +356,11 @@ describe('photos on the post form', () => {
     await waitFor(() => expect(FakeUpload.sent).toHaveLength(2));
     FakeUpload.sent[1]!.answer(200, { photo: photo(9) });
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    // Uploaded, it still shows the picked file: the server shows a draft photo to its author alone,
+    // and an <img> sends no Authorization header (docs/photos.md).
+    expect(objectUrls.created).toEqual([file]);
     expect((screen.getByRole('img', { name: '사진 1' }) as HTMLImageElement).getAttribute('src')).toBe(
-      '/api/v1/community/photo/9/640.webp',
+      'blob:fish',
     );
     fireEvent.click(screen.getByRole('button', { name: '등록하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/community/board-detail/77'));
