@@ -11,7 +11,7 @@ describe('the stand-ins strip', () => {
   it('says so on a page served with the stand-ins, once however often it is asked', () => {
     showStandInStrip({ standIns: true });
     showStandInStrip({ standIns: true });
-    const strips = document.querySelectorAll('[role="note"]');
+    const strips = document.querySelectorAll('[role="complementary"][aria-label="개발용 환경"]');
     expect(strips).toHaveLength(1);
     expect(strips[0]?.textContent).toBe('개발용 환경 · 테스트 계정');
     expect(strips[0]?.textContent).toBe(STAND_IN_NOTICE);

@@ -11,7 +11,9 @@ export function showStandInStrip(config: Pick<RuntimeConfig, 'standIns'>, doc: D
   const strip = doc.createElement('div');
   strip.className = 'stand-in-strip';
   strip.dataset.standInStrip = '';
-  strip.setAttribute('role', 'note');
+  // A landmark of its own (not a note: the screens' notes stay the only ones), named for what it is.
+  strip.setAttribute('role', 'complementary');
+  strip.setAttribute('aria-label', '개발용 환경');
   strip.textContent = STAND_IN_NOTICE;
   doc.body.append(strip);
 }

@@ -17,14 +17,15 @@ const screenshotDir = process.env.E2E_OUTPUT_DIR
 test('every page served with the stand-ins carries the strip, out of the way', async ({ page }) => {
   for (const path of ['/', '/category', '/community/main/popular-post', '/my-page']) {
     await page.goto(path);
-    const strip = page.getByRole('note').filter({ hasText: NOTICE });
+    const strip = page.getByRole('complementary', { name: '개발용 환경' });
+    await expect(strip, path).toHaveText(NOTICE);
     await expect(strip, path).toBeVisible();
     const box = await strip.boundingBox();
     expect(box?.y, path).toBe(0);
     expect(box?.height ?? 99, path).toBeLessThanOrEqual(20);
   }
   await page.goto('/');
-  await expect(page.getByRole('note').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '개발용 환경' })).toHaveText(NOTICE);
   await page.screenshot({ path: join(screenshotDir, 'stand-ins-home.png') });
   expect(await seriousViolations(page, '[data-stand-in-strip]')).toEqual([]);
   // The stand-ins' own pages say it too.
