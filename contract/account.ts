@@ -44,7 +44,8 @@ export const getAppProfile = defineEndpoint({
 
 export const userProfileSchema = z.object({
   email: z.string().nullable(),
-  isMember: z.literal(true),
+  /** False while the person has signed in but not agreed on /sign-up yet. */
+  isMember: z.boolean(),
   nickName: z.string(),
   name: z.string().nullable(),
   gender: genderSchema.nullable(),
@@ -64,6 +65,7 @@ export const getUserProfile = defineEndpoint({
   path: '/api/v2/user/profile',
   service: 'account',
   auth: 'member',
+  beforeSignUp: true,
   summary: '회원 프로필',
   response: userProfileSchema,
 });
@@ -110,6 +112,7 @@ export const getUserSettings = defineEndpoint({
   path: '/api/v1/user/settings',
   service: 'account',
   auth: 'member',
+  beforeSignUp: true,
   summary: '회원 알림·수신 동의 설정',
   response: userSettingsSchema,
 });
@@ -147,6 +150,7 @@ export const updateAdConsent = defineEndpoint({
   path: '/api/v2/user/ad-consent',
   service: 'account',
   auth: 'member',
+  beforeSignUp: true,
   summary: '마케팅 정보 수신 동의 변경 (이메일, 문자); 바뀐 항목만 변경일을 기록',
   body: z.object({ emailYN: ynSchema, smsYN: ynSchema }),
   response: z.object({
@@ -241,6 +245,29 @@ export const agreeTermsChange = defineEndpoint({
   auth: 'member',
   summary: '변경된 약관 동의 (헤더: Authorization, deviceUuid)',
   response: z.object({ isTermsChange: z.literal(true), agreedDt: z.string() }),
+});
+
+/**
+ * /sign-up's agreement: the required items, each 'Y' (anything else is REQUIRED_VALUE_MISSING and
+ * changes nothing). Makes the person a member, and agrees to the current terms; the optional marketing
+ * consent has calls of its own (ad-consent, app/ad). Agreeing again changes nothing and answers the
+ * first agreement's instant, so a retry is safe.
+ */
+export const signUpAgreementBodySchema = z.object({
+  termsYN: ynSchema,
+  privacyYN: ynSchema,
+  ageYN: ynSchema,
+});
+
+export const agreeSignUp = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/user/sign-up',
+  service: 'account',
+  auth: 'member',
+  beforeSignUp: true,
+  summary: '가입 약관 동의 (필수: 서비스 이용약관, 개인정보 수집 및 이용, 만 14세 이상)',
+  body: signUpAgreementBodySchema,
+  response: z.object({ isMember: z.literal(true), agreedDt: instant }),
 });
 
 export const recordAppAccess = defineEndpoint({
@@ -374,6 +401,7 @@ export const withdrawMember = defineEndpoint({
   path: '/api/v2/auth/social/withdrawal',
   service: 'account',
   auth: 'member',
+  beforeSignUp: true,
   summary: '회원 탈퇴 (본문 선택: 사유). 모든 로그인 세션 종료, 개인정보 삭제, 커뮤니티 글은 익명으로 유지',
   body: z
     .object({
@@ -391,6 +419,7 @@ export const accountEndpoints = [
   updateUserProfile,
   getUserSettings,
   agreeTermsChange,
+  agreeSignUp,
   recordAppAccess,
   updateAppPush,
   getAppSettings,

@@ -75,6 +75,8 @@ export const socialSignIn = defineEndpoint({
     isCafe24Register: z.boolean(),
     /** True when this call created the member (the client shows the welcome flow). */
     isNewMember: z.boolean(),
+    /** False until the person has agreed to the required items on /sign-up, where the client sends them. */
+    isMember: z.boolean(),
   }),
 });
 
@@ -102,6 +104,7 @@ export const validateToken = defineEndpoint({
   service: 'auth',
   /** The access token may come as `accessToken` (spec) or as `Authorization: Bearer`. */
   auth: 'member',
+  beforeSignUp: true,
   summary: '액세스 토큰 검증: 유효하면 200',
   response: z.object({ isValid: z.literal(true), expireDt: instant }),
 });

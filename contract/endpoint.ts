@@ -36,6 +36,12 @@ export interface Endpoint<
   path: string;
   service: ServiceName;
   auth: AuthRequirement;
+  /**
+   * A member endpoint that a person who signed in but has not agreed on /sign-up yet may call (the
+   * agreement itself, the calls the agreement screen and the session make, withdrawal). Every other
+   * member endpoint answers them SIGN_UP_REQUIRED (85).
+   */
+  beforeSignUp?: true;
   summary: string;
   params?: P;
   query?: Q;

@@ -46,6 +46,16 @@ export const errorCatalogue = {
     status: 403,
     message: '가입이 제한된 Apple 계정입니다. 고객센터로 문의해 주세요.',
   },
+  /**
+   * A person signed in (their first sign-in made the account) but has not agreed to the required items
+   * on /sign-up yet: every member-only call except those the agreement screen needs answers this, and
+   * the SPA sends them to /sign-up.
+   */
+  SIGN_UP_REQUIRED: {
+    code: 85,
+    status: 403,
+    message: '가입을 마치려면 필수 약관에 동의해 주세요.',
+  },
   NICKNAME_LIMIT_OVER: { code: 87, status: 400, message: '닉네임 변경 가능 횟수를 초과했습니다.' },
   LIKE_PRODUCT_MAX_LIMIT_ERROR: { code: 91, status: 400, message: '찜할 수 있는 상품 수를 초과했습니다.' },
   LIKE_SHOP_MAX_LIMIT_ERROR: { code: 92, status: 400, message: '찜할 수 있는 상점 수를 초과했습니다.' },

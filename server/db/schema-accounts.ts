@@ -22,6 +22,12 @@ export interface MemberTable {
   /** 1 when the member has agreed to the current terms (the API's isTermsChange). */
   terms_agreed: Generated<number>;
   terms_agreed_at: string | null;
+  /**
+   * 1 from a person's first sign-in until they agree to the required items on /sign-up (migration
+   * 0020_sign_up_agreement): member-only calls answer SIGN_UP_REQUIRED meanwhile. The agreement also
+   * agrees to the current terms (terms_agreed, terms_agreed_at).
+   */
+  sign_up_pending: Generated<number>;
   push_yn: Generated<number>;
   ad_yn: Generated<number>;
   email_yn: Generated<number>;

@@ -74,6 +74,7 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   updateAppPush: () => ({ body: { pushYN: true } }),
   updateUserProfile: () => ({ body: { gender: 'M', birthYear: 1990 } }),
   updateAdConsent: () => ({ body: { emailYN: 'Y', smsYN: 'N' } }),
+  agreeSignUp: () => ({ body: { termsYN: 'Y', privacyYN: 'Y', ageYN: 'Y' } }),
   updateCellphone: () => ({ body: { cellphone: '010-2345-6789' } }),
   findEmailByCellphone: () => ({ query: { cellphone: '010-2345-6789' } }),
   validateNickname: () => ({ query: { nickName: '봄딸기' } }),

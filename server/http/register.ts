@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint.ts';
-import { accessTokenOf } from '../modules/auth/auth.guard.ts';
+import { accessTokenOf, requireSignedUp } from '../modules/auth/auth.guard.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 
 export interface HandlerInput<E> {
@@ -54,12 +54,16 @@ export function registerEndpoint<E extends Endpoint>(
   }
   // Runs before validation, so a caller without a valid token learns nothing about the request schema
   // (a member endpoint answers 401 whatever the body); optional endpoints read a token when one is sent.
-  const authHook =
+  // A member endpoint serves only members who have agreed on /sign-up, unless it is one of the calls
+  // the agreement screen itself needs (`beforeSignUp`).
+  const authHooks =
     endpoint.auth === 'member'
-      ? app.authenticate
+      ? endpoint.beforeSignUp
+        ? [app.authenticate]
+        : [app.authenticate, requireSignedUp]
       : endpoint.auth === 'optional' && app.hasDecorator('authenticateOptional')
-        ? app.authenticateOptional
-        : undefined;
+        ? [app.authenticateOptional]
+        : [];
   const input = (request: FastifyRequest) =>
     ({
       params: request.params,
@@ -79,7 +83,7 @@ export function registerEndpoint<E extends Endpoint>(
       response: { 200: endpoint.response },
     },
     // The token first (see above), then control characters, then the contract's schemas.
-    preValidation: authHook ? [authHook, refuseControlCharacters] : refuseControlCharacters,
+    preValidation: [...authHooks, refuseControlCharacters],
     // A member's answer is theirs alone: no shared cache, and no browser cache left behind after logout.
     ...(endpoint.auth === 'none' ? {} : { onSend: noStoreForMembers(endpoint) }),
     // A string with a JSON content type skips Fastify's serialiser (see SerialisedOptions).

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { appleIdToken, bearer, signInNaver, signInRequest } from '../modules/auth/auth.testing.ts';
+import { appleIdToken, bearer, signedIn, signInNaver, signInRequest } from '../modules/auth/auth.testing.ts';
 
 export function expectError(response: LightMyRequestResponse, status: number, code: number): void {
   expect(response.statusCode, response.body).toBe(status);
@@ -31,12 +31,9 @@ export async function signInTwoMembers(
   const naver = await signInNaver(app, 'naver-full');
   const nonce = 'nonce-browse-apple';
   const { idToken } = await appleIdToken(app, 'apple-first', nonce);
-  const apple = await signInRequest(app, {
-    channelType: 1002,
-    providerToken: idToken,
-    state: nonce,
-    name: '홍길동',
-  });
-  if (apple.statusCode !== 200) throw new Error(`apple sign-in failed: ${apple.body}`);
-  return [bearer(naver.accessToken), bearer((apple.json() as { accessToken: string }).accessToken)];
+  const apple = await signedIn(
+    app,
+    await signInRequest(app, { channelType: 1002, providerToken: idToken, state: nonce, name: '홍길동' }),
+  );
+  return [bearer(naver.accessToken), bearer(apple.accessToken)];
 }

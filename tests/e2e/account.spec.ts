@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { BANNED_MESSAGE } from '../../server/modules/dev-idp/dev-idp.identities.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { stored } from '../support/stored-tokens.ts';
+import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
  * The account screens of issue 12 end to end, against the production build and our own API: the
@@ -60,6 +61,7 @@ async function signIn(target: Page, person: RegExp) {
   await target.goto(`${server.baseUrl}/login`);
   await target.getByRole('button', { name: '네이버로 시작하기' }).click();
   await target.getByRole('link', { name: person }).click();
+  await agreeIfAsked(target);
   await expect(target).not.toHaveURL(/\/login/);
 }
 
@@ -480,6 +482,9 @@ test('withdrawal: what is lost, a reason, a confirm, then logged out at home wit
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-page%2Fsettings/);
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: /모든 항목 동의/ }).click();
+  // A new member after the withdrawal: the agreement first, then on to where the sign-in was headed.
+  await expect(page).toHaveURL(/\/sign-up\?returnUrl=%2Fmy-page%2Fsettings$/);
+  await agreeIfAsked(page);
   await expect(page).toHaveURL(/\/my-page\/settings$/);
   await open('/my-page/my-info/main');
   await expect(page.getByTestId('my-info-nickname')).not.toHaveText(NEW_NICKNAME);

@@ -14,6 +14,7 @@ import {
   installAppDouble,
   postToWeb,
 } from './support/app-double.ts';
+import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
  * The web inside the native app's web view (docs/native-bridge.md), with the app's user agent and a
@@ -144,6 +145,7 @@ test('appLogin opens the login dialog, appClose closes it; signing in from it ha
   await postToWeb(page, { type: 'appLogin' });
   await dialog.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: /모든 항목 동의/ }).click();
+  await agreeIfAsked(page);
   // Back where the dialog was opened, signed in; the app has the pair.
   await expect(page).toHaveURL(/\/best$/);
   await expect

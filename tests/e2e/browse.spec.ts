@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
+import { completeSignUp } from './support/sign-up.ts';
 
 /**
  * Browsing screens of issue 4 against the production build: region -> store -> product link,
@@ -337,7 +338,12 @@ test.describe('members, on a private server with like maximums of 1', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+    const tokens = (await response.json()) as {
+      accessToken: string;
+      refreshToken: string;
+      isMember: boolean;
+    };
+    await completeSignUp(server.baseUrl, tokens, 'w-e2e-browse');
     await clearLikes(tokens.accessToken);
     await context.route('**/api/**', (route) =>
       route.continue({

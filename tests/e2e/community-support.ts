@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
+import { completeSignUp } from './support/sign-up.ts';
 
 /**
  * What tests/e2e/community.spec.ts needs besides the browser: members of the development identity
@@ -62,8 +63,9 @@ async function finishSignIn(
     body: JSON.stringify({ ...body, deviceType: 1002 }),
   });
   expect(response.status).toBe(200);
-  const { accessToken, refreshToken } = (await response.json()) as Member;
-  return { accessToken, refreshToken, device };
+  const signedIn = (await response.json()) as Member & { isMember: boolean };
+  await completeSignUp(baseUrl, signedIn, device);
+  return { accessToken: signedIn.accessToken, refreshToken: signedIn.refreshToken, device };
 }
 
 /** The community API (/api/v1/community) as `member` (or signed out): status and parsed body. */

@@ -6,6 +6,7 @@ import { BANNED_MESSAGE } from '../../server/modules/dev-idp/dev-idp.identities.
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { communityApi, jpegOf, type Member, signInApple, signInNaver } from './community-support.ts';
 import { seedTokens } from './machines/sign-in.ts';
+import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
  * The community end to end, against the production build and our own API on the seeded development
@@ -282,6 +283,7 @@ test('a guest reads the tabs and a post; liking sends to the login page and back
   );
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: /모든 항목 동의/ }).click();
+  await agreeIfAsked(page);
   await expect(page).toHaveURL(new RegExp(`/community/board-detail/${target.postId}$`));
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(replyField(page)).toHaveAttribute('placeholder', '댓글을 입력해 주세요.');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInOverApi } from './machines/sign-in.ts';
+import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
  * The development shop (docs/dev-shop.md) followed for real: a newcomer browses from home into a
@@ -115,6 +116,7 @@ test('ordering signs the shopper in, comes back to the basket, and lands in freq
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdev-shop%2Forder%2Fbasket\.html$/);
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: /모든 항목 동의/ }).click();
+  await agreeIfAsked(page);
 
   // Signed in, the return path loads the shop's basket from the server again.
   await expect(page).toHaveURL(/\/dev-shop\/order\/basket\.html$/);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
+import { completeSignUp } from './support/sign-up.ts';
 
 /**
  * Toasts, the maintenance screen, the app-install popup and the terms-change modal, against the
@@ -289,7 +290,12 @@ test.describe('terms-change modal', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+    const tokens = (await response.json()) as {
+      accessToken: string;
+      refreshToken: string;
+      isMember: boolean;
+    };
+    await completeSignUp(server.baseUrl, tokens, 'w-e2e-terms');
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/404`);
     await page.evaluate(({ accessToken, refreshToken }) => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { stored } from '../support/stored-tokens.ts';
+import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
  * The shopper's rough edges around the session (issue 15): the ban alert once per browser session,
@@ -79,6 +80,7 @@ test('/login has the header back button: home when opened directly, else the pag
 test('going back after signing in does not return to the identity provider', async ({ page }) => {
   await page.goto('/best');
   await signInWithNaver(page, /모든 항목 동의/, '/login?returnUrl=%2Fbest');
+  await agreeIfAsked(page);
   await expect(page).toHaveURL(/\/best$/);
   expect(await stored(page, 'accessToken1')).toMatch(/^Bearer /);
   await page.goBack();

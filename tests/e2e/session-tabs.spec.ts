@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expireAccessToken, stored } from '../support/stored-tokens.ts';
+import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
  * One member in two tabs of one browser (one context: shared storage, cookies and Web Locks). The
@@ -18,6 +19,7 @@ async function signInWithNaver(page: Page) {
   await page.goto('/login');
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: /모든 항목 동의/ }).click();
+  await agreeIfAsked(page);
   await expect(page).toHaveURL(/\/(welcome)?$/);
 }
 

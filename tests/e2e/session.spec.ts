@@ -68,14 +68,40 @@ async function signInWithNaver(page: Page, person: RegExp, from = '/login') {
   await page.getByRole('link', { name: person }).click();
 }
 
-test('Naver sign-in of a new member lands on /welcome with the tokens stored', async ({ page }) => {
+/** /sign-up's required boxes ticked (the marketing one left alone) and the agreement sent. */
+async function agreeOnSignUp(page: Page) {
+  await expect(page).toHaveURL(/\/sign-up$/);
+  for (const name of [/서비스 이용약관 동의/, /개인정보 수집 및 이용 동의/, /만 14세 이상/])
+    await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+}
+
+test('Naver sign-in of a new member goes to /sign-up, and only the agreement makes a member', async ({
+  page,
+}) => {
   await withFreshServer(4303, async (baseUrl) => {
     await page.goto(`${baseUrl}/login`);
     await expect(page.getByRole('button', { name: 'Apple로 시작하기' })).toBeVisible();
     await saveScreenshot(page, 'login');
     await page.getByRole('button', { name: '네이버로 시작하기' }).click();
     await page.getByRole('link', { name: /모든 항목 동의/ }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page).toHaveURL(/\/sign-up$/);
+    // Not a member yet: a member page's calls answer SIGN_UP_REQUIRED and the app sends them back.
+    await page.goto(`${baseUrl}/my-page`);
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page.getByRole('button', { name: '동의하고 시작하기' })).toBeDisabled();
+    await agreeOnSignUp(page);
+    // Marketing consent was left alone, so nothing is preset.
+    const settings = await page.evaluate(async () => {
+      const response = await fetch('/api/v1/user/settings', {
+        headers: { authorization: localStorage.getItem('accessToken1') ?? '' },
+      });
+      return response.json();
+    });
+    expect(settings).toMatchObject({ adYN: 'N', emailYN: 'N', smsYN: 'N' });
+    await page.goto(`${baseUrl}/my-page`);
+    await expect(page).toHaveURL(/\/my-page/);
     expect(await stored(page, 'accessToken1')).toMatch(/^Bearer \S+$/);
     expect(await stored(page, 'refreshToken1')).toBeTruthy();
     expect(await stored(page, 'socialLoginPlatform')).toBe('naver');
@@ -97,7 +123,7 @@ test('Apple sign-in with a name signs up and sends the name family first', async
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('button', { name: 'Apple로 시작하기' }).click();
     await page.getByRole('link', { name: /이름 제공/ }).click();
-    await expect(page).toHaveURL(/\/welcome$/);
+    await agreeOnSignUp(page);
     expect(formPosts).toEqual(['application/x-www-form-urlencoded']);
     expect(bodies).toEqual([expect.objectContaining({ channelType: 1002, name: '이사과' })]);
     expect(await stored(page, 'socialLoginPlatform')).toBe('apple');

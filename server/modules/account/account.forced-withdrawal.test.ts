@@ -11,6 +11,7 @@ import {
   DAY,
   MINUTE,
   type SignedIn,
+  signedIn,
   signInNaver,
   signInRequest,
 } from '../auth/auth.testing.ts';
@@ -69,8 +70,7 @@ describe.each(dialectCases())('forced withdrawal on $dialect', ({ dialect, avail
       state: nonce,
       name: '이사과',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as SignedIn;
+    return signedIn(t.app, response);
   }
 
   it.skipIf(!available)(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  agreeSignUp,
   agreeTermsChange,
   findEmailByCellphone,
   getAppProfile,
@@ -52,6 +53,10 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, agreeTermsChange, async ({ request }) =>
     account.agreeTermsChange(context(), memberOf(request)),
+  );
+
+  registerEndpoint(app, agreeSignUp, async ({ request, body }) =>
+    account.agreeSignUp(context(), memberOf(request), body),
   );
 
   registerEndpoint(app, recordAppAccess, async ({ request, body }) =>

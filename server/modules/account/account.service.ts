@@ -93,7 +93,7 @@ export async function appProfile(
 function toUserProfile(row: MemberRow): UserProfile {
   return {
     email: row.email,
-    isMember: true,
+    isMember: row.sign_up_pending === 0,
     nickName: row.nickname,
     name: row.name,
     gender: row.gender === 'M' || row.gender === 'F' || row.gender === 'U' ? row.gender : null,
@@ -155,6 +155,31 @@ export async function agreeTermsChange(ctx: AccountContext, member: AuthMember) 
   const now = ctx.now.toISOString();
   await updateMember(ctx.db, row.member_id, { terms_agreed: 1, terms_agreed_at: now, updated_at: now });
   return { isTermsChange: true as const, agreedDt: now };
+}
+
+const SIGN_UP_REQUIRED_ITEMS =
+  '필수 항목(서비스 이용약관, 개인정보 수집 및 이용, 만 14세 이상)에 모두 동의해야 가입할 수 있어요.';
+
+/**
+ * /sign-up's agreement (contract agreeSignUp): every required item 'Y', or nothing changes. The
+ * conditional update makes two taps, a retry or two tabs agree once; each answers the same instant.
+ */
+export async function agreeSignUp(
+  ctx: AccountContext,
+  member: AuthMember,
+  body: { termsYN: 'Y' | 'N'; privacyYN: 'Y' | 'N'; ageYN: 'Y' | 'N' },
+) {
+  if (body.termsYN !== 'Y' || body.privacyYN !== 'Y' || body.ageYN !== 'Y')
+    throw new AppError('REQUIRED_VALUE_MISSING', SIGN_UP_REQUIRED_ITEMS);
+  const now = ctx.now.toISOString();
+  await ctx.db
+    .updateTable('member')
+    .set({ sign_up_pending: 0, terms_agreed: 1, terms_agreed_at: now, updated_at: now })
+    .where('member_id', '=', member.memberId)
+    .where('sign_up_pending', '=', 1)
+    .execute();
+  const row = await requireMember(ctx, member);
+  return { isMember: true as const, agreedDt: row.terms_agreed_at ?? row.created_at };
 }
 
 export async function recordAccess(

@@ -12,6 +12,8 @@ export interface AuthMember {
   /** Banned or force-withdrawn (auth.ban.ts): may read and exchange stars, nothing else. */
   isBanned: boolean;
   banMessage: string;
+  /** Signed in, not yet agreed on /sign-up: only `beforeSignUp` endpoints serve them (requireSignedUp). */
+  signUpPending: boolean;
   accessExpiresAt: Date;
 }
 
@@ -118,6 +120,7 @@ async function resolveToken(
       sessionId: row.session_id,
       isBanned: restriction.isBanned,
       banMessage: restriction.message,
+      signUpPending: row.sign_up_pending === 1,
       accessExpiresAt: claims.expiresAt,
     },
   };
@@ -172,6 +175,14 @@ export function installAuthentication(app: FastifyInstance): void {
         throw new AppError('REFRESH_TOKEN_EXPIRED');
     }
   });
+}
+
+/**
+ * After `authenticate` on every member endpoint not marked `beforeSignUp`: a person who has signed in
+ * but not agreed on /sign-up is not a member yet (SIGN_UP_REQUIRED; the SPA sends them to /sign-up).
+ */
+export async function requireSignedUp(request: FastifyRequest): Promise<void> {
+  if (request.member?.signUpPending) throw new AppError('SIGN_UP_REQUIRED');
 }
 
 /** For handlers of member endpoints, where the guard has run. */

@@ -23,6 +23,7 @@ export async function findSessionMember(db: Db, sessionId: string) {
       'member.withdrawn_at',
       'member.force_withdrawn_at',
       'member.force_withdrawal_reason',
+      'member.sign_up_pending',
     ])
     .where('auth_session.session_id', '=', sessionId)
     .executeTakeFirst();

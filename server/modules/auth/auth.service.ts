@@ -155,8 +155,10 @@ async function createMember(
       gender: identity.gender,
       birth_year: identity.birthYear,
       mobile: identity.mobile,
-      terms_agreed: 1,
-      terms_agreed_at: now,
+      // Not a member until they agree on /sign-up (account.service.ts agreeSignUp), which records the
+      // instant they agreed to the terms. The terms-change flag stays set: /sign-up shows the current
+      // terms, so the revised-terms modal is not theirs to see.
+      sign_up_pending: 1,
       // The embedded default has no separate shop to register with: every member is a shop member.
       cafe24_registered: 1,
       signup_click_key: input.clickKey,
@@ -222,6 +224,7 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
     banStatus: banStatusOf(member),
     isCafe24Register: member.cafe24_registered === 1,
     isNewMember,
+    isMember: member.sign_up_pending === 0,
   };
 }
 

@@ -118,17 +118,48 @@ export interface SignedIn {
   banStatus: { isBanned: boolean; message: string };
   isCafe24Register: boolean;
   isNewMember: boolean;
+  isMember: boolean;
 }
 
-/** Signs in (and up) a Naver identity through the whole dev IdP flow; fails the test if refused. */
-export async function signInNaver(app: FastifyInstance, identityKey = 'naver-full'): Promise<SignedIn> {
+/** /sign-up's agreement, every required item ticked, as the SPA sends it; fails the test if refused. */
+export async function agreeToSignUp(app: FastifyInstance, accessToken: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/user/sign-up',
+    headers: bearer(accessToken),
+    payload: { termsYN: 'Y', privacyYN: 'Y', ageYN: 'Y' },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`agreement failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * A sign-in answer, then the agreement on /sign-up when the person is not a member yet, as a shopper
+ * does (`agree: false` stops before it); fails the test if either is refused.
+ */
+export async function signedIn(
+  app: FastifyInstance,
+  response: LightMyRequestResponse,
+  options: { agree?: boolean } = {},
+): Promise<SignedIn> {
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const result = response.json() as SignedIn;
+  if (!result.isMember && options.agree !== false) await agreeToSignUp(app, result.accessToken);
+  return result;
+}
+
+/** Signs in (and up) a Naver identity through the whole dev IdP flow, and agrees on /sign-up. */
+export async function signInNaver(
+  app: FastifyInstance,
+  identityKey = 'naver-full',
+  options: { agree?: boolean } = {},
+): Promise<SignedIn> {
   const response = await signInRequest(app, {
     channelType: 1001,
     providerToken: await naverAccessToken(app, identityKey),
     state: 'state-naver-1234',
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return response.json() as SignedIn;
+  return signedIn(app, response, options);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -5,7 +5,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES } from '../../../contract/commu
 import { ACCESS_TOKEN_COOKIE, readCookies } from '../../http/cookies.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { accessTokenOf, memberOf, memberOfAccessToken } from '../auth/auth.guard.ts';
+import { accessTokenOf, memberOf, memberOfAccessToken, requireSignedUp } from '../auth/auth.guard.ts';
 import { bareToken } from '../auth/auth.tokens.ts';
 import { openStorage } from '../storage/storage.ts';
 import { assertCanAct } from './community.guard.ts';
@@ -72,7 +72,9 @@ export async function communityPhotosModule(app: FastifyInstance): Promise<void>
     // The session is checked before the body is read, so a caller without one is not made to send 10 MB
     // for a 401; registerEndpoint's own check after it costs one more indexed read.
     scope.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'POST') await app.authenticate(request, reply);
+      if (request.method !== 'POST') return;
+      await app.authenticate(request, reply);
+      await requireSignedUp(request);
     });
 
     registerEndpoint(scope, uploadCommunityPhoto, async ({ request }) => {

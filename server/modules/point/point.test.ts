@@ -17,7 +17,7 @@ import { dialectCases, openTestDatabase, TEST_NOW } from '../../../tests/support
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';
-import { bearer, naverAccessToken, signInNaver } from '../auth/auth.testing.ts';
+import { bearer, naverAccessToken, signedIn, signInNaver } from '../auth/auth.testing.ts';
 import { sumOfEntries } from './point.repository.ts';
 import { awardStars } from './point.service.ts';
 
@@ -71,8 +71,7 @@ async function signInFromApp(app: FastifyInstance, identity = 'naver-full') {
     headers: { providertoken: await naverAccessToken(app, identity), deviceuuid: 'app-device-0001' },
     payload: { channelType: 1001, redirectUri: '/login-landing', state: 'state-app-12345', deviceType: 1003 },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return bearer((response.json() as { accessToken: string }).accessToken);
+  return bearer((await signedIn(app, response)).accessToken);
 }
 
 describe.each(dialectCases())('star calls on $dialect', ({ dialect, available }) => {

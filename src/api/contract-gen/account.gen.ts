@@ -6,6 +6,7 @@ import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const WITHDRAWAL_REASONS = {"RARELY_USED":"이용 빈도가 낮아요","FEW_PRODUCTS":"원하는 상품이 없어요","PRICE":"가격이 비싸요","DELIVERY":"배송이 불만족스러워요","SERVICE":"서비스 이용이 불편해요","PRIVACY":"개인정보가 걱정돼요","OTHER":"기타"} as unknown as typeof accountContract.WITHDRAWAL_REASONS;
 export const ZERO_ADVERTISING_ID = "00000000-0000-0000-0000-000000000000" as unknown as typeof accountContract.ZERO_ADVERTISING_ID;
+export const agreeSignUp = {"module":"account","name":"agreeSignUp","method":"POST","path":"/api/v2/user/sign-up","service":"account","auth":"member"} as EndpointRef<typeof accountContract.agreeSignUp>;
 export const agreeTermsChange = {"module":"account","name":"agreeTermsChange","method":"POST","path":"/api/v2/user/terms-change","service":"account","auth":"member"} as EndpointRef<typeof accountContract.agreeTermsChange>;
 export const findEmailByCellphone = {"module":"account","name":"findEmailByCellphone","method":"GET","path":"/api/v1/user/email","service":"account","auth":"none"} as EndpointRef<typeof accountContract.findEmailByCellphone>;
 export const getAppProfile = {"module":"account","name":"getAppProfile","method":"GET","path":"/api/v2/app/profile","service":"account","auth":"optional"} as EndpointRef<typeof accountContract.getAppProfile>;

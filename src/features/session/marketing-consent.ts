@@ -1,5 +1,13 @@
-import { updateAdConsent, updateAppAd } from '../../api/contract.gen.ts';
+import { agreeSignUp, updateAdConsent, updateAppAd } from '../../api/contract.gen.ts';
 import { call } from '../../api/http.ts';
+
+/**
+ * /sign-up's required items (POST /api/v2/user/sign-up): the person becomes a member, and member calls
+ * stop answering SIGN_UP_REQUIRED. The screen only enables its button once every required box is ticked.
+ */
+export async function agreeToSignUp(): Promise<void> {
+  await call(agreeSignUp, { body: { termsYN: 'Y', privacyYN: 'Y', ageYN: 'Y' } });
+}
 
 /**
  * The optional marketing consent of the sign-up screen, stored where the settings screen reads and

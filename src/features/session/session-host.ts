@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { errorCatalogue } from '#contract/errors.ts';
 import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import type { SessionActor } from '../../../machines/session/session.machine.ts';
 import { ApiRequestError, configureHttp } from '../../api/http.ts';
@@ -64,11 +65,16 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
         return access ? { Authorization: access } : undefined;
       },
       // When the rule's code cannot load, the failed answer stays the call's error.
-      recover: (error, attempt) =>
-        refreshRule().then(
+      recover: (error, attempt) => {
+        if (error.code === SIGN_UP_REQUIRED) {
+          sendToSignUp(deps.navigate);
+          return Promise.resolve(false);
+        }
+        return refreshRule().then(
           (rule) => rule.recover(error, attempt),
           () => false,
-        ),
+        );
+      },
     },
   });
 
@@ -88,6 +94,20 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
     },
   };
   return host;
+}
+
+/** The code alone (first-screen code): the catalogue itself is not. */
+const SIGN_UP_REQUIRED = 85 satisfies (typeof errorCatalogue)['SIGN_UP_REQUIRED']['code'];
+
+/** The agreement screen and the policies it links to: a refused call there leaves the shopper where they are. */
+const SIGN_UP_PAGES = /^\/(sign-up|terms|privacy|marketing-info)(\/|$)/;
+
+/**
+ * A member call answered SIGN_UP_REQUIRED: the person signed in but has not agreed on /sign-up yet
+ * (a sign-in sends them there; this catches a tab opened before, or an address typed in).
+ */
+function sendToSignUp(navigate: (path: string) => void): void {
+  if (!SIGN_UP_PAGES.test(window.location.pathname)) navigate('/sign-up');
 }
 
 /** A stored token (or an old release's) must be checked with the server before anything else. */

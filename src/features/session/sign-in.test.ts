@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeReturnPath, validateLoginSearch } from './return-path.ts';
 import {
+  afterSignInPath,
   appleNameOf,
   authorizeUrl,
   fragmentParams,
@@ -13,6 +14,34 @@ import {
 } from './sign-in.ts';
 
 beforeEach(() => window.localStorage.clear());
+
+describe('afterSignInPath', () => {
+  const ban = { isBanned: false, message: '' };
+  it('sends anyone who has not agreed on /sign-up there first, carrying where they were headed', () => {
+    expect(
+      afterSignInPath({ isNewMember: true, isMember: false, banStatus: ban, returnPath: undefined }),
+    ).toBe('/sign-up');
+    // Not only the first sign-in: an account that never agreed is still not a member.
+    expect(
+      afterSignInPath({ isNewMember: false, isMember: false, banStatus: ban, returnPath: '/deal/21?type=a' }),
+    ).toBe('/sign-up?returnUrl=%2Fdeal%2F21%3Ftype%3Da');
+    expect(
+      afterSignInPath({ isNewMember: false, isMember: false, banStatus: ban, returnPath: '/sign-up' }),
+    ).toBe('/sign-up');
+  });
+
+  it('takes a member where they were headed, else a new one to /welcome and anyone else home', () => {
+    expect(afterSignInPath({ isNewMember: true, isMember: true, banStatus: ban, returnPath: '/best' })).toBe(
+      '/best',
+    );
+    expect(
+      afterSignInPath({ isNewMember: true, isMember: true, banStatus: ban, returnPath: undefined }),
+    ).toBe('/welcome');
+    expect(
+      afterSignInPath({ isNewMember: false, isMember: true, banStatus: ban, returnPath: undefined }),
+    ).toBe('/');
+  });
+});
 
 describe('safeReturnPath', () => {
   it('only ever answers a path on this origin, outside the login screens', () => {

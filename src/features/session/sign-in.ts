@@ -95,6 +95,8 @@ export function stateMatches(state: string | null): state is string {
 
 export interface SignInResult {
   isNewMember: boolean;
+  /** False until the agreement on /sign-up (the server answers member calls SIGN_UP_REQUIRED meanwhile). */
+  isMember: boolean;
   banStatus: { isBanned: boolean; message: string };
   returnPath: string | undefined;
 }
@@ -126,7 +128,12 @@ export async function exchangeProviderToken(input: {
   const returnPath = safeReturnPath(localStore.get('redirectUri'));
   localStore.remove('state');
   localStore.remove('redirectUri');
-  return { isNewMember: response.isNewMember, banStatus: response.banStatus, returnPath };
+  return {
+    isNewMember: response.isNewMember,
+    isMember: response.isMember,
+    banStatus: response.banStatus,
+    returnPath,
+  };
 }
 
 /*
@@ -163,9 +170,18 @@ export function takeAfterSignIn(): string | undefined {
   return path;
 }
 
-/** Where the shopper goes after signing in: back where they were headed, else welcome or home. */
+/**
+ * Where the shopper goes after signing in: to /sign-up until they have agreed there (from any sign-in,
+ * not only the first; it goes on to where they were headed), else back where they were headed, else
+ * welcome or home.
+ */
 export function afterSignInPath(result: SignInResult): string {
-  return result.returnPath ?? (result.isNewMember ? '/welcome' : '/');
+  const { returnPath } = result;
+  if (!result.isMember)
+    return returnPath && !returnPath.startsWith('/sign-up')
+      ? `/sign-up?returnUrl=${encodeURIComponent(returnPath)}`
+      : '/sign-up';
+  return returnPath ?? (result.isNewMember ? '/welcome' : '/');
 }
 
 export { ApiRequestError };

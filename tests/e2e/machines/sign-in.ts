@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { completeSignUp } from '../support/sign-up.ts';
 
 /**
  * Signs the development identity provider's full-consent person in over the API, as the login page
@@ -27,7 +28,13 @@ export async function signInOverApi(
     }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { accessToken: string; refreshToken: string };
+  const signedIn = (await response.json()) as {
+    accessToken: string;
+    refreshToken: string;
+    isMember: boolean;
+  };
+  await completeSignUp(baseUrl, signedIn, device);
+  return signedIn;
 }
 
 /** An init script body that stores the tokens once per browser context (later loads keep what the app did). */

@@ -15,12 +15,20 @@ afterEach(() => {
 });
 
 const CONSENT_PATHS = ['/api/v2/user/ad-consent', '/api/v1/app/ad'];
+const AGREEMENT_PATH = '/api/v2/user/sign-up';
+const UNAVAILABLE = {
+  status: 503,
+  body: { code: 1, name: 'UNKNOWN', message: '잠시 후 다시 시도해 주세요.' },
+};
 
-function useConsentApi(failing = false) {
+function useConsentApi(failing: false | 'consent' | 'agreement' = false) {
   const api = createFakeApi((url, init) => {
+    if (init?.method === 'POST' && url.pathname === AGREEMENT_PATH)
+      return failing === 'agreement'
+        ? UNAVAILABLE
+        : { status: 200, body: { isMember: true, agreedDt: '2026-11-24T03:00:00.000Z' } };
     if (init?.method !== 'PUT' || !CONSENT_PATHS.includes(url.pathname)) return undefined;
-    if (failing)
-      return { status: 503, body: { code: 1, name: 'UNKNOWN', message: '잠시 후 다시 시도해 주세요.' } };
+    if (failing) return UNAVAILABLE;
     return url.pathname === '/api/v1/app/ad'
       ? { status: 200, body: { adYN: 'Y', changedDt: '2026-11-24T03:00:00.000Z' } }
       : {
@@ -30,7 +38,9 @@ function useConsentApi(failing = false) {
   });
   vi.stubGlobal('fetch', api.fetch);
   return () =>
-    api.requests.filter((request) => request.method === 'PUT').map((request) => request.url.pathname);
+    api.requests
+      .filter((request) => request.method === 'PUT' || request.method === 'POST')
+      .map((request) => request.url.pathname);
 }
 
 const box = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
@@ -64,26 +74,47 @@ describe('/sign-up', () => {
     );
   });
 
-  it('stores the marketing consent once on a double tap, then goes on', async () => {
-    const puts = useConsentApi();
+  it('agrees, then stores the marketing consent, once on a double tap, then goes on', async () => {
+    const sent = useConsentApi();
     const { router } = renderApp('/sign-up?agreed=service,privacy,age,marketing');
     const start = await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 });
     fireEvent.click(start);
     fireEvent.click(start);
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
-    expect(puts().sort()).toEqual(['/api/v1/app/ad', '/api/v2/user/ad-consent']);
+    expect(sent()[0]).toBe(AGREEMENT_PATH);
+    expect(sent().slice(1).sort()).toEqual(['/api/v1/app/ad', '/api/v2/user/ad-consent']);
   });
 
-  it('sends nothing without the marketing box', async () => {
-    const puts = useConsentApi();
+  it('goes on to where the sign-in was headed once agreed, instead of /welcome', async () => {
+    useConsentApi();
+    const { router } = renderApp('/sign-up?agreed=service,privacy,age&returnUrl=%2Fbest');
+    fireEvent.click(await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/best'));
+    expect(window.sessionStorage.getItem('justSignedUp')).toBeNull();
+  });
+
+  it('sends the agreement alone without the marketing box: no consent is preset', async () => {
+    const sent = useConsentApi();
     const { router } = renderApp('/sign-up?agreed=service,privacy,age');
     fireEvent.click(await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
-    expect(puts()).toEqual([]);
+    expect(sent()).toEqual([AGREEMENT_PATH]);
+  });
+
+  it('stays with a Korean alert when the agreement cannot be stored, and sends no consent', async () => {
+    const sent = useConsentApi('agreement');
+    const { router } = renderApp('/sign-up?agreed=service,privacy,age,marketing');
+    fireEvent.click(await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('약관 동의를 저장하지 못했어요');
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(sent()).toEqual([AGREEMENT_PATH]);
+    // The alert is the page's one: closed, so the next one is not queued behind it.
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('stays with a Korean alert when the consent cannot be stored', async () => {
-    useConsentApi(true);
+    useConsentApi('consent');
     const { router } = renderApp('/sign-up?agreed=service,privacy,age,marketing');
     fireEvent.click(await screen.findByRole('button', { name: '동의하고 시작하기' }, { timeout: 5_000 }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { sessionStore } from '../../../platform/storage.ts';
 import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
-import { saveMarketingConsent } from '../marketing-consent.ts';
+import { agreeToSignUp, saveMarketingConsent } from '../marketing-consent.ts';
 import styles from './login.module.css';
 import signUp from './sign-up.module.css';
 
@@ -26,11 +26,14 @@ function serialise(checked: ReadonlySet<AgreementKey>): string | undefined {
   return keys.length > 0 ? keys.join(',') : undefined;
 }
 
+const AGREEMENT_FAILED = '약관 동의를 저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
 const CONSENT_FAILED =
   '마케팅 정보 수신 동의를 저장하지 못했어요. 잠시 후 다시 시도하시거나, 선택 항목을 해제하고 시작해 주세요.';
 
 interface SignUpScreenProps {
   agreed: string | undefined;
+  /** Where the sign-in was headed: there once agreed, instead of /welcome. */
+  returnPath?: string | undefined;
   onAgreedChange: (agreed: string | undefined) => void;
 }
 
@@ -39,7 +42,7 @@ interface SignUpScreenProps {
  * opens on its own page and the back button returns here with the same boxes ticked; the optional
  * marketing consent is stored before the member goes on.
  */
-export function SignUpScreen({ agreed, onAgreedChange }: SignUpScreenProps) {
+export function SignUpScreen({ agreed, returnPath, onAgreedChange }: SignUpScreenProps) {
   const navigate = useNavigate();
   const checked = parseAgreed(agreed);
   const [saving, setSaving] = useState(false);
@@ -58,14 +61,23 @@ export function SignUpScreen({ agreed, onAgreedChange }: SignUpScreenProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSaving(true);
+    // Which step failed decides the message: the agreement is safe to send again (it answers as the
+    // first one did), and the marketing consent only ever says what the box says.
+    let failedStep = AGREEMENT_FAILED;
     try {
+      await agreeToSignUp();
+      failedStep = CONSENT_FAILED;
       if (checked.has('marketing')) await saveMarketingConsent();
-      // The agreements are done: /welcome is this member's, once (routes/welcome.tsx).
-      sessionStore.set('justSignedUp', true);
-      await navigate({ to: '/welcome', replace: true });
+      if (returnPath) {
+        await navigate({ href: returnPath, replace: true });
+      } else {
+        // The agreements are done: /welcome is this member's, once (routes/welcome.tsx).
+        sessionStore.set('justSignedUp', true);
+        await navigate({ to: '/welcome', replace: true });
+      }
     } catch (error) {
       const message =
-        error instanceof Error && error.message ? `${CONSENT_FAILED}\n(${error.message})` : CONSENT_FAILED;
+        error instanceof Error && error.message ? `${failedStep}\n(${error.message})` : failedStep;
       void alert({ html: textToHtml(message) });
     } finally {
       inFlight.current = false;
