@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings, YN } from '#contract/account.ts';
-import { getUserSettings, updateAdConsent, updateAppPush } from '../../../api/contract.gen.ts';
+import { getUserSettings, updateAdConsent, updateAppAd, updateAppPush } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 
 /** GET /api/v1/user/settings: the member's notification and marketing consents with their dates. */
@@ -35,6 +35,18 @@ export function useUpdateAdConsent() {
   return useMutation({
     mutationFn: (body: { emailYN: YN; smsYN: YN }) => call(updateAdConsent, { body }),
     onSuccess: (answer) => patch(answer),
+  });
+}
+
+/**
+ * PUT /api/v1/app/ad: advertising notifications (adYN), for the member and for this device (the app
+ * reads the device's flag before it sends an advertising push); its answer carries the change date.
+ */
+export function useUpdateAppAd() {
+  const patch = usePatchSettings();
+  return useMutation({
+    mutationFn: (adYN: YN) => call(updateAppAd, { body: { adYN } }),
+    onSuccess: ({ adYN, changedDt }) => patch({ adYN, adYNChangedDt: changedDt }),
   });
 }
 

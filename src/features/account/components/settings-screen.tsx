@@ -17,6 +17,7 @@ import {
   useDevicePush,
   useSettings,
   useUpdateAdConsent,
+  useUpdateAppAd,
   useUpdatePush,
 } from '../api/settings.ts';
 import { useSingleFlight } from '../hooks/use-single-flight.ts';
@@ -25,6 +26,11 @@ import styles from './account.module.css';
 type Channel = 'email' | 'sms';
 const CONSENT_KEY = { email: 'emailYN', sms: 'smsYN' } as const;
 const CONSENT_DATE_KEY = { email: 'emailYNChangedDt', sms: 'smsYNChangedDt' } as const;
+
+const AD_CHANGED: Record<YN, (date: string) => string> = {
+  Y: (date) => `${date} 광고성 알림 수신에 동의했어요.`,
+  N: (date) => `${date} 광고성 알림 수신을 거부했어요.`,
+};
 
 /**
  * Korean law wants the member told the date of every marketing consent change: the toast says it,
@@ -123,6 +129,7 @@ function SwitchSkeleton({ count }: { count: number }) {
 function NotificationSections({ gate, settings }: { gate: MemberGate; settings: UserSettings }) {
   const push = useUpdatePush();
   const consent = useUpdateAdConsent();
+  const appAd = useUpdateAppAd();
   // One change at a time: the consent call carries both channels, so two in flight would race.
   const once = useSingleFlight();
   // In the app's web view the app's own switch also reports here (setDevicePush, through the bridge:
@@ -164,6 +171,19 @@ function NotificationSections({ gate, settings }: { gate: MemberGate; settings: 
         const answer = await consent.mutateAsync({ ...current, [CONSENT_KEY[channel]]: next });
         const changedDt = answer[CONSENT_DATE_KEY[channel]] ?? new Date().toISOString();
         showToast(CONSENT_CHANGED[channel][answer[CONSENT_KEY[channel]]](formatDate(changedDt)));
+      } catch (error) {
+        if (!alertIfForbidden(error)) showToast(messageOf(error));
+      }
+    });
+  }
+
+  function toggleAd() {
+    const next: YN = settings.adYN === 'Y' ? 'N' : 'Y';
+    void once(async () => {
+      if (next === 'Y' && !gate.allow()) return;
+      try {
+        const answer = await appAd.mutateAsync(next);
+        showToast(AD_CHANGED[answer.adYN](formatDate(answer.changedDt)));
       } catch (error) {
         if (!alertIfForbidden(error)) showToast(messageOf(error));
       }
@@ -212,6 +232,14 @@ function NotificationSections({ gate, settings }: { gate: MemberGate; settings: 
             on={settings.smsYN === 'Y'}
             disabled={consent.isPending}
             onToggle={() => toggleConsent('sms')}
+          />
+          <SwitchRow
+            id="settings-ad"
+            label="광고성 알림"
+            description={consentDateText(settings.adYN, settings.adYNChangedDt)}
+            on={settings.adYN === 'Y'}
+            disabled={appAd.isPending}
+            onToggle={toggleAd}
           />
         </div>
         <p className={sections.muted}>

@@ -91,6 +91,12 @@ function useAccountApi(options: ApiOptions = {}) {
         },
       };
     }
+    if (path === '/api/v1/app/ad') {
+      const { adYN } = JSON.parse(String(init?.body)) as { adYN: 'Y' | 'N' };
+      stored.adYN = adYN;
+      stored.adYNChangedDt = '2026-01-05T03:00:00.000Z';
+      return { status: 200, body: { adYN, changedDt: stored.adYNChangedDt } };
+    }
     if (path === '/api/v1/app/push') {
       if (options.pushStatus) return { status: options.pushStatus, body: SERVER_ERROR };
       const { pushYN } = JSON.parse(String(init?.body)) as { pushYN: boolean };
@@ -159,7 +165,9 @@ describe('/my-page/settings', () => {
     expect(email.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('2025년 10월 1일 동의')).toBeTruthy();
     expect((await switchNamed('문자(SMS)')).getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByText('동의하지 않음')).toBeTruthy();
+    // SMS and advertising notifications were never given.
+    expect(screen.getAllByText('동의하지 않음')).toHaveLength(2);
+    expect((await switchNamed('광고성 알림')).getAttribute('aria-checked')).toBe('false');
     expect(screen.getByText(WEB_VERSION)).toBeTruthy();
     // The product pictures' licence (Twemoji, CC BY 4.0) asks for a credit.
     expect(screen.getByRole('link', { name: 'Twemoji · CC BY 4.0' }).getAttribute('href')).toBe(
@@ -187,6 +195,22 @@ describe('/my-page/settings', () => {
     expect(
       await screen.findByText('2026년 1월 5일 이메일 마케팅 정보 수신을 거부했어요.', {}, LAZY),
     ).toBeTruthy();
+  });
+
+  it('turns advertising notifications on and off again through PUT /api/v1/app/ad, with the date', async () => {
+    const api = useAccountApi();
+    renderAt('/my-page/settings');
+    const ad = await switchNamed('광고성 알림');
+    expect(ad.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(ad);
+    await waitFor(() => expect(ad.getAttribute('aria-checked')).toBe('true'));
+    expect(await screen.findByText('2026년 1월 5일 광고성 알림 수신에 동의했어요.', {}, LAZY)).toBeTruthy();
+    fireEvent.click(ad);
+    await waitFor(() => expect(ad.getAttribute('aria-checked')).toBe('false'));
+    expect(api.sent).toEqual([
+      { method: 'PUT', path: '/api/v1/app/ad', body: { adYN: 'Y' } },
+      { method: 'PUT', path: '/api/v1/app/ad', body: { adYN: 'N' } },
+    ]);
   });
 
   it('a banned member may withdraw consent but not give it', async () => {
