@@ -98,7 +98,7 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
           : { kind: 'accepted', transactionId: `tx-${calls}` };
       },
       confirm: async () => ({ kind: 'accepted', transactionId: 'tx' }),
-      cancel: async () => undefined,
+      cancel: async () => ({ kind: 'cancelled' }),
     };
     const ctx = { db, now: () => TEST_NOW, partner };
     const results = await Promise.all(
