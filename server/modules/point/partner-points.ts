@@ -129,14 +129,18 @@ export function createPartnerPoints(app: FastifyInstance, options: PartnerPoints
   const devHeader = (answer: string | undefined): Record<string, string> =>
     options.forwardDevAnswer && answer ? { [DEV_ANSWER_HEADER]: answer } : {};
 
-  function interpret(raw: RawAnswer | string, ok: z.ZodType<{ transactionId: string }>): PartnerAnswer {
+  function interpret(
+    raw: RawAnswer | string,
+    ok: z.ZodType<{ transactionId: string }>,
+    isRejection: (status: number) => boolean,
+  ): PartnerAnswer {
     if (typeof raw === 'string') return { kind: 'unavailable', reason: raw };
     if (raw.status === 200) {
       const parsed = ok.safeParse(raw.body);
       if (parsed.success) return { kind: 'accepted', transactionId: parsed.data.transactionId };
       return { kind: 'unavailable', reason: 'malformed answer' };
     }
-    if (raw.status >= 400 && raw.status < 500) {
+    if (isRejection(raw.status)) {
       const parsed = rejectedBody.safeParse(raw.body);
       return { kind: 'rejected', reason: parsed.data?.reason ?? `HTTP ${raw.status}` };
     }
@@ -150,7 +154,8 @@ export function createPartnerPoints(app: FastifyInstance, options: PartnerPoints
         { 'idempotency-key': input.idempotencyKey, ...devHeader(input.devAnswer) },
         { memberRef: input.memberRef, stars: input.stars, points: input.points },
       );
-      return interpret(raw, acceptedBody);
+      // A request is sent once per exchange: any 4xx means the partner did not take it.
+      return interpret(raw, acceptedBody, (status) => status >= 400 && status < 500);
     },
     async confirm(idempotencyKey, devAnswer) {
       const raw = await call(
@@ -158,7 +163,10 @@ export function createPartnerPoints(app: FastifyInstance, options: PartnerPoints
         devHeader(devAnswer),
         {},
       );
-      return interpret(raw, confirmedBody);
+      // A confirm may be a retry of one the partner already carried out (its answer lost): only the
+      // documented refusals (404 unknown key, 422 cancelled or refused) say it is off; another 4xx
+      // (401, 429, ...) says nothing about the exchange.
+      return interpret(raw, confirmedBody, (status) => status === 404 || status === 422);
     },
     async cancel(idempotencyKey) {
       // Without a partner nothing was ever sent to one: there is nothing it could have confirmed.
