@@ -116,7 +116,9 @@ export interface OpenPartnerPoints {
  * The partner adapter for a command run outside the server. When the config names the development
  * partner (a path: PARTNER_POINTS_URL unset outside production), this process runs its own, as the
  * server embeds one; it answers as PARTNER_POINTS_DEV_ANSWER says and forgets its exchanges on exit,
- * which is fine because the command requests and confirms each exchange in the same run.
+ * which is fine because the command requests and confirms each exchange in the same run. It has
+ * never seen the server's exchanges, so `stars reconcile` against it cancels them all (development
+ * only: docs/partner-points.md).
  */
 export async function openPartnerPoints(config: AppConfig): Promise<OpenPartnerPoints> {
   const options = partnerPointsOptions(config);
