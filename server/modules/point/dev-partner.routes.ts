@@ -4,16 +4,19 @@ import { z } from 'zod';
 import { standInsMounted } from '../../config.ts';
 import { headerValue } from '../auth/auth.guard.ts';
 import { DEV_ANSWER_HEADER, DEV_PARTNER_PATH } from './partner-points.ts';
+import { DEV_PARTNER_ANSWERS } from './point.config.ts';
 
 /**
  * The development partner (docs/partner-points.md): the shop's partner-points API as the embedded
  * default and the tests reach it, on this same server. Mounted only with the stand-ins (DEV_STAND_INS), never in production. It keeps its
  * exchanges in memory (one process, development only) and answers as the request's
- * `X-Dev-Partner-Answer` header (else PARTNER_POINTS_DEV_ANSWER) says: accept, reject, slow (accepts
- * after the adapter's timeout, unless cancelled meanwhile) or error (500).
+ * `X-Dev-Partner-Answer` header (else PARTNER_POINTS_DEV_ANSWER) says: accept, reject, slow (acts
+ * after the adapter's timeout, unless cancelled meanwhile), late (acts at once and answers after the
+ * timeout, as a real partner under load does: a cancel then finds it done and answers 409) or error
+ * (500).
  */
-type Answer = 'accept' | 'reject' | 'slow' | 'error';
-const answerSchema = z.enum(['accept', 'reject', 'slow', 'error']);
+type Answer = (typeof DEV_PARTNER_ANSWERS)[number];
+const answerSchema = z.enum(DEV_PARTNER_ANSWERS);
 
 interface PartnerExchange {
   memberRef: string;
@@ -74,6 +77,8 @@ export async function devPartnerModule(app: FastifyInstance): Promise<void> {
     }
     const exchange: PartnerExchange = { ...body, state: 'accepted', transactionId: `dev-${randomUUID()}` };
     exchanges.set(key, exchange);
+    // Done, but the answer comes after the caller stopped waiting.
+    if (answer === 'late') await sleep(slowMs);
     return { status: 'accepted', transactionId: exchange.transactionId };
   });
 
@@ -94,6 +99,8 @@ export async function devPartnerModule(app: FastifyInstance): Promise<void> {
     if (answer === 'slow') await sleep(slowMs);
     if (exchange.state !== 'accepted') return reject(reply, 422, exchange.state);
     exchange.state = 'confirmed';
+    // Confirmed (the points are usable), but the answer comes after the caller stopped waiting.
+    if (answer === 'late') await sleep(slowMs);
     return { status: 'confirmed', transactionId: exchange.transactionId };
   });
 
@@ -101,7 +108,12 @@ export async function devPartnerModule(app: FastifyInstance): Promise<void> {
     if (!authorised(request)) return reject(reply, 401, 'unauthorised');
     const { key } = request.params as { key: string };
     const exchange = exchanges.get(key);
-    if (exchange?.state === 'confirmed') return reject(reply, 409, 'already confirmed');
+    // Once confirmed the points are the member's: the caller must settle, not give the stars back.
+    if (exchange?.state === 'confirmed') {
+      return reply
+        .status(409)
+        .send({ status: 'confirmed', reason: 'already confirmed', transactionId: exchange.transactionId });
+    }
     // Unknown keys are remembered as cancelled, so a request arriving late is refused.
     if (exchange) exchange.state = 'cancelled';
     else exchanges.set(key, { memberRef: '', stars: 0, points: 0, state: 'cancelled', transactionId: '' });

@@ -6,11 +6,22 @@ import { z } from 'zod';
  * `request` reserves the points at the partner under our idempotency key, `confirm` makes them final,
  * `cancel` withdraws a request (also one the partner has not seen yet, or answered too late). Every
  * answer is one of three: accepted, rejected (the partner said no: release the stars), unavailable
- * (error, malformed answer or no answer within the timeout: release the stars too, and cancel).
+ * (error, malformed answer or no answer within the timeout: the partner may have acted, so ask it
+ * with `cancel` before anything moves).
  */
 export type PartnerAnswer =
   | { kind: 'accepted'; transactionId: string }
   | { kind: 'rejected'; reason: string }
+  | { kind: 'unavailable'; reason: string };
+
+/**
+ * The answer to `cancel`, which is also how we ask the partner what became of an exchange: its state
+ * is final after either answer (a cancelled key refuses a later confirm, a confirmed one refuses the
+ * cancel with 409). Unavailable says nothing: the exchange may be either, so it stays pending.
+ */
+export type CancelAnswer =
+  | { kind: 'cancelled' }
+  | { kind: 'confirmed'; transactionId?: string | undefined }
   | { kind: 'unavailable'; reason: string };
 
 export interface PartnerRequest {
@@ -25,12 +36,14 @@ export interface PartnerRequest {
 export interface PartnerPoints {
   request(input: PartnerRequest): Promise<PartnerAnswer>;
   confirm(idempotencyKey: string, devAnswer?: string): Promise<PartnerAnswer>;
-  cancel(idempotencyKey: string): Promise<void>;
+  cancel(idempotencyKey: string): Promise<CancelAnswer>;
 }
 
 export const PARTNER_MESSAGES = {
   rejected: '파트너사에서 전환을 거절했습니다. 별은 그대로 돌려드렸습니다.',
   unavailable: '파트너사 응답이 없어 전환하지 못했습니다. 별은 그대로 돌려드렸습니다.',
+  /** An exchange nobody completed, cancelled by `stars reconcile`. */
+  unfinished: '전환이 완료되지 않아 취소했습니다. 별은 그대로 돌려드렸습니다.',
 } as const;
 
 /** The path of the development partner mounted on this server outside production. */
@@ -40,6 +53,9 @@ export const DEV_ANSWER_HEADER = 'x-dev-partner-answer';
 const acceptedBody = z.object({ status: z.literal('accepted'), transactionId: z.string().min(1).max(120) });
 const confirmedBody = z.object({ status: z.literal('confirmed'), transactionId: z.string().min(1).max(120) });
 const rejectedBody = z.object({ status: z.literal('rejected'), reason: z.string().max(200).optional() });
+const cancelledBody = z.object({ status: z.literal('cancelled') });
+/** A 409 to a cancel; the body is not required, the status says it. */
+const alreadyConfirmedBody = z.object({ transactionId: z.string().min(1).max(120).optional() }).passthrough();
 
 interface RawAnswer {
   status: number;
@@ -113,14 +129,18 @@ export function createPartnerPoints(app: FastifyInstance, options: PartnerPoints
   const devHeader = (answer: string | undefined): Record<string, string> =>
     options.forwardDevAnswer && answer ? { [DEV_ANSWER_HEADER]: answer } : {};
 
-  function interpret(raw: RawAnswer | string, ok: z.ZodType<{ transactionId: string }>): PartnerAnswer {
+  function interpret(
+    raw: RawAnswer | string,
+    ok: z.ZodType<{ transactionId: string }>,
+    isRejection: (status: number) => boolean,
+  ): PartnerAnswer {
     if (typeof raw === 'string') return { kind: 'unavailable', reason: raw };
     if (raw.status === 200) {
       const parsed = ok.safeParse(raw.body);
       if (parsed.success) return { kind: 'accepted', transactionId: parsed.data.transactionId };
       return { kind: 'unavailable', reason: 'malformed answer' };
     }
-    if (raw.status >= 400 && raw.status < 500) {
+    if (isRejection(raw.status)) {
       const parsed = rejectedBody.safeParse(raw.body);
       return { kind: 'rejected', reason: parsed.data?.reason ?? `HTTP ${raw.status}` };
     }
@@ -134,7 +154,8 @@ export function createPartnerPoints(app: FastifyInstance, options: PartnerPoints
         { 'idempotency-key': input.idempotencyKey, ...devHeader(input.devAnswer) },
         { memberRef: input.memberRef, stars: input.stars, points: input.points },
       );
-      return interpret(raw, acceptedBody);
+      // A request is sent once per exchange: any 4xx means the partner did not take it.
+      return interpret(raw, acceptedBody, (status) => status >= 400 && status < 500);
     },
     async confirm(idempotencyKey, devAnswer) {
       const raw = await call(
@@ -142,10 +163,25 @@ export function createPartnerPoints(app: FastifyInstance, options: PartnerPoints
         devHeader(devAnswer),
         {},
       );
-      return interpret(raw, confirmedBody);
+      // A confirm may be a retry of one the partner already carried out (its answer lost): only the
+      // documented refusals (404 unknown key, 422 cancelled or refused) say it is off; another 4xx
+      // (401, 429, ...) says nothing about the exchange.
+      return interpret(raw, confirmedBody, (status) => status === 404 || status === 422);
     },
     async cancel(idempotencyKey) {
-      await call(`/v1/exchanges/${encodeURIComponent(idempotencyKey)}/cancel`, {}, {});
+      // Without a partner nothing was ever sent to one: there is nothing it could have confirmed.
+      if (!send) return { kind: 'cancelled' };
+      const raw = await call(`/v1/exchanges/${encodeURIComponent(idempotencyKey)}/cancel`, {}, {});
+      if (typeof raw === 'string') return { kind: 'unavailable', reason: raw };
+      if (raw.status === 200 && cancelledBody.safeParse(raw.body).success) return { kind: 'cancelled' };
+      if (raw.status === 409) {
+        return {
+          kind: 'confirmed',
+          transactionId: alreadyConfirmedBody.safeParse(raw.body).data?.transactionId,
+        };
+      }
+      // Any other answer (a 401, a 5xx, a malformed 200) tells us nothing about the exchange.
+      return { kind: 'unavailable', reason: `HTTP ${raw.status}` };
     },
   };
 }

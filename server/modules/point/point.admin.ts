@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { STAR_EXCHANGE, seoulDate, seoulDayStart } from '../../../contract/point.ts';
+import { partnerPointsFor, STAR_EXCHANGE, seoulDate, seoulDayStart } from '../../../contract/point.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { devPartnerModule } from './dev-partner.routes.ts';
 import { createPartnerPoints, type PartnerPoints, partnerPointsOptions } from './partner-points.ts';
 import { type AutoExchangeOutcome, runAutoExchange, seoulMonth } from './point.auto-exchange.ts';
+import { type ReconcileOutcome, reconcileExchanges } from './point.reconcile.ts';
 import { serviceStopAt, setServiceStopAt } from './point.repository.ts';
 import { awardStars, expireDue, revokeStars } from './point.service.ts';
 
@@ -27,12 +28,14 @@ export type StarsCommand =
   | { name: 'stars'; action: 'expire' }
   /** month: YYYY-MM (Asia/Seoul), null for the current one. */
   | { name: 'stars'; action: 'auto-exchange'; month: string | null }
+  | { name: 'stars'; action: 'reconcile' }
   | { name: 'service-stop'; date: string | null };
 
 export const STARS_USAGE = `  stars grant <회원번호|이메일> <개수> "<사유>" [--key <키>]  별 지급 (같은 키는 한 번만)
   stars revoke <회원번호|이메일> <개수> "<사유>" [--key <키>] 별 회수 (보유한 별까지만)
   stars expire                        소멸 시점이 지난 별의 소멸 내역 기록
   stars auto-exchange [--month YYYY-MM] 자동 전환을 켠 회원의 이달 전환 (회원마다 한 달에 한 번)
+  stars reconcile                     파트너 응답을 기다리는 전환을 파트너에 확인해 완료 또는 별 반환
   service-stop <YYYY-MM-DD>|cancel    서비스 종료일 지정 (30일 이상 뒤; 그날 모든 별 소멸)`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,6 +62,10 @@ export function parseStarsCommand(
     if (args.length === 0) return { command: { name: 'stars', action: 'expire' } };
     return { error: 'stars expire 에는 인자가 없습니다.' };
   }
+  if (action === 'reconcile') {
+    if (args.length === 0) return { command: { name: 'stars', action: 'reconcile' } };
+    return { error: 'stars reconcile 에는 인자가 없습니다.' };
+  }
   if (action === 'auto-exchange') {
     if (args.length === 0) return { command: { name: 'stars', action: 'auto-exchange', month: null } };
     const month = args[1];
@@ -68,7 +75,7 @@ export function parseStarsCommand(
     return { error: 'stars auto-exchange [--month YYYY-MM]: 달은 2026-12 처럼 적어 주세요.' };
   }
   if (action !== 'grant' && action !== 'revoke') {
-    return { error: 'stars 다음에는 grant, revoke, expire 또는 auto-exchange 를 적어 주세요.' };
+    return { error: 'stars 다음에는 grant, revoke, expire, auto-exchange 또는 reconcile 을 적어 주세요.' };
   }
   const words = [...args];
   let key: string | undefined;
@@ -100,6 +107,8 @@ const points = (n: number) => `${n.toLocaleString('ko-KR')}점`;
 
 export interface OpenPartnerPoints {
   partner: PartnerPoints;
+  /** False when the config names no partner (PARTNER_POINTS_URL unset, no stand-ins). */
+  configured: boolean;
   close(): Promise<void>;
 }
 
@@ -107,7 +116,9 @@ export interface OpenPartnerPoints {
  * The partner adapter for a command run outside the server. When the config names the development
  * partner (a path: PARTNER_POINTS_URL unset outside production), this process runs its own, as the
  * server embeds one; it answers as PARTNER_POINTS_DEV_ANSWER says and forgets its exchanges on exit,
- * which is fine because the command requests and confirms each exchange in the same run.
+ * which is fine because the command requests and confirms each exchange in the same run. It has
+ * never seen the server's exchanges, so `stars reconcile` against it cancels them all (development
+ * only: docs/partner-points.md).
  */
 export async function openPartnerPoints(config: AppConfig): Promise<OpenPartnerPoints> {
   const options = partnerPointsOptions(config);
@@ -117,7 +128,7 @@ export async function openPartnerPoints(config: AppConfig): Promise<OpenPartnerP
   await app.ready();
   // No request of a member chooses the development partner's answer here: the config does.
   const partner = createPartnerPoints(app, { ...options, forwardDevAnswer: false });
-  return { partner, close: () => app.close() };
+  return { partner, configured: options.baseUrl !== undefined, close: () => app.close() };
 }
 
 function describeOutcome(outcome: AutoExchangeOutcome): string {
@@ -127,6 +138,8 @@ function describeOutcome(outcome: AutoExchangeOutcome): string {
       return `${who}: 별 ${count(outcome.stars)} → 포인트 ${points(outcome.partnerPoints)} 전환 완료 (전환 #${outcome.exchangeId})`;
     case 'failed':
       return `${who}: 별 ${count(outcome.stars)} 전환 실패, 별은 돌려드렸습니다 (전환 #${outcome.exchangeId}): ${outcome.reason}`;
+    case 'pending':
+      return `${who}: 별 ${count(outcome.stars)} 전환의 결과를 파트너사가 아직 알려 주지 않았습니다 (전환 #${outcome.exchangeId}). 별은 예약된 채로 두었습니다: stars reconcile 로 확인하세요.`;
     case 'already-done':
       return `${who}: 이번 달 자동 전환을 이미 처리했습니다 (전환 #${outcome.exchangeId}, ${outcome.previous === 'completed' ? '완료' : '실패'})`;
     case 'not-enough':
@@ -158,16 +171,65 @@ async function autoExchangeCommand(ctx: StarsContext, month: string | null): Pro
       partner,
       month: target,
       onOutcome: (outcome) => {
-        if (outcome.status === 'failed') io.err(describeOutcome(outcome));
+        if (outcome.status === 'failed' || outcome.status === 'pending') io.err(describeOutcome(outcome));
         else io.out(describeOutcome(outcome));
       },
     });
     const tally = (status: AutoExchangeOutcome['status']) =>
       summary.outcomes.filter((outcome) => outcome.status === status).length;
     io.out(
-      `${target} 자동 전환: 대상 회원 ${summary.outcomes.length}명 중 전환 ${tally('completed')}명 (별 ${count(summary.exchangedStars)} → 포인트 ${points(summary.exchangedPoints)}), 실패 ${tally('failed')}명, 이미 처리 ${tally('already-done')}명, 별 부족 ${tally('not-enough')}명, 전환 불가 ${tally('not-allowed')}명`,
+      `${target} 자동 전환: 대상 회원 ${summary.outcomes.length}명 중 전환 ${tally('completed')}명 (별 ${count(summary.exchangedStars)} → 포인트 ${points(summary.exchangedPoints)}), 실패 ${tally('failed')}명, 파트너 확인 대기 ${tally('pending')}명, 이미 처리 ${tally('already-done')}명, 별 부족 ${tally('not-enough')}명, 전환 불가 ${tally('not-allowed')}명`,
     );
-    return tally('failed') > 0 ? 1 : 0;
+    return tally('failed') > 0 || tally('pending') > 0 ? 1 : 0;
+  } finally {
+    await close();
+  }
+}
+
+function describeReconciled(outcome: ReconcileOutcome): string {
+  const what = `전환 #${outcome.exchangeId} (회원 #${outcome.memberId}, 별 ${count(outcome.stars)})`;
+  switch (outcome.status) {
+    case 'completed':
+      return `${what}: 파트너사가 확정한 전환이라 완료했습니다 (포인트 ${points(partnerPointsFor(outcome.stars))})`;
+    case 'failed':
+      return `${what}: 파트너사가 취소해 별을 돌려드렸습니다`;
+    case 'pending':
+      return `${what}: 파트너사 응답이 없어 그대로 두었습니다. 별은 예약된 채이며, 다음 실행 때 다시 확인합니다`;
+    case 'elsewhere':
+      return `${what}: 그사이 다른 곳에서 처리되었습니다`;
+  }
+}
+
+/**
+ * `stars reconcile`: every exchange still pending (for RECONCILE_AFTER_MS), asked of the partner and
+ * ended as it says, one line each. Exit code 1 when the partner left any unanswered, so a scheduler
+ * notices; running it again asks only about those.
+ */
+async function reconcileCommand(ctx: StarsContext): Promise<number> {
+  const { io, now } = ctx;
+  if (!ctx.partnerPoints) throw new Error('stars reconcile needs the partner adapter');
+  const { partner, configured, close } = await ctx.partnerPoints();
+  try {
+    // Without a partner to ask, a cancel would be answered by nobody: refuse rather than guess.
+    if (!configured) {
+      io.err(
+        '파트너 포인트 연결(PARTNER_POINTS_URL)이 설정되지 않아 확인할 수 없습니다. 서버와 같은 설정으로 실행해 주세요.',
+      );
+      return 1;
+    }
+    const summary = await reconcileExchanges({
+      db: ctx.db,
+      now: () => now,
+      partner,
+      onOutcome: (outcome) => {
+        if (outcome.status === 'pending') io.err(describeReconciled(outcome));
+        else io.out(describeReconciled(outcome));
+      },
+    });
+    io.out(
+      `전환 확인: 대기 중이던 전환 ${summary.outcomes.length}건 중 완료 ${summary.completed}건, 별 반환 ${summary.failed}건, 계속 대기 ${summary.pending}건`,
+    );
+    return summary.pending > 0 ? 1 : 0;
   } finally {
     await close();
   }
@@ -249,6 +311,7 @@ export async function executeStarsCommand(
     return 0;
   }
   if (command.action === 'auto-exchange') return autoExchangeCommand(ctx, command.month);
+  if (command.action === 'reconcile') return reconcileCommand(ctx);
   const memberId = await resolveMember(command.member);
   if (memberId === null) return 1;
   // Without --key each run is its own grant or revocation; --key makes a retried command a no-op.

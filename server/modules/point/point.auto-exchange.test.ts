@@ -9,7 +9,7 @@ import { type AdminContext, parseCommand, runAdmin } from '../../admin/admin.ts'
 import { testConfig } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
 import { insertMember, updateMember } from '../account/account.repository.ts';
-import type { PartnerAnswer, PartnerPoints } from './partner-points.ts';
+import type { CancelAnswer, PartnerAnswer, PartnerPoints } from './partner-points.ts';
 import { openPartnerPoints } from './point.admin.ts';
 import { type AutoExchangeOutcome, autoExchangeKey, runAutoExchange } from './point.auto-exchange.ts';
 import { requestExchange, setAutoExchange } from './point.exchange.ts';
@@ -34,8 +34,9 @@ function recordingPartner(refused: Set<number>) {
       calls.confirm += 1;
       return { kind: 'accepted', transactionId: `tx-${key}` };
     },
-    async cancel() {
+    async cancel(): Promise<CancelAnswer> {
       calls.cancel += 1;
+      return { kind: 'cancelled' };
     },
   };
   return { partner, calls };

@@ -18,7 +18,8 @@ import { expireDue } from './point.service.ts';
  * The automatic monthly exchange (`npm run admin -- stars auto-exchange [--month YYYY-MM]`): for each
  * member whose setting is on, exchanges the setting's stars, or all available rounded down to 100
  * when it names none (contract/point.ts autoExchangeSchema), through the member's own path: reserve,
- * ask the partner, confirm, or release on any failure (point.exchange.ts).
+ * ask the partner, confirm, release on a refusal, or stay pending while the partner's answer is
+ * unknown (point.exchange.ts; `stars reconcile` ends those).
  *
  * Once per member and month: the exchange carries the request key `auto-exchange/<month>`, unique per
  * member (a '/' the contract's client keys cannot contain, so no client request can take it). A
@@ -32,6 +33,8 @@ export const autoExchangeKey = (month: string) => `${AUTO_EXCHANGE_KEY_PREFIX}${
 export type AutoExchangeOutcome =
   | { memberId: number; status: 'completed'; stars: number; partnerPoints: number; exchangeId: number }
   | { memberId: number; status: 'failed'; stars: number; reason: string; exchangeId: number }
+  /** The partner did not say whether it confirmed: the stars stay reserved until it does. */
+  | { memberId: number; status: 'pending'; stars: number; exchangeId: number }
   | { memberId: number; status: 'already-done'; exchangeId: number; previous: string }
   | { memberId: number; status: 'not-enough'; balance: number; wanted: number | null }
   | { memberId: number; status: 'not-allowed'; reason: string };
@@ -81,7 +84,8 @@ async function exchangeFor(
       if (stars === 0) return { memberId, status: 'not-enough', balance, wanted: setting };
       exchange = (await requestExchange(ctx, memberId, { stars, requestKey })).exchange;
     }
-    // Accepted by the partner: confirm, as the member's screen does; a refusal releases the stars.
+    // Accepted by the partner: confirm, as the member's screen does; a refusal releases the stars,
+    // no answer leaves them reserved (pending) until the partner says what it did.
     if (exchange.status === 'pending')
       exchange = (await completeExchange(ctx, memberId, exchange.exchangeId)).exchange;
     if (exchange.status === 'completed') {
@@ -93,6 +97,8 @@ async function exchangeFor(
         exchangeId: exchange.exchangeId,
       };
     }
+    if (exchange.status === 'pending')
+      return { memberId, status: 'pending', stars: exchange.stars, exchangeId: exchange.exchangeId };
     return {
       memberId,
       status: 'failed',

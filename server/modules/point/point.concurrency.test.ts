@@ -3,7 +3,9 @@ import { openTestDatabase, TEST_NOW, type TestDatabase } from '../../../tests/su
 import { AppError } from '../../http/errors.ts';
 import { insertMember } from '../account/account.repository.ts';
 import type { PartnerPoints } from './partner-points.ts';
-import { requestExchange } from './point.exchange.ts';
+import { completeExchange, requestExchange } from './point.exchange.ts';
+import { protocolPartner } from './point.partner.testing.ts';
+import { RECONCILE_AFTER_MS, reconcileExchanges } from './point.reconcile.ts';
 import { cacheDrift, findAccount, sumOfEntries } from './point.repository.ts';
 import { awardStars, spendStars } from './point.service.ts';
 
@@ -98,7 +100,7 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
           : { kind: 'accepted', transactionId: `tx-${calls}` };
       },
       confirm: async () => ({ kind: 'accepted', transactionId: 'tx' }),
-      cancel: async () => undefined,
+      cancel: async () => ({ kind: 'cancelled' }),
     };
     const ctx = { db, now: () => TEST_NOW, partner };
     const results = await Promise.all(
@@ -138,6 +140,56 @@ describe.skipIf(!pg)('concurrent spending on postgres', () => {
     expect(account?.reserved).toBe(
       exchanges.filter((x) => x.status === 'pending').reduce((sum, x) => sum + x.stars, 0),
     );
+    expect(await cacheDrift(db, memberId)).toEqual([]);
+  });
+
+  it('two reconciliations at once end each pending exchange once, as the partner says', async () => {
+    const db = t.database.db;
+    const memberId = await memberWith(2_000, 'reconcile-twice', 4);
+    const p = protocolPartner();
+    const ctx = { db, now: () => TEST_NOW, partner: p.partner };
+    // Twenty exchanges left pending: the even ones confirmed at the partner (answer lost), the odd
+    // ones never confirmed; no cancel answered.
+    p.options.cancelDown = true;
+    const lost = { ...p.partner, confirm: async () => ({ kind: 'unavailable', reason: 'network' }) as const };
+    const ids: number[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const { exchange } = await requestExchange(ctx, memberId, { stars: 100 });
+      p.options.lateConfirm = n % 2 === 0;
+      const partner = n % 2 === 0 ? p.partner : lost;
+      expect(
+        (await completeExchange({ ...ctx, partner }, memberId, exchange.exchangeId)).exchange.status,
+      ).toBe('pending');
+      ids.push(exchange.exchangeId);
+    }
+    expect(await findAccount(db, memberId)).toMatchObject({ balance: 0, reserved: 2_000 });
+
+    // The partner answers again, slowly enough that both runs ask about the same exchanges.
+    p.options.cancelDown = false;
+    p.options.delayMs = 3;
+    const later = new Date(TEST_NOW.getTime() + RECONCILE_AFTER_MS);
+    const runs = await Promise.all(
+      [1, 2].map(() => reconcileExchanges({ db, now: () => later, partner: p.partner })),
+    );
+    // Other tests' members may have pending exchanges too; these are this member's.
+    const mine = runs.flatMap((run) => run.outcomes).filter((o) => o.memberId === memberId);
+    const ended = mine.filter((o) => o.status !== 'elsewhere');
+    expect(ended.map((o) => o.exchangeId).sort((a, b) => a - b)).toEqual(ids);
+    expect(ended.filter((o) => o.status === 'completed')).toHaveLength(10);
+    expect(ended.filter((o) => o.status === 'failed')).toHaveLength(10);
+    // Both runs did ask about the same exchanges: the second to get there found it ended.
+    expect(mine.filter((o) => o.status === 'elsewhere').length).toBeGreaterThan(0);
+    for (const [n, exchangeId] of ids.entries()) {
+      const rows = await db
+        .selectFrom('point_entry')
+        .select('kind')
+        .where('exchange_id', '=', exchangeId)
+        .where('kind', 'in', ['exchange-settle', 'exchange-release'])
+        .execute();
+      expect(rows.map((row) => row.kind)).toEqual([n % 2 === 0 ? 'exchange-settle' : 'exchange-release']);
+    }
+    expect(await findAccount(db, memberId)).toMatchObject({ balance: 1_000, reserved: 0 });
+    expect(await sumOfEntries(db, memberId)).toBe(1_000);
     expect(await cacheDrift(db, memberId)).toEqual([]);
   });
 

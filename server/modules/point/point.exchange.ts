@@ -8,7 +8,12 @@ import {
 } from '../../../contract/point.ts';
 import type { Db } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { PARTNER_MESSAGES, type PartnerAnswer, type PartnerPoints } from './partner-points.ts';
+import {
+  type CancelAnswer,
+  PARTNER_MESSAGES,
+  type PartnerAnswer,
+  type PartnerPoints,
+} from './partner-points.ts';
 import {
   type ExchangeRow,
   findAccount,
@@ -26,7 +31,9 @@ import { POINT_MESSAGES, standingOf, withLedger } from './point.service.ts';
 /**
  * Exchange of stars for the shop's partner points: reserve the stars (a ledger row), ask the partner
  * (outside any transaction), then settle (a row, no stars move) or release (a row giving the stars
- * back to their lots). A rejection, an error or a timeout of the partner releases, so no star is lost.
+ * back to their lots). A rejection releases. An error or a timeout says nothing about what the partner
+ * did, so the exchange ends only on the partner's word (askPartner): no star is lost, and none is
+ * given back for points the member got.
  */
 export interface ExchangeContext {
   db: Db;
@@ -38,8 +45,16 @@ export interface ExchangeContext {
 
 export const EXCHANGE_MESSAGES = {
   alreadyFailed: '이미 취소되어 별이 반환된 전환입니다.',
+  awaitingPartner:
+    '파트너사에서 전환 결과를 확인하고 있습니다. 확인되면 전환이 완료되거나 별이 돌아오며, 그동안 별은 안전하게 보관됩니다.',
   settled: '파트너 포인트 전환',
 } as const;
+
+export interface ExchangeResult {
+  exchange: Exchange;
+  balance: number;
+  toastItems?: { phrase: string }[];
+}
 
 export function toExchange(row: ExchangeRow): Exchange {
   return {
@@ -75,7 +90,7 @@ export async function requestExchange(
   ctx: ExchangeContext,
   memberId: number,
   input: { stars: number; requestKey?: string | undefined },
-): Promise<{ exchange: Exchange; balance: number }> {
+): Promise<ExchangeResult> {
   const now = ctx.now();
   await assertMayExchange(ctx.db, memberId, now);
   const reserved = await withLedger(ctx.db, memberId, now, async (ledger) => {
@@ -118,79 +133,138 @@ export async function requestExchange(
     });
     return finish(ctx, memberId, reserved.row.exchange_id);
   }
-  await fail(ctx, reserved.row, answer);
-  return finish(ctx, memberId, reserved.row.exchange_id);
+  return finish(ctx, memberId, reserved.row.exchange_id, await notAccepted(ctx, reserved.row, answer));
 }
 
 export async function completeExchange(
   ctx: ExchangeContext,
   memberId: number,
   exchangeId: number,
-): Promise<{ exchange: Exchange; balance: number }> {
+): Promise<ExchangeResult> {
   const row = await findExchange(ctx.db, exchangeId);
   if (!row || row.member_id !== memberId) throw notFound('전환 내역을 찾을 수 없습니다.');
   if (row.status === 'completed') return finish(ctx, memberId, exchangeId);
   if (row.status === 'failed') throw new AppError('DUPLICATED_REQUEST', EXCHANGE_MESSAGES.alreadyFailed);
   // A pending exchange the partner never accepted (its answer was lost) is confirmed like any other:
-  // the partner knows the key or says it does not (404: rejected, released).
+  // the partner knows the key or says it does not (404: rejected, released). So is one whose outcome
+  // was unknown: confirming again gets the first answer again, or 422 once the cancel got through.
   const answer = await ctx.partner.confirm(partnerKey(exchangeId), ctx.devAnswer);
-  if (answer.kind !== 'accepted') {
-    await fail(ctx, row, answer);
+  if (answer.kind === 'accepted') {
+    await settle(ctx, row, answer.transactionId);
     return finish(ctx, memberId, exchangeId);
   }
-  const now = ctx.now();
-  await withLedger(ctx.db, memberId, now, async (ledger) => {
-    const current = await findExchange(ledger.trx, exchangeId);
-    if (current?.status !== 'pending') return;
-    await ledger.settle({ exchangeId, amount: current.stars, reason: EXCHANGE_MESSAGES.settled });
-    await updateExchange(ledger.trx, exchangeId, {
-      status: 'completed',
-      partner_ref: answer.transactionId,
-      completed_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    });
-  });
-  return finish(ctx, memberId, exchangeId);
+  return finish(ctx, memberId, exchangeId, await notAccepted(ctx, row, answer));
 }
 
-/** Releases the reservation (once, whoever calls), then withdraws the request at the partner. */
-async function fail(
+/**
+ * What becomes of an exchange the partner did not accept: a rejection releases it. No answer says
+ * nothing (the partner may have confirmed and answered too late), so the partner is asked first.
+ */
+async function notAccepted(
   ctx: ExchangeContext,
   row: ExchangeRow,
   answer: Exclude<PartnerAnswer, { kind: 'accepted' }>,
-) {
-  const reason = answer.kind === 'rejected' ? PARTNER_MESSAGES.rejected : PARTNER_MESSAGES.unavailable;
+): Promise<SettledBy> {
+  if (answer.kind === 'rejected') {
+    return (await release(ctx, row, PARTNER_MESSAGES.rejected, answer.reason)) ? 'released' : 'elsewhere';
+  }
+  return askPartner(ctx, row, answer.reason);
+}
+
+/** Who ended a pending exchange, as one caller sees it (point.reconcile.ts reports it). */
+export type SettledBy = 'settled' | 'released' | 'unknown' | 'elsewhere';
+
+/**
+ * Asks the partner what became of a pending exchange by cancelling it, and does what the answer
+ * says: cancelled releases the stars, 409 (it had confirmed) settles them, no answer leaves the
+ * exchange pending with its stars reserved, neither spendable nor given back, until a later
+ * confirmation or `stars reconcile` gets an answer. Whoever asks, the exchange ends once
+ * ('elsewhere': another caller ended it first).
+ */
+export async function askPartner(
+  ctx: ExchangeContext,
+  row: ExchangeRow,
+  detail: string,
+  reason: string = PARTNER_MESSAGES.unavailable,
+): Promise<SettledBy> {
+  const cancel = await ctx.partner
+    .cancel(partnerKey(row.exchange_id))
+    .catch((error: unknown): CancelAnswer => ({ kind: 'unavailable', reason: (error as Error).message }));
+  if (cancel.kind === 'cancelled') {
+    return (await release(ctx, row, reason, detail)) ? 'released' : 'elsewhere';
+  }
+  if (cancel.kind === 'confirmed') {
+    return (await settle(ctx, row, cancel.transactionId)) ? 'settled' : 'elsewhere';
+  }
+  return 'unknown';
+}
+
+/** The reservation becomes final (once, whoever calls): true when this call settled it. */
+async function settle(ctx: ExchangeContext, row: ExchangeRow, transactionId?: string): Promise<boolean> {
   const now = ctx.now();
-  await withLedger(ctx.db, row.member_id, now, async (ledger) => {
+  return withLedger(ctx.db, row.member_id, now, async (ledger) => {
     const current = await findExchange(ledger.trx, row.exchange_id);
-    if (current?.status !== 'pending') return;
+    if (current?.status !== 'pending') return false;
+    await ledger.settle({
+      exchangeId: row.exchange_id,
+      amount: current.stars,
+      reason: EXCHANGE_MESSAGES.settled,
+    });
+    await updateExchange(ledger.trx, row.exchange_id, {
+      status: 'completed',
+      partner_ref: transactionId ?? current.partner_ref,
+      completed_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    return true;
+  });
+}
+
+/** Gives the reservation back (once, whoever calls): true when this call released it. */
+async function release(
+  ctx: ExchangeContext,
+  row: ExchangeRow,
+  reason: string,
+  detail: string,
+): Promise<boolean> {
+  const now = ctx.now();
+  return withLedger(ctx.db, row.member_id, now, async (ledger) => {
+    const current = await findExchange(ledger.trx, row.exchange_id);
+    if (current?.status !== 'pending') return false;
     const reserve = await findEntryByKey(ledger.trx, `${partnerKey(row.exchange_id)}:reserve`);
     if (!reserve) throw new Error(`exchange ${row.exchange_id} has no reservation`);
     await ledger.release({
       reserveEntryId: reserve.entry_id,
       exchangeId: row.exchange_id,
       amount: current.stars,
-      reason: `${reason} (${answer.reason})`.slice(0, 200),
+      reason: `${reason} (${detail})`.slice(0, 200),
     });
     await updateExchange(ledger.trx, row.exchange_id, {
       status: 'failed',
       failure_reason: reason,
       updated_at: now.toISOString(),
     });
+    return true;
   });
-  // The partner may have accepted after we stopped waiting: tell it the exchange is off.
-  if (answer.kind === 'unavailable')
-    await ctx.partner.cancel(partnerKey(row.exchange_id)).catch(() => undefined);
 }
 
 async function balanceOf(db: Db, memberId: number): Promise<number> {
   return (await findAccount(db, memberId))?.balance ?? 0;
 }
 
-async function finish(ctx: ExchangeContext, memberId: number, exchangeId: number) {
+async function finish(
+  ctx: ExchangeContext,
+  memberId: number,
+  exchangeId: number,
+  settledBy?: SettledBy,
+): Promise<ExchangeResult> {
   const row = await findExchange(ctx.db, exchangeId);
   if (!row) throw notFound('전환 내역을 찾을 수 없습니다.');
-  return { exchange: toExchange(row), balance: await balanceOf(ctx.db, memberId) };
+  const result = { exchange: toExchange(row), balance: await balanceOf(ctx.db, memberId) };
+  // Still pending because the partner did not say: the member reads that the stars are held, not lost.
+  if (settledBy === 'unknown' && row.status === 'pending')
+    return { ...result, toastItems: [{ phrase: EXCHANGE_MESSAGES.awaitingPartner }] };
+  return result;
 }
 
 // ------------------------------------------------------------------ automatic monthly exchange

@@ -28,7 +28,8 @@ function scriptedPartner() {
   const partner: PartnerPoints = {
     request: async () => answer(),
     confirm: async () => answer(),
-    cancel: async () => undefined,
+    // Every lost answer turns out to be an exchange the partner never completed.
+    cancel: async () => ({ kind: 'cancelled' }),
   };
   return { partner, answers };
 }

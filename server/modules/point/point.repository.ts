@@ -538,6 +538,24 @@ export async function updateExchange(
   await db.updateTable('point_exchange').set(values).where('exchange_id', '=', exchangeId).execute();
 }
 
+/** Pending exchanges untouched since `before`, a page at a time in exchange order (point.reconcile.ts). */
+export async function pendingExchangesBefore(
+  db: Db,
+  before: string,
+  after: number,
+  limit: number,
+): Promise<ExchangeRow[]> {
+  return db
+    .selectFrom('point_exchange')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('updated_at', '<=', before)
+    .where('exchange_id', '>', after)
+    .orderBy('exchange_id')
+    .limit(limit)
+    .execute();
+}
+
 export async function pendingExchangeStars(db: Db, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('point_exchange')

@@ -293,6 +293,76 @@ describe.each(dialectCases())('star calls on $dialect', ({ dialect, available })
     },
   );
 
+  it.skipIf(!available)(
+    'a partner that confirms after the timeout: the exchange completes, never stars back as well as points',
+    async () => {
+      // A member of their own, given 1,000 stars for ten exchanges of 100.
+      const headers = bearer((await signInNaver(t.app, 'naver-stars')).accessToken);
+      const memberId = await memberIdOf(t.app, headers);
+      await awardStars(t.app.database.db, {
+        memberId,
+        amount: 1_000,
+        reason: '테스트 지급',
+        idempotencyKey: 'test:late-partner',
+        now: TEST_NOW,
+      });
+      const left = (await getJson<Balance>(t.app, '/api/v1/user/point', headers)).balance - 1_000;
+      const partnerCall = (exchangeId: number, call: 'confirm' | 'cancel') =>
+        t.app.inject({
+          method: 'POST',
+          url: `/dev-partner/v1/exchanges/exchange:${exchangeId}/${call}`,
+          headers: { authorization: `Bearer ${t.app.config.PARTNER_POINTS_API_KEY}` },
+          payload: {},
+        });
+      const ids: number[] = [];
+      for (let n = 0; n < 10; n += 1) {
+        const startedResponse = await exchange(headers, { stars: 100 });
+        expect(startedResponse.statusCode, startedResponse.body).toBe(200);
+        const started = startedResponse.json() as ExchangeAnswer;
+        expect(started.exchange.status).toBe('pending');
+        ids.push(started.exchange.exchangeId);
+      }
+      // The partner confirms at once and answers after PARTNER_POINTS_TIMEOUT_MS (300 ms here).
+      const done = await Promise.all(
+        ids.map((exchangeId) =>
+          post(
+            '/api/v1/user/point/exchange/complete',
+            headers,
+            { exchangeId },
+            { 'x-dev-partner-answer': 'late' },
+          ),
+        ),
+      );
+      for (const response of done) {
+        expect(response.statusCode, response.body).toBe(200);
+        expect((response.json() as ExchangeAnswer).exchange).toMatchObject({
+          status: 'completed',
+          failureReason: null,
+        });
+      }
+      expect(await getJson<Balance>(t.app, '/api/v1/user/point', headers)).toMatchObject({
+        balance: left,
+        reserved: 0,
+      });
+      // The partner holds all ten as confirmed (500 points), and our ledger gave no star back.
+      for (const exchangeId of ids) {
+        expect((await partnerCall(exchangeId, 'confirm')).json()).toMatchObject({ status: 'confirmed' });
+        expect((await partnerCall(exchangeId, 'cancel')).statusCode).toBe(409);
+      }
+      const used = await getJson<History>(t.app, '/api/v1/user/point/history?type=used&size=100', headers);
+      expect(used.items.filter((item) => item.kind === 'exchange-release')).toHaveLength(0);
+      expect(used.items.filter((item) => item.exchange?.status === 'completed')).toHaveLength(10);
+      expect(await sumOfEntries(t.app.database.db, memberId)).toBe(left);
+
+      // A request accepted too late is cancelled in time: the stars come back, and the partner
+      // refuses to confirm it afterwards.
+      const late = (await exchange(headers, { stars: 100 }, 'late')).json() as ExchangeAnswer;
+      expect(late.exchange).toMatchObject({ status: 'failed' });
+      expect(late.balance).toBe(left);
+      expect((await partnerCall(late.exchange.exchangeId, 'confirm')).statusCode).toBe(422);
+    },
+  );
+
   it.skipIf(!available)('keeps the automatic monthly exchange setting', async () => {
     expect(await getJson<Auto>(t.app, '/api/v1/user/point/exchange/auto', alice)).toMatchObject({
       enabled: false,
