@@ -82,11 +82,13 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   clock?: () => Date;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, stream: options.logStream },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
