@@ -118,7 +118,7 @@ function bodyFailure(
   // Fastify gives the body stream's own errors a 4xx status; a database error never has one.
   const fromBody =
     typeof error.statusCode === 'number' &&
-    (request.raw.readableAborted || SOCKET_ERROR_CODES.has(error.code) || error.message === 'aborted');
+    (SOCKET_ERROR_CODES.has(error.code) || error.message === 'aborted');
   if (!fromBody) return undefined;
   if (timedOut.has(request.raw.socket)) {
     // Answered and logged by clientErrorHandler already: this is that same event seen from the body.
