@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServiceName } from '../contract/endpoint.ts';
 import type { RuntimeConfig } from '../contract/runtime-config.ts';
 import { type AppConfig, standInsMounted } from './config.ts';
-import { type Database, databaseOptions, openDatabase, ping } from './db/database.ts';
+import { type Database, databaseOptions, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
 import { builtSpa, registerSpa } from './http/spa.ts';
@@ -82,11 +82,13 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   clock?: () => Date;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, stream: options.logStream },
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Off by default: X-Forwarded-For is believed only as far as TRUST_PROXY says.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -120,10 +122,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const spa = builtSpa(config.SPA_DIR);
   if (spa) await registerStatic(app, spa.root);
 
-  // Liveness never looks at the database; readiness does, within 1.5 s (docs/operations.md).
+  // Liveness never looks at the database; readiness does, within DB_PROBE_TIMEOUT_MS, and what it
+  // learns every request shares: a failed check fails them fast too (docs/operations.md).
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const ready = await ping(database, 1_500);
+    const ready = await database.check();
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable' });
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -67,11 +67,18 @@ export const configSchema = z
         }
         return list;
       }),
-    /** PostgreSQL: opening a connection, one query (client side) and one statement (server side). */
-    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
-    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(4_000),
+    /**
+     * PostgreSQL: opening a connection (also waiting for a free one), one query (client side) and one
+     * statement (server side). Below 2 s by default, so that a stalled database answers 503 within 2 s
+     * (docs/operations.md, "Database faults").
+     */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(1_500),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(1_000),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL: one probe (readiness, and each retry while the database is unavailable), and how often it retries. */
+    DB_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
+    DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
     /** Receiving a whole request, headers and body; a body that never finishes is dropped after it. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
     /** How long a SIGTERM waits for in-flight requests before the process ends anyway. */

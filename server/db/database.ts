@@ -19,10 +19,18 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   /**
-   * False from the moment a connection to PostgreSQL is lost until a background probe reaches it
-   * again; meanwhile queries fail at once with DatabaseUnavailableError. SQLite is always available.
+   * False from the moment PostgreSQL is found out of reach (a connection lost or not made in time, a
+   * query with no answer in time, a failed readiness check) until a background probe reaches it again;
+   * meanwhile queries fail at once with DatabaseUnavailableError, those already waiting included.
+   * SQLite is always available.
    */
   available(): boolean;
+  /**
+   * Readiness: whether the database answers `select 1` now, within the probe timeout, on a connection
+   * of its own (so a busy pool is not taken for a dead database). A failure marks the database
+   * unavailable for every request; while it is unavailable this answers false at once.
+   */
+  check(): Promise<boolean>;
   /** Called with false when the database is lost and true when it is back (for logging). */
   onAvailabilityChange(listener: (available: boolean, cause?: Error) => void): void;
   close(): Promise<void>;
@@ -45,7 +53,9 @@ export interface DatabaseOptions {
   /** PostgreSQL: one statement, enforced by the server (`statement_timeout`). None by default. */
   statementTimeoutMs?: number;
   poolMax?: number;
-  /** How often the database is probed while it is unavailable. */
+  /** PostgreSQL: how long a probe (readiness, or the retry while unavailable) may take (default 1 s). */
+  probeTimeoutMs?: number;
+  /** PostgreSQL: how often the database is probed while it is unavailable (default 1 s). */
   probeIntervalMs?: number;
 }
 
@@ -106,6 +116,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     dialect: 'sqlite',
     available: () => true,
+    check: () =>
+      sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
     onAvailabilityChange: () => undefined,
     close: () => db.destroy(),
   };
@@ -134,9 +149,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   };
   const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
-  // The probe's `select 1` is bounded like its connection, whatever the queries' own limit.
-  const probeConfig = { ...clientConfig, query_timeout: connectTimeoutMs };
-  const health = new Availability(probeConfig, options.probeIntervalMs ?? 1_000);
+  // A probe is bounded by its own short limit, whatever the queries' limits.
+  const probeTimeoutMs = options.probeTimeoutMs ?? 1_000;
+  const probeConfig: pg.ClientConfig = {
+    ...clientConfig,
+    connectionTimeoutMillis: probeTimeoutMs,
+    query_timeout: probeTimeoutMs,
+    statement_timeout: probeTimeoutMs,
+  };
+  const health = new Availability(probeConfig, probeTimeoutMs, options.probeIntervalMs ?? 1_000);
   // An idle client whose connection dies is removed by the pool, which then emits 'error': without a
   // listener that is an uncaught exception and the end of the process.
   pool.on('error', (error) => health.lost(error));
@@ -145,11 +166,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const guardedPool: PostgresPool = {
     async connect() {
       if (!health.available) throw new DatabaseUnavailableError(health.cause);
+      const pending = pool.connect();
       let client: pg.PoolClient;
       try {
-        client = await pool.connect();
+        client = await health.unlessLost(pending);
       } catch (error) {
-        if (isConnectionLoss(error)) health.lost(error as Error);
+        if (error instanceof DatabaseUnavailableError) {
+          // Given up on while waiting: a connection that still comes goes back to the pool unused.
+          pending.then(
+            (late) => late.release(),
+            () => undefined,
+          );
+        } else if (isConnectionLoss(error)) {
+          health.lost(error as Error);
+        }
         throw error;
       }
       let wrapper = guarded.get(client);
@@ -166,6 +196,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     dialect: 'postgres',
     available: () => health.available,
+    check: () => health.check(),
     onAvailabilityChange: (listener) => health.listeners.push(listener),
     async close() {
       health.stop();
@@ -177,6 +208,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 /**
  * A pooled client that reports a lost connection, and leaves the pool when it had one: after a
  * query timeout the connection may still be busy with the abandoned query, so it must not be reused.
+ * Once the database is known to be unavailable its queries fail at once, those still waiting for an
+ * answer included, and the client leaves the pool too (it may be mid-transaction or mid-query).
  */
 function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolClient {
   // A checked-out client has no pool listener: its connection dying between queries would otherwise
@@ -184,13 +217,23 @@ function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolC
   client.on('error', (error) => health.lost(error));
   let broken: Error | undefined;
   const query = (...args: unknown[]) => {
+    // Plain queries only; a cursor (Kysely's stream) is passed through as it is.
+    if (typeof args[0] === 'string' && (broken || !health.available)) {
+      const refused = new DatabaseUnavailableError(health.cause ?? broken);
+      broken ??= refused;
+      return Promise.reject(refused);
+    }
     const result = (client.query as (...a: unknown[]) => unknown)(...args);
     if (!(result instanceof Promise)) return result;
-    return result.catch((error: unknown) => {
+    const answered = result.catch((error: unknown) => {
       if (isConnectionLoss(error)) {
         broken = error as Error;
         health.lost(broken);
       }
+      throw error;
+    });
+    return health.unlessLost(answered).catch((error: unknown) => {
+      if (error instanceof DatabaseUnavailableError) broken ??= error;
       throw error;
     });
   };
@@ -205,22 +248,28 @@ function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolC
 }
 
 /**
- * Whether PostgreSQL is reachable. A lost connection marks it unavailable at once; from then on a
- * fresh connection is tried right away and then every `intervalMs` (unref'd, never overlapping)
- * until one answers `select 1`.
+ * Whether PostgreSQL is reachable: the breaker every request and the readiness check share. A lost
+ * connection, a query left without an answer or a failed check marks it unavailable at once and gives
+ * up on every query still waiting; from then on a fresh connection is tried right away and then every
+ * `intervalMs` (unref'd, never overlapping), each bounded by `timeoutMs`, until one answers `select 1`.
  */
 class Availability {
   available = true;
   cause: Error | undefined;
   readonly listeners: ((available: boolean, cause?: Error) => void)[] = [];
+  /** What gives up on each query or connection still waiting when the database is lost. */
+  readonly #waiting = new Set<(cause: Error) => void>();
   #timer: NodeJS.Timeout | undefined;
   #probing = false;
+  #checking: Promise<boolean> | undefined;
   #stopped = false;
   readonly #clientConfig: pg.ClientConfig;
+  readonly #timeoutMs: number;
   readonly #intervalMs: number;
 
-  constructor(clientConfig: pg.ClientConfig, intervalMs: number) {
+  constructor(clientConfig: pg.ClientConfig, timeoutMs: number, intervalMs: number) {
     this.#clientConfig = clientConfig;
+    this.#timeoutMs = timeoutMs;
     this.#intervalMs = intervalMs;
   }
 
@@ -229,6 +278,8 @@ class Availability {
     if (this.available) {
       this.available = false;
       this.cause = error;
+      for (const giveUp of this.#waiting) giveUp(error);
+      this.#waiting.clear();
       for (const listener of this.listeners) listener(false, error);
     }
     if (!this.#timer) {
@@ -236,6 +287,35 @@ class Availability {
       this.#timer.unref();
       void this.#probe();
     }
+  }
+
+  /** `work`, or DatabaseUnavailableError as soon as the database is lost while it is pending. */
+  unlessLost<T>(work: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const giveUp = (cause: Error) => reject(new DatabaseUnavailableError(cause));
+      this.#waiting.add(giveUp);
+      work.then(
+        (value) => {
+          this.#waiting.delete(giveUp);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.#waiting.delete(giveUp);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /** One probe now (concurrent callers share it); a failure marks the database unavailable. */
+  check(): Promise<boolean> {
+    if (!this.available || this.#stopped) return Promise.resolve(false);
+    this.#checking ??= this.#reach().then((failure) => {
+      this.#checking = undefined;
+      if (failure) this.lost(failure);
+      return !failure;
+    });
+    return this.#checking;
   }
 
   stop(): void {
@@ -247,46 +327,45 @@ class Availability {
   async #probe(): Promise<void> {
     if (this.#probing || this.available || this.#stopped) return;
     this.#probing = true;
-    const client = new pg.Client(this.#clientConfig);
-    client.on('error', () => undefined);
     try {
-      await client.connect();
-      await client.query('select 1');
-      if (this.#stopped) return;
+      // Still unreachable on a failure; the next tick tries again.
+      if ((await this.#reach()) || this.#stopped) return;
       clearInterval(this.#timer);
       this.#timer = undefined;
       this.available = true;
       this.cause = undefined;
       for (const listener of this.listeners) listener(true);
-    } catch {
-      // still unreachable; the next tick tries again
     } finally {
       this.#probing = false;
-      void client.end().catch(() => undefined);
     }
   }
-}
 
-/**
- * Whether the database answers `select 1` within `timeoutMs`; false at once while it is known to be
- * unavailable. Bounded so that a stalled database cannot hang a readiness check.
- */
-export async function ping(database: Database, timeoutMs = 1_500): Promise<boolean> {
-  if (!database.available()) return false;
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([
-      sql`select 1`.execute(database.db).then(
-        () => true,
-        () => false,
-      ),
-      timedOut,
-    ]);
-  } finally {
-    clearTimeout(timer);
+  /** A fresh connection's `select 1` within the timeout: undefined when it answered, else why not. */
+  async #reach(): Promise<Error | undefined> {
+    const client = new pg.Client(this.#clientConfig);
+    client.on('error', () => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<Error>((resolve) => {
+      timer = setTimeout(
+        () => resolve(new Error(`데이터베이스가 ${this.#timeoutMs}ms 안에 응답하지 않았습니다.`)),
+        this.#timeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([
+        client
+          .connect()
+          .then(() => client.query('select 1'))
+          .then(
+            () => undefined,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        deadline,
+      ]);
+    } finally {
+      clearTimeout(timer);
+      void client.end().catch(() => undefined);
+    }
   }
 }
 
@@ -308,6 +387,8 @@ export function databaseOptions(
     | 'DB_QUERY_TIMEOUT_MS'
     | 'DB_STATEMENT_TIMEOUT_MS'
     | 'DB_POOL_MAX'
+    | 'DB_PROBE_TIMEOUT_MS'
+    | 'DB_PROBE_INTERVAL_MS'
   >,
 ): DatabaseOptions {
   return {
@@ -317,5 +398,7 @@ export function databaseOptions(
     queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
+    probeTimeoutMs: config.DB_PROBE_TIMEOUT_MS,
+    probeIntervalMs: config.DB_PROBE_INTERVAL_MS,
   };
 }

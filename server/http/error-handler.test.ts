@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   openTestDatabase,
   type TestApp,
 } from '../../tests/support/databases.ts';
+import { captureLogs, LOG_LEVELS, type LogCapture } from '../../tests/support/log-capture.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { expectError, signInTwoMembers } from '../shared/browse.testing.ts';
@@ -131,6 +133,88 @@ describe('query integers and validation messages', () => {
       expectError(response, 400, 12);
       expect(apiErrorSchema.strict().safeParse(response.json()).success, response.body).toBe(true);
     }
+  });
+});
+
+describe('request bodies that did not arrive whole, on SQLite', () => {
+  const ACCESS = '/api/v1/app/access';
+  const headers = {
+    'content-type': 'application/json',
+    deviceuuid: '7f0c5b2e-1111-4222-8333-944455556666',
+  };
+  let t: TestApp;
+  let logs: LogCapture;
+  beforeAll(async () => {
+    logs = captureLogs();
+    t = await createTestApp('sqlite', {
+      seed: false,
+      env: { LOG_LEVEL: 'info', BODY_LIMIT_BYTES: '1024' },
+      logStream: logs.stream,
+    });
+  });
+  afterAll(() => t.cleanup());
+
+  /** The server's log lines about one request, found by the id Fastify gave it. */
+  function linesOf(reqId: unknown) {
+    return logs.lines.filter((line) => line.reqId === reqId);
+  }
+
+  async function expectStillReady(): Promise<void> {
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    expect(t.database.available()).toBe(true);
+    expect(logs.lines.filter((line) => /database/i.test(line.msg ?? ''))).toEqual([]);
+  }
+
+  it('answers a body the client aborted with 400 and logs the abort, not the database', async () => {
+    const payload = new Readable({ read() {} });
+    payload.push('{"deviceType":');
+    // What node does to a request whose connection is reset halfway through its body.
+    setImmediate(() => payload.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
+    // The simulated connection is gone too, so inject has no answer to give: the log says what it was.
+    await expect(
+      t.app.inject({
+        method: 'POST',
+        url: ACCESS,
+        headers: { ...headers, 'content-length': '100' },
+        payload,
+      }),
+    ).rejects.toThrow('aborted');
+    const line = await logs.next(
+      (l) => l.msg === 'client closed the connection before sending the whole body',
+    );
+    expect(line).toMatchObject({ level: LOG_LEVELS.info, code: 'ECONNRESET' });
+    const completed = await logs.next((l) => l.msg === 'request completed' && l.reqId === line.reqId);
+    expect(completed.res).toEqual({ statusCode: 400 });
+    expect(linesOf(line.reqId).filter((l) => l.level >= LOG_LEVELS.error)).toEqual([]);
+    await expectStillReady();
+  });
+
+  it('answers a body shorter than its Content-Length with 400 and says so', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ACCESS,
+      headers: { ...headers, 'content-length': '100' },
+      payload: '{"deviceType":',
+    });
+    expectError(response, 400, 12);
+    expect(response.json().message).toBe('요청 본문의 길이가 Content-Length와 맞지 않습니다.');
+    const line = await logs.next((l) => l.msg === 'request body length does not match its Content-Length');
+    expect(line.level).toBe(LOG_LEVELS.info);
+    await expectStillReady();
+  });
+
+  it('answers a body above BODY_LIMIT_BYTES with 413 and says so', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: ACCESS,
+      headers,
+      payload: JSON.stringify({ deviceType: 'x'.repeat(2048) }),
+    });
+    expectError(response, 413, 13);
+    expect(response.json().message).toBe('요청 본문이 너무 큽니다.');
+    const line = await logs.next((l) => l.msg === 'request body above the limit');
+    expect(line).toMatchObject({ level: LOG_LEVELS.info, limit: 1024 });
+    await expectStillReady();
   });
 });
 

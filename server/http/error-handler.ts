@@ -76,8 +76,79 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return code === '57014' || code === '53300' || error.message === 'timeout exceeded when trying to connect';
 }
 
+/**
+ * The request each socket last began, so that a 408 written to the bare socket (clientErrorHandler)
+ * can be logged against the request whose body it cut short.
+ */
+const lastRequestOn = new WeakMap<Socket, FastifyRequest>();
+/** Sockets answered 408 because their request did not arrive in time. */
+const timedOut = new WeakSet<Socket>();
+
+const SOCKET_ERROR_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * A request body the client did not deliver whole: it closed the connection halfway (node's 'aborted',
+ * ECONNRESET), sent fewer or more bytes than its Content-Length, too many bytes, or took longer than
+ * HTTP_REQUEST_TIMEOUT_MS (clientErrorHandler has then answered 408 and closed the socket). These are
+ * the client's doing, logged at info and answered 4xx; the same socket error codes from a database
+ * connection mean something else, so the body's own errors are told apart before anything else.
+ */
+function bodyFailure(
+  error: FastifyError,
+  request: FastifyRequest,
+):
+  | { status: number; body: ReturnType<typeof apiError>; log: string; level?: 'debug'; details?: object }
+  | undefined {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return {
+      status: 413,
+      body: apiError('OUT_OF_RANGE', '요청 본문이 너무 큽니다.'),
+      log: 'request body above the limit',
+      details: { limit: request.routeOptions.bodyLimit, contentLength: request.headers['content-length'] },
+    };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+    return {
+      status: 400,
+      body: apiError('NOT_MATCHED', '요청 본문의 길이가 Content-Length와 맞지 않습니다.'),
+      log: 'request body length does not match its Content-Length',
+      details: { contentLength: request.headers['content-length'] },
+    };
+  }
+  // Fastify gives the body stream's own errors a 4xx status; a database error never has one.
+  const fromBody =
+    typeof error.statusCode === 'number' &&
+    (SOCKET_ERROR_CODES.has(error.code) || error.message === 'aborted');
+  if (!fromBody) return undefined;
+  if (timedOut.has(request.raw.socket)) {
+    // Answered and logged by clientErrorHandler already: this is that same event seen from the body.
+    return {
+      status: 408,
+      body: apiError('NOT_MATCHED', '요청을 받는 시간이 초과되었습니다.'),
+      log: 'request body cut short by its 408',
+      level: 'debug',
+    };
+  }
+  return {
+    status: 400,
+    body: apiError('NOT_MATCHED', '요청 본문이 끝까지 전송되지 않았습니다.'),
+    log: 'client closed the connection before sending the whole body',
+    details: { code: error.code, contentLength: request.headers['content-length'] },
+  };
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
+  // Callback hook: it runs on every request and costs next to nothing.
+  app.addHook('onRequest', (request, _reply, done) => {
+    lastRequestOn.set(request.raw.socket, request);
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = bodyFailure(error, request);
+    if (failure) {
+      request.log[failure.level ?? 'info'](failure.details ?? {}, failure.log);
+      return reply.status(failure.status).send(failure.body);
+    }
     // Every 429 is code 19 and says when to try again: the rate limiter has set Retry-After to what is
     // left of its window; any other 429 asks for a minute.
     if (error.statusCode === 429 || (error instanceof AppError && error.status === 429)) {
@@ -97,9 +168,6 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');
       return reply.status(500).send(apiError('UNEXPECTED_ERROR'));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(apiError('OUT_OF_RANGE', '요청 본문이 너무 큽니다.'));
-    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(apiError('UNSUPPORTED', '지원하지 않는 형식의 요청입니다.'));
     }
@@ -109,7 +177,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'a request value overflowed a database column');
       return reply.status(400).send(apiError('OUT_OF_RANGE'));
     }
-    if (isDatabaseUnavailable(error)) {
+    // The embedded SQLite database has no connection to lose: a socket error there is never its own.
+    if (
+      isDatabaseUnavailable(error) &&
+      (app.database.dialect === 'postgres' || error instanceof DatabaseUnavailableError)
+    ) {
       // The outage itself is logged once when it starts (server/app.ts); refusals during it are not news.
       if (!(error instanceof DatabaseUnavailableError))
         request.log.warn({ err: error }, 'database unavailable');
@@ -159,7 +231,15 @@ export function clientErrorHandler(
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, apiError('NOT_MATCHED', '요청을 받는 시간이 초과되었습니다.')]
         : [400, apiError('NOT_MATCHED', '요청 형식이 올바르지 않습니다.')];
-  this.log.trace({ err: error }, 'client error');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    timedOut.add(socket);
+    // A request whose headers arrived but not its whole body is logged as that request.
+    const request = lastRequestOn.get(socket);
+    if (request && !request.raw.complete) request.log.info('request body not received in time: answered 408');
+    else this.log.info('request headers not received in time: answered 408');
+  } else {
+    this.log.trace({ err: error }, 'client error');
+  }
   if (socket.writable) {
     const json = JSON.stringify(body);
     socket.write(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { type BuildOptions, buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { type Database, type Dialect, dropPgSchema, openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -60,10 +60,14 @@ export interface TestApp extends TestDatabase {
 /** The real app on a fresh database, for `app.inject()`. */
 export async function createTestApp(
   dialect: Dialect,
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logStream?: BuildOptions['logStream'] } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase(dialect, options);
-  const app = await buildApp(testConfig(options.env), { database: testDb.database, clock: () => TEST_NOW });
+  const app = await buildApp(testConfig(options.env), {
+    database: testDb.database,
+    clock: () => TEST_NOW,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     ...testDb,

@@ -1,21 +1,28 @@
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 
 /**
- * A TCP proxy in front of a real server (PostgreSQL in the fault tests) that a test can cut or stall,
- * the way a network or a dying database would, with nothing mocked on either side.
+ * A TCP proxy in front of a real server (PostgreSQL in the fault tests, 127.0.0.1:5432) that a test
+ * can make refuse or stall, the way a stopped database or a network dropping packets would, with
+ * nothing mocked on either side.
  */
 export interface TcpProxy {
   port: number;
   /** `url` with its host and port replaced by the proxy's. */
   url(url: string): string;
-  /** Every open connection is reset and new ones are refused (the proxy is gone). */
-  cut(): Promise<void>;
+  /**
+   * The database stopped: every open connection is reset and new ones are refused (ECONNREFUSED),
+   * so a client learns at once that it is gone.
+   */
+  refuse(): Promise<void>;
   /** Open connections are reset; new ones still go through (the connections died, the database did not). */
   dropConnections(): void;
-  /** Nothing is forwarded any more, either way, and new connections are accepted but held. */
+  /**
+   * Packets are held, not refused: nothing is read or forwarded any more, either way, yet every socket
+   * stays open and new connections are accepted (and held too). A client learns nothing but silence.
+   */
   stall(): void;
-  /** Back to normal: listening again after a cut, forwarding what a stall held. */
-  restore(): Promise<void>;
+  /** Back to normal: listening again after a refusal, forwarding what a stall held. */
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,7 +95,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       parsed.port = String(port);
       return parsed.toString();
     },
-    async cut() {
+    async refuse() {
       const closed = stopListening();
       destroyAll();
       await closed;
@@ -101,7 +108,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         pair.upstream.pause();
       }
     },
-    async restore() {
+    async resume() {
       stalled = false;
       for (const pair of pairs) {
         pair.client.resume();
