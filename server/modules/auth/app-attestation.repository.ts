@@ -2,7 +2,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { AppAttestationChallengeTable } from '../../db/schema-accounts.ts';
 
-export async function insertChallenge(db: Db, values: Insertable<AppAttestationChallengeTable>): Promise<void> {
+export async function insertChallenge(
+  db: Db,
+  values: Insertable<AppAttestationChallengeTable>,
+): Promise<void> {
   await db.insertInto('app_attestation_challenge').values(values).execute();
 }
 

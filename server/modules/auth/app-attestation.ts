@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  AUTH_HEADER,
   type AppAttestationPlatform,
+  AUTH_HEADER,
   appAttestationChallengeSchema,
   appAttestationPlatformSchema,
   appAttestationTokenSchema,
@@ -208,9 +208,7 @@ export function createAppAttestation(
     const request = android
       ? { integrity_token: attestation.token }
       : { attestation: attestation.token, challenge: attestation.challenge, bundleId: endpoints.bundleId };
-    const credentials = android
-      ? endpoints.playIntegrityCredentials
-      : endpoints.appAttestVerifierCredentials;
+    const credentials = android ? endpoints.playIntegrityCredentials : endpoints.appAttestVerifierCredentials;
     let response: Response;
     try {
       response = await fetchFn(absoluteUrl(url), {

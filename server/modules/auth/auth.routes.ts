@@ -64,7 +64,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       deviceUuid,
       clickKey: headerValue(request, AUTH_HEADER.clickKey)?.trim().slice(0, 100) || null,
       appAttested: async () =>
-        attestation !== null && appAttestation.verify(attestation, { deviceUuid, now: ctx.now, log: ctx.log }),
+        attestation !== null &&
+        appAttestation.verify(attestation, { deviceUuid, now: ctx.now, log: ctx.log }),
     });
   });
 

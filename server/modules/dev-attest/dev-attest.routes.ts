@@ -88,10 +88,7 @@ export async function devAttestModule(app: FastifyInstance): Promise<void> {
       packageName,
       timestampMillis: verdict === 'stale' ? now - STALE_MS : now,
     };
-    const token = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(ISSUER)
-      .sign(key);
+    const token = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(ISSUER).sign(key);
     return { token };
   });
 
@@ -103,9 +100,9 @@ export async function devAttestModule(app: FastifyInstance): Promise<void> {
       return googleError(reply, 401, 'UNAUTHENTICATED', 'missing or invalid credentials');
     }
     const body = decodeRequest.safeParse(request.body).data;
-    const claims = body && (await readToken(body.integrity_token));
+    const claims = body ? await readToken(body.integrity_token) : undefined;
     // Google decodes a token only for the package it was made for, and only Play's own tokens.
-    if (!claims || claims.platform !== 'android' || claims.packageName !== match[1]) {
+    if (claims?.platform !== 'android' || claims.packageName !== match[1]) {
       return googleError(reply, 400, 'INVALID_ARGUMENT', 'Integrity token cannot be decoded');
     }
     return verdictOf(claims);
@@ -136,7 +133,8 @@ function verdictOf(claims: TokenClaims) {
         timestampMillis: String(claims.timestampMillis),
       },
       appIntegrity: {
-        appRecognitionVerdict: claims.verdict === 'unrecognized-app' ? 'UNRECOGNIZED_VERSION' : 'PLAY_RECOGNIZED',
+        appRecognitionVerdict:
+          claims.verdict === 'unrecognized-app' ? 'UNRECOGNIZED_VERSION' : 'PLAY_RECOGNIZED',
         packageName: claims.packageName,
         versionCode: '1',
       },
