@@ -153,7 +153,7 @@ export function refineAuthConfig(config: AuthConfigSubset, ctx: z.RefinementCtx)
         code: 'custom',
         path: [key],
         message:
-          key.startsWith('APP') || key.startsWith('PLAY')
+          key === 'PLAY_INTEGRITY_URL' || key === 'APP_ATTEST_VERIFIER_URL'
             ? '운영 환경에서는 개발용 앱 인증 서버나 이 서버 자신을 가리킬 수 없습니다.'
             : '운영 환경에서는 개발용 로그인 서버나 이 서버 자신을 가리킬 수 없습니다.',
       });
