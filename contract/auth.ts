@@ -18,6 +18,14 @@ export const AUTH_HEADER = {
   providerToken: 'providerToken',
   /** Social sign-in: the event click key kept in session storage (marketing attribution). */
   clickKey: 'clickKey',
+  /**
+   * Social sign-in from the native app (docs/app-attestation.md): the platform's attestation token
+   * (Play Integrity on Android, App Attest on iOS), which platform made it, and the challenge it was
+   * made for. All three or none; without a verified attestation the sign-in earns no app-login bonus.
+   */
+  appAttestation: 'X-App-Attestation',
+  appAttestationPlatform: 'X-App-Attestation-Platform',
+  appAttestationChallenge: 'X-App-Attestation-Challenge',
 } as const;
 
 /** A device id: the app's uid, or the web fallback `w-<uuid>` (spec section 3). */
@@ -68,7 +76,8 @@ export const socialSignIn = defineEndpoint({
   path: '/api/v2/auth/social/signin-and-up',
   service: 'auth',
   auth: 'none',
-  summary: '소셜 로그인 겸 가입 (헤더: providerToken, deviceUuid, clickKey)',
+  summary:
+    '소셜 로그인 겸 가입 (헤더: providerToken, deviceUuid, clickKey, 앱: X-App-Attestation, X-App-Attestation-Platform, X-App-Attestation-Challenge)',
   body: socialSignInBodySchema,
   response: tokenPairSchema.extend({
     banStatus: banStatusSchema,
@@ -77,6 +86,37 @@ export const socialSignIn = defineEndpoint({
     isNewMember: z.boolean(),
     /** False until the person has agreed to the required items on /sign-up, where the client sends them. */
     isMember: z.boolean(),
+  }),
+});
+
+export const appAttestationPlatformSchema = z.enum(['android', 'ios']);
+export type AppAttestationPlatform = z.infer<typeof appAttestationPlatformSchema>;
+
+/** 32 random bytes, base64url without padding: what the challenge call hands out. */
+export const appAttestationChallengeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, '앱 인증 챌린지의 형식이 올바르지 않습니다.');
+
+/** A platform token: base64 / base64url / JWT-like text, no spaces, at most 16 KB. */
+export const appAttestationTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9+/=_.-]{16,16384}$/, '앱 인증 토큰의 형식이 올바르지 않습니다.');
+
+/**
+ * The native app asks for a challenge right before a sign-in, has the platform attest it, and sends
+ * the answer with the sign-in (docs/app-attestation.md). Each challenge is good for one sign-in within
+ * `expireDt`.
+ */
+export const appAttestationChallenge = defineEndpoint({
+  method: 'POST',
+  path: '/api/v2/auth/app-attestation/challenge',
+  service: 'auth',
+  auth: 'none',
+  summary: '앱 인증 챌린지 발급 (헤더: deviceUuid): 로그인 한 번에 한 번 쓰는 nonce',
+  response: z.object({
+    /** The nonce for Play Integrity's `setNonce` / App Attest's client data; sent back unchanged. */
+    challenge: appAttestationChallengeSchema,
+    expireDt: instant,
   }),
 });
 
@@ -109,4 +149,10 @@ export const validateToken = defineEndpoint({
   response: z.object({ isValid: z.literal(true), expireDt: instant }),
 });
 
-export const authEndpoints = [socialSignIn, deleteToken, refreshToken, validateToken] as const;
+export const authEndpoints = [
+  socialSignIn,
+  appAttestationChallenge,
+  deleteToken,
+  refreshToken,
+  validateToken,
+] as const;

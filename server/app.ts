@@ -18,6 +18,7 @@ import { communityInteractionsModule } from './modules/community/community.inter
 import { communityPhotosModule } from './modules/community/community.photos.routes.ts';
 import { communityPostsModule } from './modules/community/community.posts.routes.ts';
 import { communityWordsModule } from './modules/community/community.words.routes.ts';
+import { devAttestModule } from './modules/dev-attest/dev-attest.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { devShopModule } from './modules/dev-shop/dev-shop.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
@@ -70,8 +71,8 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   // The development partner (partner points) mounts itself only outside production.
   user: [likeModule, pointModule, gameModule, devPartnerModule, myPageModule, surveyModule],
   account: [accountModule],
-  // The development identity provider mounts itself only outside production.
-  auth: [authModule, devIdpModule],
+  // The development identity provider and app attestation mount themselves only with the stand-ins.
+  auth: [authModule, devIdpModule, devAttestModule],
   search: [searchModule],
   notice: [noticeModule],
   alarm: [alarmModule],

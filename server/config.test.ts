@@ -6,7 +6,8 @@ import { fakeSpa } from '../tests/support/fake-spa.ts';
 import { productionEnv } from '../tests/support/production-env.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart, testConfig } from './config.ts';
-import { DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
+import { attestationEndpoints } from './modules/auth/app-attestation.ts';
+import { DEV_ATTESTATION_CREDENTIALS, DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
 import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { DEV_PARTNER_API_KEY } from './modules/point/point.config.ts';
 import { isWeakSecret, PRODUCTION_REQUIRED } from './production-config.ts';
@@ -205,6 +206,39 @@ describe('production', () => {
       expect(() => production({ [key]: 'http://nid.naver.com/oauth2.0/authorize' }), key).toThrow(/https/);
     }
     expect(() => production({ APPLE_ISSUER: 'jecheol-dev-idp' })).toThrow(/APPLE_ISSUER/);
+  });
+
+  it('names the app attestation: no stand-in, no credential from the repository, https only', () => {
+    const production = (env: Record<string, string> = {}) => loadConfig(productionEnv(env));
+    for (const key of ['PLAY_INTEGRITY_CREDENTIALS', 'APP_ATTEST_VERIFIER_CREDENTIALS']) {
+      expect(() => production({ [key]: DEV_ATTESTATION_CREDENTIALS }), key).toThrow(key);
+    }
+    for (const key of ['PLAY_INTEGRITY_URL', 'APP_ATTEST_VERIFIER_URL']) {
+      expect(() => production({ [key]: '/dev-attest/play' }), key).toThrow(key);
+      expect(() => production({ [key]: 'https://m.jecheol.kr/dev-attest/play' }), key).toThrow(
+        /개발용 앱 인증 서버/,
+      );
+      expect(() => production({ [key]: 'http://attest.verifier.example/v1' }), key).toThrow(/https/);
+    }
+    // Play Integrity's own address needs no setting; the verdict must name the production app.
+    const endpoints = attestationEndpoints(production());
+    expect(endpoints.playIntegrityUrl).toBe('https://playintegrity.googleapis.com');
+    expect(endpoints).toMatchObject({
+      packageName: 'kr.jecheol.app',
+      bundleId: 'kr.jecheol.app',
+      appAttestVerifierUrl: 'https://attest.verifier.example/v1/verify',
+    });
+    // Outside production, with the stand-ins, everything points at them.
+    expect(attestationEndpoints(testConfig())).toMatchObject({
+      playIntegrityUrl: '/dev-attest/play',
+      appAttestVerifierUrl: '/dev-attest/app-attest/verify',
+      playIntegrityCredentials: DEV_ATTESTATION_CREDENTIALS,
+    });
+    // Without them, Google's address and no iOS verifier: no app sign-in is attested by accident.
+    expect(attestationEndpoints(testConfig({ DEV_STAND_INS: 'off' }))).toMatchObject({
+      playIntegrityUrl: 'https://playintegrity.googleapis.com',
+      appAttestVerifierUrl: undefined,
+    });
   });
 
   it('never mounts a stand-in, and the SPA is told so: no strip, no Kakao stand-in', async () => {

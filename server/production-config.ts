@@ -37,6 +37,36 @@ export const PRODUCTION_REQUIRED: readonly {
     message: 'Apple 로그인의 서비스 ID를 설정하세요. 개발용 ID는 실제 Apple이 거절합니다.',
   },
   {
+    key: 'APP_ATTESTATION_PACKAGE',
+    missing: (env) => env.APP_ATTESTATION_PACKAGE === undefined,
+    message:
+      '안드로이드 앱의 패키지 이름을 설정하세요. 없으면 Play Integrity 판정이 맞지 않아 앱 로그인 보너스가 지급되지 않습니다.',
+  },
+  {
+    key: 'PLAY_INTEGRITY_CREDENTIALS',
+    missing: (env) => env.PLAY_INTEGRITY_CREDENTIALS === undefined,
+    message:
+      'Play Integrity API를 부를 자격 증명(Bearer)을 설정하세요. 없으면 안드로이드 앱 로그인 보너스가 지급되지 않습니다.',
+  },
+  {
+    key: 'APP_ATTEST_BUNDLE_ID',
+    missing: (env) => env.APP_ATTEST_BUNDLE_ID === undefined,
+    message:
+      'iOS 앱의 번들 ID를 설정하세요. 없으면 App Attest 판정이 맞지 않아 앱 로그인 보너스가 지급되지 않습니다.',
+  },
+  {
+    key: 'APP_ATTEST_VERIFIER_URL',
+    missing: (env) => env.APP_ATTEST_VERIFIER_URL === undefined,
+    message:
+      'App Attest 검증 서비스 주소(https://…)를 설정하세요. 없으면 iOS 앱 로그인 보너스가 지급되지 않습니다.',
+  },
+  {
+    key: 'APP_ATTEST_VERIFIER_CREDENTIALS',
+    missing: (env) => env.APP_ATTEST_VERIFIER_CREDENTIALS === undefined,
+    message:
+      'App Attest 검증 서비스의 자격 증명(Bearer)을 설정하세요. 없으면 iOS 앱 로그인 보너스가 지급되지 않습니다.',
+  },
+  {
     key: 'PARTNER_POINTS_URL',
     missing: (env) => env.PARTNER_POINTS_URL === undefined,
     message: '파트너 포인트 API 주소(https://…)를 설정하세요. 없으면 별 전환이 모두 실패합니다.',

@@ -19,6 +19,7 @@ import * as searchSynonymWords from './migrations/0017_search_synonym_words.ts';
 import * as searchIndexRescore from './migrations/0018_search_index_rescore.ts';
 import * as photoUrlKey from './migrations/0019_photo_url_key.ts';
 import * as signUpAgreement from './migrations/0020_sign_up_agreement.ts';
+import * as appAttestation from './migrations/0021_app_attestation.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_search_index_rescore': searchIndexRescore,
   '0019_photo_url_key': photoUrlKey,
   '0020_sign_up_agreement': signUpAgreement,
+  '0021_app_attestation': appAttestation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

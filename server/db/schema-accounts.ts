@@ -127,3 +127,16 @@ export interface AppStateTable {
   ios_min_version: string;
   updated_at: string;
 }
+
+/**
+ * A challenge (nonce) of the app attestation (migration 0021_app_attestation), stored as its SHA-256
+ * in hex. `used_at` is set once, by the sign-in that consumes it.
+ */
+export interface AppAttestationChallengeTable {
+  challenge_hash: string;
+  /** The `deviceUuid` that asked for it; a sign-in from another device cannot use it. */
+  device_uuid: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}

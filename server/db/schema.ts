@@ -1,5 +1,6 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type {
+  AppAttestationChallengeTable,
   AppStateTable,
   AuthSessionTable,
   DeviceTable,
@@ -200,6 +201,7 @@ export interface DB {
   signup_block: SignupBlockTable;
   device: DeviceTable;
   app_state: AppStateTable;
+  app_attestation_challenge: AppAttestationChallengeTable;
   search_document: SearchDocumentTable;
   search_term: SearchTermTable;
   search_tag: SearchTagTable;

@@ -233,6 +233,15 @@ export const appHandlers = {
   moveToSubWebViewUrl: { args: {} as { url: string }, answer: anyAnswer, timeoutMs: 5_000 },
   /** Opens the app's page in the store (update, Kakao share failure). */
   moveToAppMarket: { args: undefined, answer: anyAnswer, timeoutMs: 5_000 },
+  /**
+   * Before an app sign-in: the platform's attestation (Play Integrity, App Attest) of the server's
+   * challenge, which the app-login bonus needs (docs/app-attestation.md).
+   */
+  getAppAttestation: {
+    args: {} as { nonce: string },
+    answer: z.object({ token: z.string().regex(/^[A-Za-z0-9+/=_.-]{16,16384}$/), platform: appOs }),
+    timeoutMs: 10_000,
+  },
 } satisfies Record<string, { args: unknown; answer: z.ZodType; timeoutMs: number }>;
 
 export type AppHandlerName = keyof typeof appHandlers;

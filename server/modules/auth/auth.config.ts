@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Signs tokens outside production only; a production config that still uses it is refused at start. */
 export const DEV_JWT_SECRET = 'jecheol-dev-only-secret-never-use-in-production-0000';
 
+/** The app-attestation stand-in's credential (in the repository: production refuses it). */
+export const DEV_ATTESTATION_CREDENTIALS = 'dev-attestation-credential-0000';
+
 /** Absolute http(s) URL, or a path on this same server (where the development identity provider lives). */
 const endpointUrl = z
   .string()
@@ -54,6 +57,29 @@ export const authConfigShape = {
   APPLE_AUTHORIZE_URL: endpointUrl.optional(),
   APPLE_JWKS_URL: endpointUrl.optional(),
   APPLE_ISSUER: z.string().optional(),
+  /**
+   * App attestation (docs/app-attestation.md): the app-login bonus goes only to a sign-in whose app
+   * Play Integrity (Android) or App Attest (iOS) vouches for. The Android package name and the iOS
+   * bundle id the verdict must name.
+   */
+  APP_ATTESTATION_PACKAGE: z.string().min(1).max(255).default('kr.jecheol.app.dev'),
+  APP_ATTEST_BUNDLE_ID: z.string().min(1).max(255).default('kr.jecheol.app.dev'),
+  /**
+   * Play Integrity's API (`{url}/v1/{package}:decodeIntegrityToken`). Unset: the development stand-in
+   * (/dev-attest/play) where the stand-ins are mounted, otherwise Google's.
+   */
+  PLAY_INTEGRITY_URL: endpointUrl.optional(),
+  /** Sent as `Authorization: Bearer …` to PLAY_INTEGRITY_URL. */
+  PLAY_INTEGRITY_CREDENTIALS: z.string().min(8).default(DEV_ATTESTATION_CREDENTIALS),
+  /**
+   * The service that verifies App Attest attestations and answers in Play Integrity's verdict shape.
+   * Unset: the development stand-in (/dev-attest/app-attest/verify) where the stand-ins are mounted,
+   * otherwise none (no iOS sign-in earns the app bonus).
+   */
+  APP_ATTEST_VERIFIER_URL: endpointUrl.optional(),
+  APP_ATTEST_VERIFIER_CREDENTIALS: z.string().min(8).default(DEV_ATTESTATION_CREDENTIALS),
+  /** One call to either verifier; a slower one counts as not attested (the sign-in goes on). */
+  APP_ATTESTATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
 };
 
 interface AuthConfigSubset {
@@ -64,6 +90,10 @@ interface AuthConfigSubset {
   APPLE_AUTHORIZE_URL?: string | undefined;
   APPLE_JWKS_URL?: string | undefined;
   APPLE_ISSUER?: string | undefined;
+  PLAY_INTEGRITY_URL?: string | undefined;
+  APP_ATTEST_VERIFIER_URL?: string | undefined;
+  PLAY_INTEGRITY_CREDENTIALS?: string;
+  APP_ATTEST_VERIFIER_CREDENTIALS?: string;
   JWT_PREVIOUS_SECRETS?: string[];
   PREVIEW_TOKEN_SECRET?: string | undefined;
   PUBLIC_BASE_URL?: string | undefined;
@@ -103,6 +133,8 @@ export function refineAuthConfig(config: AuthConfigSubset, ctx: z.RefinementCtx)
     'NAVER_PROFILE_URL',
     'APPLE_AUTHORIZE_URL',
     'APPLE_JWKS_URL',
+    'PLAY_INTEGRITY_URL',
+    'APP_ATTEST_VERIFIER_URL',
   ] as const) {
     const value = config[key];
     if (value === undefined) continue;
@@ -111,11 +143,29 @@ export function refineAuthConfig(config: AuthConfigSubset, ctx: z.RefinementCtx)
       continue;
     }
     const url = URL.canParse(value) ? new URL(value) : undefined;
-    if (!url || url.pathname.startsWith('/dev-idp') || url.host === ownHost) {
+    if (
+      !url ||
+      url.pathname.startsWith('/dev-idp') ||
+      url.pathname.startsWith('/dev-attest') ||
+      url.host === ownHost
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: [key],
-        message: '운영 환경에서는 개발용 로그인 서버나 이 서버 자신을 가리킬 수 없습니다.',
+        message:
+          key === 'PLAY_INTEGRITY_URL' || key === 'APP_ATTEST_VERIFIER_URL'
+            ? '운영 환경에서는 개발용 앱 인증 서버나 이 서버 자신을 가리킬 수 없습니다.'
+            : '운영 환경에서는 개발용 로그인 서버나 이 서버 자신을 가리킬 수 없습니다.',
+      });
+    }
+  }
+  // The stand-in's credential is in the repository; the verifiers would reject it, or worse, accept it.
+  for (const key of ['PLAY_INTEGRITY_CREDENTIALS', 'APP_ATTEST_VERIFIER_CREDENTIALS'] as const) {
+    if (config[key] === DEV_ATTESTATION_CREDENTIALS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: '운영 환경에서는 저장소에 있는 개발용 앱 인증 자격 증명을 쓸 수 없습니다.',
       });
     }
   }

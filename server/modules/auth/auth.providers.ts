@@ -49,7 +49,9 @@ export type ProviderFetch = (
   init: {
     headers?: Headers | Record<string, string>;
     signal?: AbortSignal;
-    method?: 'GET';
+    method?: 'GET' | 'POST';
+    /** POST only: a JSON text (the caller sets `content-type`). */
+    body?: string;
     redirect?: 'manual';
   },
 ) => Promise<Response>;
@@ -74,7 +76,12 @@ export function createProviderFetch(
       return network(url, { ...init, signal: init.signal ?? AbortSignal.timeout(5000) });
     }
     const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const response = await app.inject({ method: 'GET', url: url.slice(SELF_ORIGIN.length), headers });
+    const response = await app.inject({
+      method: init.method ?? 'GET',
+      url: url.slice(SELF_ORIGIN.length),
+      headers,
+      ...(init.body !== undefined ? { payload: init.body } : {}),
+    });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined)

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AUTH_HEADER,
+  appAttestationChallenge,
   deleteToken,
   refreshToken,
   socialSignIn,
   validateToken,
 } from '../../../contract/auth.ts';
 import { registerEndpoint } from '../../http/register.ts';
+import {
+  attestationEndpoints,
+  attestationHeadersOf,
+  createAppAttestation,
+  issueChallenge,
+} from './app-attestation.ts';
 import { appleLandingRoute } from './auth.apple-landing.ts';
 import { accessTokenOf, headerValue, memberOf, optionalDeviceUuid } from './auth.guard.ts';
 import {
@@ -33,6 +40,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     naver: (token) => fetchNaverIdentity(fetchFn, endpoints.naverProfileUrl, token),
     apple: (idToken, nonce) => appleVerifier.verify(idToken, nonce, app.now()),
   };
+  const appAttestation = createAppAttestation(app.database.db, fetchFn, attestationEndpoints(app.config));
   const pairs = createPairSealer(app.config.JWT_SECRET, app.config.JWT_PREVIOUS_SECRETS);
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.database.db,
@@ -45,14 +53,29 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
 
   // Sign-in and refresh have their own, stricter limits (AUTH_SIGNIN_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT),
   // attached with every other limit by server/plugins/external/rate-limit.ts.
-  registerEndpoint(app, socialSignIn, async ({ body, request }) =>
-    signInOrUp(context(request), providers, {
+  registerEndpoint(app, socialSignIn, async ({ body, request }) => {
+    const ctx = context(request);
+    const deviceUuid = optionalDeviceUuid(request);
+    // Read (and refused when malformed) before anything happens; verified only after the sign-in.
+    const attestation = attestationHeadersOf(request);
+    return signInOrUp(ctx, providers, {
       body,
       providerToken: bareToken(headerValue(request, AUTH_HEADER.providerToken)),
-      deviceUuid: optionalDeviceUuid(request),
+      deviceUuid,
       clickKey: headerValue(request, AUTH_HEADER.clickKey)?.trim().slice(0, 100) || null,
-    }),
-  );
+      appAttested: async () =>
+        attestation !== null &&
+        appAttestation.verify(attestation, { deviceUuid, now: ctx.now, log: ctx.log }),
+    });
+  });
+
+  registerEndpoint(app, appAttestationChallenge, async ({ request }) => {
+    const { challenge, expiresAt } = await issueChallenge(app.database.db, {
+      deviceUuid: optionalDeviceUuid(request),
+      now: app.now(),
+    });
+    return { challenge, expireDt: expiresAt.toISOString() };
+  });
 
   registerEndpoint(app, refreshToken, async ({ request }) =>
     refreshTokens(context(request), {

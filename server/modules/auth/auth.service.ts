@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUnderFourteen } from '../../../contract/age.ts';
 import type { BanStatus, SocialSignInBody, TokenPair } from '../../../contract/auth.ts';
-import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
+import { DEVICE_TYPE, SOCIAL_CHANNEL } from '../../../contract/constants.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -179,6 +179,11 @@ export interface SignInInput {
   providerToken: string | undefined;
   deviceUuid: string | null;
   clickKey: string | null;
+  /**
+   * Whether the native app's attestation verified (app-attestation.ts); asked only for an app sign-in
+   * (deviceType 1003) once the sign-in has succeeded, and it never throws.
+   */
+  appAttested: () => Promise<boolean>;
 }
 
 export async function signInOrUp(ctx: AuthContext, providers: Providers, input: SignInInput) {
@@ -218,7 +223,8 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
     });
   }
   const pair = await openSession(ctx, member, { deviceUuid: input.deviceUuid, deviceType: body.deviceType });
-  await signInStars(ctx, member.member_id, isNewMember, body.deviceType);
+  const attested = body.deviceType === DEVICE_TYPE.appWebView && (await input.appAttested());
+  await signInStars(ctx, member.member_id, isNewMember, body.deviceType, attested);
   return {
     ...pair,
     banStatus: banStatusOf(member),
@@ -230,11 +236,17 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
 
 /**
  * Welcome stars and the app-login bonus (point.awards.ts). A failure is logged, never fails the sign-in:
- * the app bonus is tried again on the next app sign-in (its key makes it once only).
+ * the app bonus is tried again on the next attested app sign-in (its key makes it once only).
  */
-async function signInStars(ctx: AuthContext, memberId: number, isNewMember: boolean, deviceType: number) {
+async function signInStars(
+  ctx: AuthContext,
+  memberId: number,
+  isNewMember: boolean,
+  deviceType: number,
+  attested: boolean,
+) {
   try {
-    await awardSignInStars(ctx.db, { memberId, isNewMember, deviceType, now: ctx.now });
+    await awardSignInStars(ctx.db, { memberId, isNewMember, deviceType, attested, now: ctx.now });
   } catch (error) {
     ctx.log.error({ err: error, memberId }, 'sign-in stars could not be awarded');
   }

@@ -90,6 +90,10 @@ export function signInRequest(
     state: string;
     name?: string;
     deviceUuid?: string;
+    /** Default 1002 (a browser); 1003 is the native app's web view. */
+    deviceType?: 1001 | 1002 | 1003;
+    /** More headers, e.g. an app attestation's (`appAttestationHeaders`). */
+    headers?: Record<string, string>;
   },
 ): Promise<LightMyRequestResponse> {
   return app.inject({
@@ -99,12 +103,13 @@ export function signInRequest(
       ...(input.providerToken !== undefined ? { providertoken: input.providerToken } : {}),
       deviceuuid: input.deviceUuid ?? 'w-test-device-0001',
       clickkey: 'evt-2026-11',
+      ...input.headers,
     },
     payload: {
       channelType: input.channelType,
       redirectUri: input.channelType === 1001 ? '/login-landing' : '/login-landing-apple',
       state: input.state,
-      deviceType: 1002,
+      deviceType: input.deviceType ?? 1002,
       ...(input.name ? { name: input.name } : {}),
     },
   });
@@ -160,6 +165,39 @@ export async function signInNaver(
     state: 'state-naver-1234',
   });
   return signedIn(app, response, options);
+}
+
+/**
+ * What the native app sends with a sign-in (docs/app-attestation.md), made the way the app makes it:
+ * a challenge from our server, attested by the development stand-in playing the platform.
+ */
+export async function appAttestationHeaders(
+  app: FastifyInstance,
+  options: {
+    platform?: 'android' | 'ios';
+    verdict?: 'genuine' | 'unrecognized-app' | 'no-device-integrity' | 'stale';
+    deviceUuid?: string;
+  } = {},
+): Promise<Record<string, string>> {
+  const platform = options.platform ?? 'android';
+  const issued = await app.inject({
+    method: 'POST',
+    url: '/api/v2/auth/app-attestation/challenge',
+    headers: { deviceuuid: options.deviceUuid ?? 'w-test-device-0001' },
+  });
+  if (issued.statusCode !== 200) throw new Error(`no challenge: ${issued.statusCode} ${issued.body}`);
+  const { challenge } = issued.json() as { challenge: string };
+  const attested = await app.inject({
+    method: 'POST',
+    url: '/dev-attest/token',
+    payload: { nonce: challenge, platform, verdict: options.verdict ?? 'genuine' },
+  });
+  if (attested.statusCode !== 200) throw new Error(`no attestation: ${attested.statusCode} ${attested.body}`);
+  return {
+    'x-app-attestation': (attested.json() as { token: string }).token,
+    'x-app-attestation-platform': platform,
+    'x-app-attestation-challenge': challenge,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -6,12 +6,14 @@ import { type AwardResult, awardStars } from './point.service.ts';
 /**
  * The stars a sign-in earns (called by the auth service once the session is open): the welcome stars of
  * a new member, and the app-login bonus the install popup promises (spec section 1) the first time the
- * member signs in from the native app (deviceType 1003). Both keys make a repeat a no-op. Nothing
+ * member signs in from the native app: deviceType 1003 **and** `attested`, an app attestation that
+ * verified (server/modules/auth/app-attestation.ts), since any client can claim deviceType 1003.
+ * Both keys make a repeat a no-op. Nothing
  * else, in any environment: demo star histories belong to the seed's demo members (server/db/seed/points.ts).
  */
 export async function awardSignInStars(
   db: Db,
-  input: { memberId: number; isNewMember: boolean; deviceType: number; now: Date },
+  input: { memberId: number; isNewMember: boolean; deviceType: number; attested: boolean; now: Date },
 ): Promise<AwardResult[]> {
   const results: AwardResult[] = [];
   if (input.isNewMember) {
@@ -26,7 +28,7 @@ export async function awardSignInStars(
       }),
     );
   }
-  if (input.deviceType === DEVICE_TYPE.appWebView) {
+  if (input.deviceType === DEVICE_TYPE.appWebView && input.attested) {
     results.push(
       await awardStars(db, {
         memberId: input.memberId,

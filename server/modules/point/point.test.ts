@@ -17,7 +17,13 @@ import { dialectCases, openTestDatabase, TEST_NOW } from '../../../tests/support
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';
-import { bearer, naverAccessToken, signedIn, signInNaver } from '../auth/auth.testing.ts';
+import {
+  appAttestationHeaders,
+  bearer,
+  naverAccessToken,
+  signedIn,
+  signInNaver,
+} from '../auth/auth.testing.ts';
 import { sumOfEntries } from './point.repository.ts';
 import { awardStars } from './point.service.ts';
 
@@ -68,7 +74,12 @@ async function signInFromApp(app: FastifyInstance, identity = 'naver-full') {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v2/auth/social/signin-and-up',
-    headers: { providertoken: await naverAccessToken(app, identity), deviceuuid: 'app-device-0001' },
+    headers: {
+      providertoken: await naverAccessToken(app, identity),
+      deviceuuid: 'app-device-0001',
+      // Only a sign-in the app's platform vouches for earns the bonus (auth/app-attestation.ts).
+      ...(await appAttestationHeaders(app, { deviceUuid: 'app-device-0001' })),
+    },
     payload: { channelType: 1001, redirectUri: '/login-landing', state: 'state-app-12345', deviceType: 1003 },
   });
   return bearer((await signedIn(app, response)).accessToken);

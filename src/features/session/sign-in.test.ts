@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeApi } from '../../test-support/fake-api.ts';
 import { safeReturnPath, validateLoginSearch } from './return-path.ts';
 import {
   afterSignInPath,
+  appAttestationHeaders,
   appleNameOf,
   authorizeUrl,
   fragmentParams,
@@ -158,5 +160,58 @@ describe('history after signing in', () => {
   it('a destination off this origin left in storage is never followed', () => {
     window.sessionStorage.setItem('afterSignIn', '//evil.example/');
     expect(takeAfterSignIn()).toBeUndefined();
+  });
+});
+
+describe('appAttestationHeaders (inside the native app, docs/app-attestation.md)', () => {
+  const CHALLENGE = 'q3Zp0n8yJd5bWm2vXk7cR1aT4sHf6gLe9uNi0oPrQwE';
+  const withChallenge = (status = 200) =>
+    createFakeApi((url) =>
+      url.pathname === '/api/v2/auth/app-attestation/challenge'
+        ? { status, body: { challenge: CHALLENGE, expireDt: '2026-11-21T03:05:00.000Z' } }
+        : undefined,
+    );
+  const installApp = (answer: (name: string, args: unknown) => unknown) => {
+    const calls: { name: string; args: unknown }[] = [];
+    vi.stubGlobal('flutter_inappwebview', {
+      callHandler: async (name: string, args: unknown) => {
+        calls.push({ name, args });
+        return answer(name, args);
+      },
+    });
+    return calls;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("has the app attest the server's challenge and sends all three headers", async () => {
+    vi.stubGlobal('fetch', withChallenge().fetch);
+    const calls = installApp(() => ({ token: 'play-integrity-token-0123456789', platform: 'android' }));
+    expect(await appAttestationHeaders()).toEqual({
+      'X-App-Attestation': 'play-integrity-token-0123456789',
+      'X-App-Attestation-Platform': 'android',
+      'X-App-Attestation-Challenge': CHALLENGE,
+    });
+    expect(calls).toEqual([{ name: 'getAppAttestation', args: { nonce: CHALLENGE } }]);
+  });
+
+  it('sends none when the server or the app cannot give one: the sign-in goes on without the bonus', async () => {
+    const silence = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', withChallenge(503).fetch);
+    installApp(() => ({ token: 'play-integrity-token-0123456789', platform: 'android' }));
+    expect(await appAttestationHeaders()).toEqual({});
+    vi.stubGlobal('fetch', withChallenge().fetch);
+    for (const answer of [
+      null,
+      { token: 'has spaces, not a token', platform: 'android' },
+      { token: 'x'.repeat(40) },
+    ]) {
+      installApp(() => answer);
+      expect(await appAttestationHeaders()).toEqual({});
+    }
+    installApp(() => {
+      throw new Error('no such handler');
+    });
+    expect(await appAttestationHeaders()).toEqual({});
+    silence.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
-import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
+import { DEVICE_TYPE, SOCIAL_CHANNEL } from '../../../contract/constants.ts';
 import { deviceTypeOf } from '../../../machines/user-agent/user-agent.ts';
 import * as api from '../../api/contract.gen.ts';
-import { ApiRequestError, call } from '../../api/http.ts';
+import { ApiRequestError, call, callOnce } from '../../api/http.ts';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { localStore, randomUuid, sessionStore } from '../../platform/storage.ts';
 import { safeReturnPath } from './return-path.ts';
@@ -101,6 +101,27 @@ export interface SignInResult {
   returnPath: string | undefined;
 }
 
+/**
+ * Inside the native app: the attestation the app-login bonus needs (docs/app-attestation.md), a
+ * challenge from the server attested by the app's platform through the bridge. Anything that fails
+ * is no headers: the sign-in goes on, only without the bonus.
+ */
+export async function appAttestationHeaders(): Promise<Record<string, string>> {
+  try {
+    const { challenge } = await callOnce(api.appAttestationChallenge, { timeout: 5_000 });
+    const { callApp } = await import('../../platform/bridge.ts');
+    const answer = await callApp('getAppAttestation', { nonce: challenge });
+    if (!answer) return {};
+    return {
+      [api.AUTH_HEADER.appAttestation]: answer.token,
+      [api.AUTH_HEADER.appAttestationPlatform]: answer.platform,
+      [api.AUTH_HEADER.appAttestationChallenge]: challenge,
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** Exchanges the provider token for our pair and stores it. Throws ApiRequestError on refusal. */
 export async function exchangeProviderToken(input: {
   provider: SocialProvider;
@@ -109,13 +130,15 @@ export async function exchangeProviderToken(input: {
   name?: string | undefined;
 }): Promise<SignInResult> {
   const clickKey = sessionStore.get('eventClickKey');
+  const deviceType = deviceTypeOf(navigator.userAgent);
+  const attestation = deviceType === DEVICE_TYPE.appWebView ? await appAttestationHeaders() : {};
   const response = await call(api.socialSignIn, {
-    headers: { providerToken: input.providerToken, ...(clickKey ? { clickKey } : {}) },
+    headers: { providerToken: input.providerToken, ...(clickKey ? { clickKey } : {}), ...attestation },
     body: {
       channelType: input.provider === 'naver' ? SOCIAL_CHANNEL.naver : SOCIAL_CHANNEL.apple,
       redirectUri: new URL(LANDING_PATH[input.provider], window.location.origin).href,
       state: input.state,
-      deviceType: deviceTypeOf(navigator.userAgent),
+      deviceType,
       ...(input.name ? { name: input.name } : {}),
     },
   });

@@ -103,6 +103,18 @@ function installDouble({
     },
     moveToSubWebViewUrl: () => null,
     moveToAppMarket: () => null,
+    // The phone's platform attests the server's challenge: played by the development stand-in
+    // (docs/app-attestation.md), so an app sign-in here earns the app-login bonus as a real one would.
+    getAppAttestation: async (args) => {
+      const platform = options.os ?? 'android';
+      const response = await fetch('/dev-attest/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nonce: (args as { nonce?: string } | undefined)?.nonce, platform }),
+      });
+      const { token } = (await response.json()) as { token: string };
+      return { token, platform };
+    },
   };
   const double = {
     callHandler(name: string, ...args: unknown[]) {
