@@ -18,6 +18,7 @@ import {
   createAuthTestApp,
   naverAccessToken,
   type SignedIn,
+  signedIn,
   signInRequest,
 } from './auth.testing.ts';
 
@@ -45,8 +46,8 @@ async function signInFromApp(
 
 /** How many app-login bonuses the member behind this sign-in has (0 or 1). */
 async function appBonuses(app: FastifyInstance, response: LightMyRequestResponse): Promise<number> {
-  expect(response.statusCode, response.body).toBe(200);
-  const { accessToken } = response.json() as SignedIn;
+  // The member agrees on /sign-up first: the history is a member call.
+  const { accessToken } = await signedIn(app, response);
   const history = await app.inject({
     url: '/api/v1/user/point/history?type=earned&size=100',
     headers: bearer(accessToken),
