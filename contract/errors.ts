@@ -72,9 +72,10 @@ export const errorCatalogue = {
     message: '요청 처리 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
   },
   EXTERNAL_API_ERROR: { code: 180, status: 502, message: '외부 서비스 연동 중 오류가 발생했습니다.' },
+  /** The shop refused or did not answer closing the member's shop account: nothing was closed. */
   CAFE_WITHDRAWAL_FAILED: {
     code: 400,
-    status: 500,
+    status: 502,
     message: '쇼핑몰 회원 탈퇴 처리에 실패했습니다. 고객센터로 문의해 주세요.',
   },
 } as const satisfies Record<string, { code: number; status: number; message: string }>;

@@ -6,6 +6,7 @@ import { fakeSpa } from '../tests/support/fake-spa.ts';
 import { productionEnv } from '../tests/support/production-env.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart, testConfig } from './config.ts';
+import { DEV_SHOP_ACCOUNTS_API_KEY } from './modules/account/shop-accounts.config.ts';
 import { attestationEndpoints } from './modules/auth/app-attestation.ts';
 import { DEV_ATTESTATION_CREDENTIALS, DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
 import { providerEndpoints } from './modules/auth/auth.providers.ts';
@@ -174,6 +175,15 @@ describe('production', () => {
     );
     for (const url of ['/dev-partner', 'http://points.partner.example/v1']) {
       expect(() => loadConfig(productionEnv({ PARTNER_POINTS_URL: url })), url).toThrow(/PARTNER_POINTS_URL/);
+    }
+  });
+
+  it("refuses the development shop's accounts API: its key, or the shop on this server's own paths", () => {
+    expect(() => loadConfig(productionEnv({ SHOP_ACCOUNTS_API_KEY: DEV_SHOP_ACCOUNTS_API_KEY }))).toThrow(
+      /SHOP_ACCOUNTS_API_KEY/,
+    );
+    for (const url of ['/dev-shop/api', 'http://shop-api.jecheol.kr/accounts']) {
+      expect(() => loadConfig(productionEnv({ SHOP_ACCOUNTS_URL: url })), url).toThrow(/SHOP_ACCOUNTS_URL/);
     }
   });
 

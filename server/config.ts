@@ -3,6 +3,7 @@ import { WEB_VERSION } from '../contract/constants.ts';
 import { COOKIE_HOST_ONLY, normalizeCookieDomain } from '../contract/cookie-domain.ts';
 import { serviceNames } from '../contract/endpoint.ts';
 import { defaultKakaoConfig } from '../contract/runtime-config.ts';
+import { shopAccountsConfigShape } from './modules/account/shop-accounts.config.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
 import { refineShopConfig, shopBaseUrlSchema, withShopDefault } from './modules/dev-shop/dev-shop.config.ts';
 import { pointConfigShape } from './modules/point/point.config.ts';
@@ -133,6 +134,7 @@ export const configSchema = z
     ...authConfigShape,
     ...browseConfigShape,
     ...pointConfigShape,
+    ...shopAccountsConfigShape,
     ...storageConfigShape,
   })
   .superRefine(refineStandIns)

@@ -1,4 +1,5 @@
 import { COOKIE_HOST_ONLY } from '../contract/cookie-domain.ts';
+import { DEV_SHOP_ACCOUNTS_API_KEY } from './modules/account/shop-accounts.config.ts';
 import { DEV_PARTNER_API_KEY } from './modules/point/point.config.ts';
 
 /** The embedded default's database file. */
@@ -77,6 +78,17 @@ export const PRODUCTION_REQUIRED: readonly {
     message: '파트너 포인트 API 키를 설정하세요. 개발용 키가 파트너사로 보내지면 안 됩니다.',
   },
   {
+    key: 'SHOP_ACCOUNTS_URL',
+    missing: (env) => env.SHOP_ACCOUNTS_URL === undefined,
+    message:
+      '쇼핑몰 회원 API 주소(https://…)를 설정하세요. 없으면 쇼핑몰 계정을 닫을 수 없어 회원 탈퇴가 모두 실패합니다.',
+  },
+  {
+    key: 'SHOP_ACCOUNTS_API_KEY',
+    missing: (env) => env.SHOP_ACCOUNTS_API_KEY === undefined,
+    message: '쇼핑몰 회원 API 키를 설정하세요. 개발용 키가 쇼핑몰로 보내지면 안 됩니다.',
+  },
+  {
     key: 'COOKIE_DOMAIN',
     missing: (env) => env.COOKIE_DOMAIN === undefined,
     message: `쇼핑몰과 토큰 쿠키를 나눌 상위 도메인(예: jecheol.kr)을 설정하세요. 이 호스트에만 둘 때는 COOKIE_DOMAIN=${COOKIE_HOST_ONLY}.`,
@@ -142,6 +154,20 @@ export function productionRefusals(env: Env): Refusal[] {
       key: 'PARTNER_POINTS_URL',
       message:
         '운영 환경에서는 파트너사의 https:// 주소여야 합니다. 이 서버의 개발용 파트너는 운영에 없습니다.',
+    });
+  }
+  if (env.SHOP_ACCOUNTS_API_KEY === DEV_SHOP_ACCOUNTS_API_KEY) {
+    refusals.push({
+      key: 'SHOP_ACCOUNTS_API_KEY',
+      message: '저장소에 있는 개발용 쇼핑몰 키는 운영에서 쓸 수 없습니다.',
+    });
+  }
+  const shopAccountsUrl = env.SHOP_ACCOUNTS_URL;
+  if (shopAccountsUrl !== undefined && !shopAccountsUrl.startsWith('https://')) {
+    refusals.push({
+      key: 'SHOP_ACCOUNTS_URL',
+      message:
+        '운영 환경에서는 쇼핑몰의 https:// 주소여야 합니다. 이 서버의 개발용 쇼핑몰은 운영에 없습니다.',
     });
   }
   return refusals;

@@ -5,7 +5,12 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { MEMBER_USAGE, runMemberCli, WITHDRAW_MOVED } from '../modules/account/account.cli.ts';
+import {
+  MEMBER_USAGE,
+  openShopAccounts,
+  runMemberCli,
+  WITHDRAW_MOVED,
+} from '../modules/account/account.cli.ts';
 import { EVENT_USAGE, runEventCli } from '../modules/alarm/alarm.cli.ts';
 import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/community/community.photos.cli.ts';
 import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
@@ -48,7 +53,14 @@ async function runModuleCommand(name: keyof typeof moduleCommands, args: readonl
   const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
   try {
     await migrateToLatest(database.db);
-    return await moduleCommands[name]({ db: database.db, io, now: new Date() }, args);
+    // Every command gets the same context; only `member close-due` opens the shop adapter.
+    const context = {
+      db: database.db,
+      io,
+      now: new Date(),
+      shopAccounts: () => openShopAccounts(config, database.db),
+    };
+    return await moduleCommands[name](context, args);
   } finally {
     await database.close();
   }

@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { errorCatalogue } from '../../contract/errors.ts';
 import { NICKNAME_MESSAGES } from '../../contract/nickname.ts';
 import { SURVEY_ASK_AFTER_DAYS } from '../../contract/survey.ts';
 import { APP_WEB_VIEW_UA_MARKER } from '../../machines/user-agent/user-agent.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { BANNED_MESSAGE } from '../../server/modules/dev-idp/dev-idp.identities.ts';
+import { shopMemberIdOf as shopMemberId } from '../../server/modules/order/order.repository.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { stored } from '../support/stored-tokens.ts';
+import { seriousViolations } from './support/axe.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -96,6 +99,22 @@ async function signedUpDaysAgo(email: string, days: number) {
       .where('withdrawn_at', 'is', null)
       .executeTakeFirstOrThrow();
     expect(numUpdatedRows).toBe(1n);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The member's id at the shop (order.repository.ts shopMemberIdOf), read before the withdrawal erases it. */
+async function shopMemberIdOf(email: string): Promise<string> {
+  const database = await openDatabase({ sqlitePath: server.sqlitePath });
+  try {
+    const row = await database.db
+      .selectFrom('member')
+      .selectAll()
+      .where('email', '=', email)
+      .where('withdrawn_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return shopMemberId(row);
   } finally {
     await database.close();
   }
@@ -460,6 +479,24 @@ test('withdrawal: what is lost, a reason, a confirm, then logged out at home wit
   page.on('response', (response) => {
     if (response.url().endsWith('/api/v2/auth/social/withdrawal')) deletes.push(response.status());
   });
+  const shopMemberId = await shopMemberIdOf(MEMBER_EMAIL);
+
+  // The shop refuses to close its account first: the spec's message, and nothing closed on either side.
+  const withdrawal = '**/api/v2/auth/social/withdrawal';
+  await page.route(withdrawal, (route: Route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-dev-shop-answer': 'refuse' } }),
+  );
+  await page.getByRole('button', { name: '탈퇴하기' }).click();
+  await alertBox(page).getByRole('button', { name: '탈퇴하기' }).click();
+  await expect(alertBox(page)).toContainText(errorCatalogue.CAFE_WITHDRAWAL_FAILED.message);
+  await shot(page, 'withdraw-shop-refused');
+  await alertBox(page).getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(/\/withdraw$/);
+  expect(await stored(page, 'accessToken1')).not.toBeNull();
+  await expect(page.getByLabel('기타 사유 (필수)')).toHaveValue('테스트로 만든 계정이라 정리해요.');
+  await page.unroute(withdrawal);
+
+  // The retry closes both.
   await page.getByRole('button', { name: '탈퇴하기' }).click();
   const confirmBox = alertBox(page);
   await expect(confirmBox).toContainText('정말 탈퇴하시겠어요?');
@@ -470,12 +507,19 @@ test('withdrawal: what is lost, a reason, a confirm, then logged out at home wit
   await expect(page).toHaveURL(`${server.baseUrl}/`);
   await expect(page.getByRole('link', { name: '제철장터' })).toBeVisible();
   await shot(page, 'withdrawn-home');
-  expect(deletes).toEqual([200]);
+  expect(deletes).toEqual([502, 200]);
   for (const key of ['accessToken1', 'refreshToken1', 'socialLoginPlatform', 'survey-completed'])
     expect(await stored(page, key)).toBeNull();
   const cookieNames = (await context.cookies(server.baseUrl)).map((cookie) => cookie.name);
   expect(cookieNames).not.toContain('accessToken');
   expect(cookieNames).not.toContain('refreshToken');
+
+  // The development shop shows the shop account closed, as the shop's admin would.
+  await open('/dev-shop/admin/withdrawals');
+  await expect(page.getByRole('heading', { name: '탈퇴한 쇼핑몰 회원' })).toBeVisible();
+  await expect(page.getByText(shopMemberId, { exact: true })).toBeVisible();
+  await shot(page, 'dev-shop-withdrawals');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Member pages now ask for login again; the same person signing in is a new member.
   await open('/my-page/settings');

@@ -18,6 +18,8 @@ export function productionEnv(overrides: Record<string, string> = {}): Record<st
     APP_ATTEST_VERIFIER_CREDENTIALS: 'verifier-issued-key-2b8d41',
     PARTNER_POINTS_URL: 'https://points.partner.example/v1',
     PARTNER_POINTS_API_KEY: 'partner-issued-key-7c1e9a',
+    SHOP_ACCOUNTS_URL: 'https://shop-api.jecheol.kr/accounts',
+    SHOP_ACCOUNTS_API_KEY: 'shop-issued-key-4e2a90',
     COOKIE_DOMAIN: 'jecheol.kr',
     PUBLIC_BASE_URL: 'https://m.jecheol.kr',
     ...overrides,

@@ -1,9 +1,13 @@
+import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { seoulDate } from '../../../contract/star-rules.ts';
+import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { mountDevShopAccounts } from '../dev-shop/dev-shop.accounts.ts';
 import { closeDueForcedWithdrawals, forceWithdraw } from './account.forced-withdrawal.ts';
 import { findMembersByIdOrEmail } from './account.repository.ts';
+import { createShopAccounts, type ShopAccounts, shopAccountsOptions } from './shop-accounts.ts';
 
 /**
  * `npm run admin -- member force-withdraw <member> "<reason>"` and `member close-due`: the operator's
@@ -20,6 +24,8 @@ export interface AccountCliContext {
   db: Kysely<DB>;
   io: { out(line: string): void; err(line: string): void };
   now: Date;
+  /** The shop adapter, opened only by `close-due` (cli.ts: openShopAccounts). */
+  shopAccounts?: (() => Promise<OpenShopAccounts>) | undefined;
 }
 
 /** An instant as the operator reads it: the Seoul date and time. */
@@ -76,12 +82,27 @@ async function closeDueCommand(ctx: AccountCliContext, args: readonly string[]):
     ctx.io.err('member close-due 에는 인자가 없습니다.');
     return 2;
   }
-  const { closed, waiting } = await closeDueForcedWithdrawals(ctx.db, ctx.now);
-  for (const memberId of closed) ctx.io.out(`회원 #${memberId}: 남은 별을 소멸하고 계정을 닫았습니다.`);
-  ctx.io.out(
-    `강제 탈퇴 1개월이 지난 계정 ${closed.length}개를 닫았습니다 (아직 기간 중인 계정 ${waiting}개).`,
-  );
-  return 0;
+  if (!ctx.shopAccounts) throw new Error('member close-due needs the shop adapter');
+  const shop = await ctx.shopAccounts();
+  try {
+    const { closed, waiting, shopFailed } = await closeDueForcedWithdrawals(
+      ctx.db,
+      { accounts: shop.accounts },
+      ctx.now,
+    );
+    for (const memberId of closed) ctx.io.out(`회원 #${memberId}: 남은 별을 소멸하고 계정을 닫았습니다.`);
+    for (const { memberId, reason } of shopFailed) {
+      ctx.io.err(
+        `회원 #${memberId}: 쇼핑몰 계정을 닫지 못해 그대로 두었습니다 (${reason}). 다음 실행 때 다시 시도합니다.`,
+      );
+    }
+    ctx.io.out(
+      `강제 탈퇴 1개월이 지난 계정 ${closed.length}개를 닫았습니다 (아직 기간 중인 계정 ${waiting}개${shopFailed.length > 0 ? `, 쇼핑몰이 닫지 않은 계정 ${shopFailed.length}개` : ''}).`,
+    );
+    return shopFailed.length > 0 ? 1 : 0;
+  } finally {
+    await shop.close();
+  }
 }
 
 export async function runMemberCli(ctx: AccountCliContext, args: readonly string[]): Promise<number> {
@@ -91,4 +112,25 @@ export async function runMemberCli(ctx: AccountCliContext, args: readonly string
   ctx.io.err('member 다음에는 force-withdraw 또는 close-due 를 적어 주세요.');
   ctx.io.err(MEMBER_USAGE);
   return 2;
+}
+
+export interface OpenShopAccounts {
+  accounts: ShopAccounts;
+  close(): Promise<void>;
+}
+
+/**
+ * The shop adapter for a command run outside the server. When the config names the development shop
+ * (a path: SHOP_ACCOUNTS_URL unset outside production), this process runs its own accounts API on
+ * the same database, as the server embeds one; it answers as SHOP_ACCOUNTS_DEV_ANSWER says.
+ */
+export async function openShopAccounts(config: AppConfig, db: Kysely<DB>): Promise<OpenShopAccounts> {
+  const options = shopAccountsOptions(config);
+  const app = Fastify({ logger: false });
+  if (options.baseUrl?.startsWith('/'))
+    mountDevShopAccounts(app, { db: () => db, now: () => new Date(), config });
+  await app.ready();
+  // No member's request chooses the development shop's answer here: the config does.
+  const accounts = createShopAccounts(app, { ...options, forwardDevAnswer: false });
+  return { accounts, close: () => app.close() };
 }

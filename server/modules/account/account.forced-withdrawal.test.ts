@@ -18,7 +18,7 @@ import {
 import { assertMayExchange } from '../point/point.exchange.ts';
 import { sumOfEntries } from '../point/point.repository.ts';
 import { awardStars, pointBalance, pointHistory } from '../point/point.service.ts';
-import { runMemberCli } from './account.cli.ts';
+import { openShopAccounts, runMemberCli } from './account.cli.ts';
 
 /**
  * A forced withdrawal (account.forced-withdrawal.ts): the operator's `member force-withdraw`, a month
@@ -39,11 +39,18 @@ describe.each(dialectCases())('forced withdrawal on $dialect', ({ dialect, avail
   const db = () => t.app.database.db;
   const out: string[] = [];
   const err: string[] = [];
-  const cli = (...args: string[]) =>
+  /** The command, with the development shop answering as `shopAnswer` says (accept by default). */
+  const cliWithShop = (shopAnswer: 'accept' | 'refuse', ...args: string[]) =>
     runMemberCli(
-      { db: db(), io: { out: (l) => out.push(l), err: (l) => err.push(l) }, now: t.clock.now },
+      {
+        db: db(),
+        io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+        now: t.clock.now,
+        shopAccounts: () => openShopAccounts({ ...t.app.config, SHOP_ACCOUNTS_DEV_ANSWER: shopAnswer }, db()),
+      },
       args,
     );
+  const cli = (...args: string[]) => cliWithShop('accept', ...args);
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) =>
     t.app.inject({
       method,
@@ -189,7 +196,17 @@ describe.each(dialectCases())('forced withdrawal on $dialect', ({ dialect, avail
       ]);
       expect(await sumOfEntries(db(), forcedId)).toBe(0);
 
-      // The command closes the account as a withdrawal does.
+      // A shop that will not close its account: ours stays open, the command says so and fails.
+      expect(await cliWithShop('refuse', 'close-due')).toBe(1);
+      expect(err.join('\n')).toContain(`회원 #${forcedId}: 쇼핑몰 계정을 닫지 못해 그대로 두었습니다`);
+      const stillOpen = await db()
+        .selectFrom('member')
+        .select('withdrawn_at')
+        .where('member_id', '=', forcedId)
+        .executeTakeFirstOrThrow();
+      expect(stillOpen.withdrawn_at).toBeNull();
+
+      // The next run closes both accounts as a withdrawal does.
       expect(await cli('close-due')).toBe(0);
       expect(out.join('\n')).toContain(`회원 #${forcedId}: 남은 별을 소멸하고 계정을 닫았습니다.`);
       const closed = await db()

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 import { forcedWithdrawalEndsAt, forcedWithdrawalOver } from '../auth/auth.ban.ts';
 import { expireDue } from '../point/point.service.ts';
 import { findMemberById } from './account.repository.ts';
-import { withdrawAccount } from './account.withdrawal.ts';
+import { closeAccounts, type ShopOfWithdrawal, ShopWithdrawalFailed } from './account.withdrawal.ts';
 
 /**
  * A forced withdrawal by the operator (spec, terms content: "after permanent suspension or forced
@@ -18,8 +18,10 @@ import { withdrawAccount } from './account.withdrawal.ts';
  *    (point.service.ts cutoffOf) makes every read show none from that instant, whether or not a job ran,
  *    and the guard ends the member's sessions.
  * 3. `member close-due` (or the member's next sign-in) writes the expiry rows through the ledger and
- *    closes the account with the withdrawal's own code (account.withdrawal.ts: sessions revoked,
- *    personal data removed, recorded in member_withdrawal with forced = 1). Both steps are idempotent.
+ *    closes the account with the withdrawal's own code (account.withdrawal.ts: the shop account first,
+ *    then sessions revoked, personal data removed, recorded in member_withdrawal with forced = 1). Both
+ *    steps are idempotent; when the shop does not close its account, ours stays as it is and the next
+ *    run (or sign-in) tries again.
  */
 
 export type ForceWithdrawResult =
@@ -57,10 +59,12 @@ export type CloseOutcome = 'closed' | 'not-due' | 'already-closed' | 'not-force-
 
 /**
  * Closes one force-withdrawn member whose month is over: the stars expire through the ledger (rows
- * with the reason '강제 탈퇴 후 1개월이 지나 소멸'), then the account closes as a withdrawal does.
+ * with the reason '강제 탈퇴 후 1개월이 지나 소멸'), then the accounts close as a withdrawal does (the
+ * shop's first). A shop that does not close its account throws ShopWithdrawalFailed, ours left open.
  */
 export async function closeForcedWithdrawal(
   db: Kysely<DB>,
+  shop: ShopOfWithdrawal,
   memberId: number,
   now: Date,
 ): Promise<CloseOutcome> {
@@ -70,7 +74,7 @@ export async function closeForcedWithdrawal(
   if (!forcedWithdrawalOver(row, now)) return 'not-due';
   await expireDue(db, memberId, now);
   try {
-    await withdrawAccount(db, {
+    await closeAccounts(db, shop, {
       memberId,
       reasonCode: 'OTHER',
       reason: row.force_withdrawal_reason,
@@ -85,11 +89,15 @@ export async function closeForcedWithdrawal(
   return 'closed';
 }
 
-/** `member close-due`: every force-withdrawn member whose month is over and whose account is open. */
+/**
+ * `member close-due`: every force-withdrawn member whose month is over and whose account is open.
+ * One the shop would not close is left for the next run (`shopFailed`), the others go on.
+ */
 export async function closeDueForcedWithdrawals(
   db: Kysely<DB>,
+  shop: ShopOfWithdrawal,
   now: Date,
-): Promise<{ closed: number[]; waiting: number }> {
+): Promise<{ closed: number[]; waiting: number; shopFailed: { memberId: number; reason: string }[] }> {
   const open = await db
     .selectFrom('member')
     .select(['member_id', 'force_withdrawn_at'])
@@ -98,13 +106,21 @@ export async function closeDueForcedWithdrawals(
     .orderBy('member_id')
     .execute();
   const closed: number[] = [];
+  const shopFailed: { memberId: number; reason: string }[] = [];
   let waiting = 0;
   for (const member of open) {
     if (!forcedWithdrawalOver(member, now)) {
       waiting += 1;
       continue;
     }
-    if ((await closeForcedWithdrawal(db, member.member_id, now)) === 'closed') closed.push(member.member_id);
+    try {
+      if ((await closeForcedWithdrawal(db, shop, member.member_id, now)) === 'closed') {
+        closed.push(member.member_id);
+      }
+    } catch (error) {
+      if (!(error instanceof ShopWithdrawalFailed)) throw error;
+      shopFailed.push({ memberId: member.member_id, reason: error.answer.reason });
+    }
   }
-  return { closed, waiting };
+  return { closed, waiting, shopFailed };
 }

@@ -21,8 +21,10 @@ import {
   withdrawMember,
 } from '../../../contract/account.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { memberOf, requireDeviceUuid } from '../auth/auth.guard.ts';
+import { headerValue, memberOf, requireDeviceUuid } from '../auth/auth.guard.ts';
 import * as account from './account.service.ts';
+import { ShopWithdrawalFailed } from './account.withdrawal.ts';
+import { createShopAccounts, DEV_SHOP_ANSWER_HEADER, shopAccountsOptions } from './shop-accounts.ts';
 
 /**
  * The account service: member profile and settings, consents, cellphone, nickname, withdrawal, app
@@ -133,7 +135,20 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
     }),
   );
 
-  registerEndpoint(app, withdrawMember, async ({ request, body }) =>
-    account.withdraw(context(), memberOf(request), body),
-  );
+  const shopOptions = shopAccountsOptions(app.config);
+  const shopAccounts = createShopAccounts(app, shopOptions);
+  registerEndpoint(app, withdrawMember, async ({ request, body }) => {
+    const devAnswer = shopOptions.forwardDevAnswer ? headerValue(request, DEV_SHOP_ANSWER_HEADER) : undefined;
+    try {
+      return await account.withdraw(context(), memberOf(request), body, {
+        accounts: shopAccounts,
+        devAnswer,
+      });
+    } catch (error) {
+      if (error instanceof ShopWithdrawalFailed) {
+        request.log.warn({ shop: error.answer }, 'the shop did not close the account: withdrawal refused');
+      }
+      throw error;
+    }
+  });
 }

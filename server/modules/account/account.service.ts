@@ -37,7 +37,7 @@ import {
   updateDevice,
   updateMember,
 } from './account.repository.ts';
-import { withdrawAccount } from './account.withdrawal.ts';
+import { closeAccounts, type ShopOfWithdrawal } from './account.withdrawal.ts';
 
 export interface AccountContext {
   db: Kysely<DB>;
@@ -476,7 +476,10 @@ export async function changeAppVersion(
   };
 }
 
-/** The member closes their own account; a banned member may too (leaving is never an action we block). */
+/**
+ * The member closes their own account, the shop's first (account.withdrawal.ts); a banned member may
+ * too (leaving is never an action we block).
+ */
 export async function withdraw(
   ctx: AccountContext,
   member: AuthMember,
@@ -484,9 +487,10 @@ export async function withdraw(
     | { reasonCode?: keyof typeof WITHDRAWAL_REASONS | undefined; reason?: string | undefined }
     | null
     | undefined,
+  shop: ShopOfWithdrawal,
 ) {
   const reason = body?.reason?.trim() || null;
-  const result = await withdrawAccount(ctx.db, {
+  const result = await closeAccounts(ctx.db, shop, {
     memberId: member.memberId,
     reasonCode: body?.reasonCode ?? (reason ? 'OTHER' : null),
     reason,

@@ -9,7 +9,6 @@ import {
   bearer,
   createAuthTestApp,
   naverAccessToken,
-  type SignedIn,
   signedIn,
   signInRequest,
 } from './auth.testing.ts';

@@ -8,6 +8,7 @@ import {
   validateToken,
 } from '../../../contract/auth.ts';
 import { registerEndpoint } from '../../http/register.ts';
+import { createShopAccounts, shopAccountsOptions } from '../account/shop-accounts.ts';
 import {
   attestationEndpoints,
   attestationHeadersOf,
@@ -42,6 +43,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   };
   const appAttestation = createAppAttestation(app.database.db, fetchFn, attestationEndpoints(app.config));
   const pairs = createPairSealer(app.config.JWT_SECRET, app.config.JWT_PREVIOUS_SECRETS);
+  const shopAccounts = createShopAccounts(app, shopAccountsOptions(app.config));
   const context = (request: FastifyRequest): AuthContext => ({
     db: app.database.db,
     config: app.config,
@@ -49,6 +51,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     pairs,
     now: app.now(),
     log: request.log,
+    shopAccounts,
   });
 
   // Sign-in and refresh have their own, stricter limits (AUTH_SIGNIN_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT),

@@ -15,6 +15,7 @@ import {
   type MemberRow,
   updateMember,
 } from '../account/account.repository.ts';
+import type { ShopAccounts } from '../account/shop-accounts.ts';
 import { awardSignInStars } from '../point/point.awards.ts';
 import { forcedWithdrawalOver, type RestrictionColumns, restrictionOf } from './auth.ban.ts';
 import type { ProviderIdentity } from './auth.providers.ts';
@@ -40,6 +41,8 @@ export interface AuthContext {
   pairs: PairSealer;
   now: Date;
   log: FastifyBaseLogger;
+  /** Closes the shop account of a force-withdrawn member whose month is over (account.withdrawal.ts). */
+  shopAccounts: ShopAccounts;
 }
 
 export interface Providers {
@@ -199,7 +202,8 @@ export async function signInOrUp(ctx: AuthContext, providers: Providers, input: 
   if (member && forcedWithdrawalOver(member, ctx.now)) {
     // The month after a forced withdrawal is over and `member close-due` has not closed the account
     // yet: close it now, as it would have, and the person signs up anew, as after any withdrawal.
-    await closeForcedWithdrawal(ctx.db, member.member_id, ctx.now);
+    // A shop that will not close its account fails the sign-in (CAFE_WITHDRAWAL_FAILED), ours intact.
+    await closeForcedWithdrawal(ctx.db, { accounts: ctx.shopAccounts }, member.member_id, ctx.now);
     member = undefined;
   }
   const isNewMember = member === undefined;

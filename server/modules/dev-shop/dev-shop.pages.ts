@@ -75,6 +75,7 @@ ul.lines img{width:72px;height:72px;object-fit:cover;border-radius:6px;backgroun
 .links{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
 ul.products{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:12px}
 ul.products a{display:block;color:#222;text-decoration:none;font-size:14px}ul.products img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:6px;background:#EEE}
+ul.closed{list-style:none;margin:0;padding:0}ul.closed>li{padding:12px 0;border-bottom:1px solid #EEE;overflow-wrap:anywhere}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .notice{padding:12px;border-radius:8px;background:#FFF7ED;color:#7C2D12;font-size:14px}`;
 
@@ -276,4 +277,27 @@ export function placeholderPage(chrome: Chrome, title: string): string {
     `<h1>${escapeHtml(title)}</h1><p>개발용 쇼핑몰에는 ${escapeHtml(title)} 화면의 내용이 없어요. 실제 서비스에서는 쇼핑몰(Cafe24)의 화면이 열려요.</p>
 <div class="links"><a class="button secondary" href="${PAGES.orders}">주문 내역</a><a class="button secondary" href="${PAGES.basket}">장바구니</a></div>`,
   );
+}
+
+const seoulTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** The shop's admin view of the accounts it closed (dev-shop.accounts.ts), newest first. */
+export function withdrawalsPage(
+  closed: ReadonlyArray<{ shopMemberId: string; withdrawnAt: string }>,
+): string {
+  const rows = closed
+    .map(
+      (entry) =>
+        `<li><strong>${escapeHtml(entry.shopMemberId)}</strong><br><span class="muted">탈퇴 처리 <time datetime="${escapeHtml(entry.withdrawnAt)}">${escapeHtml(seoulTime.format(new Date(entry.withdrawnAt)))}</time></span></li>`,
+    )
+    .join('');
+  const body =
+    closed.length === 0
+      ? '<p>이 서버가 시작된 뒤 닫힌 쇼핑몰 계정이 없어요.</p>'
+      : `<p>제철장터에서 회원 탈퇴해 쇼핑몰 계정도 닫힌 회원이에요. 이 계정으로는 더 이상 쇼핑몰에 로그인할 수 없어요.</p><ul class="closed">${rows}</ul>`;
+  return page('탈퇴한 쇼핑몰 회원', { shopper: null, basketCount: 0 }, `<h1>탈퇴한 쇼핑몰 회원</h1>${body}`);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MY_PAGE_SHORTCUTS } from '../../../contract/my-page.ts';
 import { standInsMounted } from '../../config.ts';
 import type { MemberRow } from '../account/account.repository.ts';
+import { mountDevShopAccounts } from './dev-shop.accounts.ts';
 import {
   addToBasket,
   BASKET_COOKIE,
@@ -51,6 +52,7 @@ import {
 export async function devShopModule(app: FastifyInstance): Promise<void> {
   if (!standInsMounted(app.config)) return;
   await app.register(shopRoutes, { prefix: DEV_SHOP_PATH });
+  mountDevShopAccounts(app, { db: () => app.database.db, now: () => app.now(), config: app.config });
 }
 
 const FORM_BODY_LIMIT = 4 * 1024;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type ServiceAnswer, serviceClient } from '../../shared/service-client.ts';
 
 /**
  * The ONE adapter to the shop's partner points (docs/partner-points.md). An exchange is two-phase:
@@ -57,18 +58,6 @@ const cancelledBody = z.object({ status: z.literal('cancelled') });
 /** A 409 to a cancel; the body is not required, the status says it. */
 const alreadyConfirmedBody = z.object({ transactionId: z.string().min(1).max(120).optional() }).passthrough();
 
-interface RawAnswer {
-  status: number;
-  body: unknown;
-}
-
-type Send = (
-  method: 'POST',
-  path: string,
-  headers: Record<string, string>,
-  body: unknown,
-) => Promise<RawAnswer>;
-
 export interface PartnerPointsOptions {
   baseUrl: string | undefined;
   apiKey: string;
@@ -97,40 +86,17 @@ export function partnerPointsOptions(config: {
 }
 
 export function createPartnerPoints(app: FastifyInstance, options: PartnerPointsOptions): PartnerPoints {
-  const send = options.baseUrl ? sender(app, options.baseUrl, options.timeoutMs) : undefined;
-
-  async function call(
-    path: string,
-    headers: Record<string, string>,
-    body: unknown,
-  ): Promise<RawAnswer | string> {
-    if (!send) return 'partner points are not configured (PARTNER_POINTS_URL)';
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<string>((resolve) => {
-      timer = setTimeout(() => resolve(`no answer within ${options.timeoutMs} ms`), options.timeoutMs);
-    });
-    try {
-      return await Promise.race([
-        send(
-          'POST',
-          path,
-          { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', ...headers },
-          body,
-        ),
-        timeout,
-      ]);
-    } catch (error) {
-      return (error as Error).message;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const send = options.baseUrl
+    ? serviceClient(app, { baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs: options.timeoutMs })
+    : undefined;
+  const call = async (path: string, headers: Record<string, string>, body: unknown) =>
+    send ? send(path, headers, body) : 'partner points are not configured (PARTNER_POINTS_URL)';
 
   const devHeader = (answer: string | undefined): Record<string, string> =>
     options.forwardDevAnswer && answer ? { [DEV_ANSWER_HEADER]: answer } : {};
 
   function interpret(
-    raw: RawAnswer | string,
+    raw: ServiceAnswer | string,
     ok: z.ZodType<{ transactionId: string }>,
     isRejection: (status: number) => boolean,
   ): PartnerAnswer {
@@ -183,37 +149,5 @@ export function createPartnerPoints(app: FastifyInstance, options: PartnerPoints
       // Any other answer (a 401, a 5xx, a malformed 200) tells us nothing about the exchange.
       return { kind: 'unavailable', reason: `HTTP ${raw.status}` };
     },
-  };
-}
-
-/** A path is this server (the development partner, reached without a socket); a URL is the network. */
-function sender(app: FastifyInstance, baseUrl: string, timeoutMs: number): Send {
-  const base = baseUrl.replace(/\/+$/, '');
-  if (base.startsWith('/')) {
-    return async (method, path, headers, body) => {
-      const response = await app.inject({
-        method,
-        url: `${base}${path}`,
-        headers,
-        payload: JSON.stringify(body),
-      });
-      let parsed: unknown = null;
-      try {
-        parsed = response.json();
-      } catch {
-        parsed = null;
-      }
-      return { status: response.statusCode, body: parsed };
-    };
-  }
-  return async (method, path, headers, body) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const parsed = await response.json().catch(() => null);
-    return { status: response.status, body: parsed };
   };
 }
