@@ -8,10 +8,12 @@ import { parseDiscountRate, parseSearchSort } from '../../ui/product-grid-search
  */
 export const validateCategoryDetailSearch = searchSchema(
   { sort: parseSearchSort, discountRate: parseDiscountRate, minPrice: price, maxPrice: price },
-  (search) =>
-    search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
-      ? { ...search, minPrice: undefined, maxPrice: undefined }
-      : search,
+  {
+    across: (search) =>
+      search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
+        ? { ...search, minPrice: undefined, maxPrice: undefined }
+        : search,
+  },
 );
 
 export type CategoryDetailSearch = ReturnType<typeof validateCategoryDetailSearch>;

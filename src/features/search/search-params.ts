@@ -25,11 +25,13 @@ const literal: SearchParam<1> = (raw) => (raw === 1 || raw === '1' ? 1 : undefin
 
 export const validateResultSearch = searchSchema(
   { keyword, categoryCode, minPrice: price, maxPrice: price, sort: parseSearchSort, literal },
-  // A range the wrong way round would be refused by the server (code 13): keep the upper bound.
-  (search) =>
-    search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
-      ? { ...search, minPrice: undefined }
-      : search,
+  {
+    // A range the wrong way round would be refused by the server (code 13): keep the upper bound.
+    across: (search) =>
+      search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
+        ? { ...search, minPrice: undefined }
+        : search,
+  },
 );
 
 export type ResultSearch = ReturnType<typeof validateResultSearch>;
