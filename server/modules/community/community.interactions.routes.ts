@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { reportContent as reportContentEndpoint } from '../../../contract/community-moderation.ts';
 import {
   acceptQnaReply,
   createDashboardReply,
@@ -9,11 +10,10 @@ import {
   likeQnaReply,
   listDashboardReplies,
   listQnaReplies,
-  reportContent as reportContentEndpoint,
   updateDashboardReply,
   updateQnaReply,
-  voteSurvey,
-} from '../../../contract/community.ts';
+} from '../../../contract/community-replies.ts';
+import { voteSurvey } from '../../../contract/community-survey.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import {

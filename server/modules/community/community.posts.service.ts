@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { PostDetail, PostList, PostSummary, ShareInfo } from '../../../contract/community.ts';
+import type { PostDetail, PostList, PostSummary } from '../../../contract/community.ts';
+import type { ShareInfo } from '../../../contract/community-posts.ts';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_STARS,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostDetail, PostList, ShareInfo } from '../../../contract/community.ts';
+import type { PostDetail, PostList } from '../../../contract/community.ts';
+import type { ShareInfo } from '../../../contract/community-posts.ts';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_STARS,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { searchCommunity, validateBannedWords } from '../../../contract/community.ts';
+import { validateBannedWords } from '../../../contract/community-moderation.ts';
+import { searchCommunity } from '../../../contract/community-search.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { findBannedWords } from './banned-words.ts';
 import { searchPosts } from './community.search.ts';
