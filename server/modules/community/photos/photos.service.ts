@@ -178,9 +178,9 @@ export async function encodeUpload(bytes: Buffer): Promise<EncodedPhoto> {
  * a row that names it: a failure between the two leaves a row without (all of) its objects, which is
  * never attached by a client that got no answer and is pruned with the other unattached photos.
  *
- * The row is inserted with the hourly limit held (shared/community.hourly-limit.ts: counted under the member's
- * lock, in the insert's transaction), so parallel uploads take turns and those past the limit get 429
- * code 19 before any object is stored. In the caller's transaction when `db` is one (never a nested
+ * The row is inserted with the hourly limit held (shared/community.hourly-limit.ts: counted under the
+ * member's lock, in the insert's transaction), so parallel uploads take turns and those past the limit
+ * get 429 code 19 before any object is stored. In the caller's transaction when `db` is one (never a nested
  * one: Kysely refuses `transaction()` on a Transaction), else in its own, committed before the objects
  * are written so the member's lock is not held meanwhile. `hourlyLimit: false` is for the seed only:
  * it writes the demo authors' photos as history, not as uploads a member makes now.
