@@ -77,7 +77,7 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   validateNickname: () => ({ query: { nickName: '봄딸기' } }),
   updateNickname: () => ({ body: { nickName: '봄딸기' } }),
   updateAppAd: () => ({ body: { adYN: 'Y' } }),
-  // The photo itself is the body (bytes, not JSON; community.photos.routes.ts).
+  // The photo itself is the body (bytes, not JSON; community/photos/photos.routes.ts).
   uploadCommunityPhoto: async () => ({
     headers: { 'content-type': 'image/png' },
     body: (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c87828' } })

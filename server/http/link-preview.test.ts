@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../tests/support/databases.ts';
 import { fakeSpa } from '../../tests/support/fake-spa.ts';
-import { newPhotoUrlKey } from '../modules/community/community.photos.ts';
-import { createMember } from '../modules/community/community.posts.testing.ts';
+import { newPhotoUrlKey } from '../modules/community/photos/photos.service.ts';
+import { createMember } from '../modules/community/shared/community.testing.ts';
 import { productShareImageUrl } from '../modules/media/media.paths.ts';
 import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema.ts';
-import { photoShareImageUrl } from '../modules/community/community.photos.ts';
-import { excerptOf } from '../modules/community/community.view.ts';
+import { photoShareImageUrl } from '../modules/community/photos/photos.service.ts';
+import { excerptOf } from '../modules/community/shared/community.mapping.ts';
 import { productShareImageUrl } from '../modules/media/media.paths.ts';
 
 /**

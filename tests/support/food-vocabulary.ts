@@ -1,7 +1,7 @@
 /**
  * Everyday Korean food and cooking words, for tests that need innocent text: the banned-word matcher
  * must pass all of it (contract/banned-words.test.ts) and the community search is measured on posts
- * written from it (server/modules/community/community.search.test.ts). Deliberately includes words that
+ * written from it (server/modules/community/search/search.test.ts). Deliberately includes words that
  * sit next to banned letters: 호박씨/발사믹 (씨발 across a space), 생강간장 (강간 inside), 시바스,
  * 새끼돼지 and 꼭꼭 씹어 (left off the list on purpose).
  */
