@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { compactText, tokensOf } from './korean-text.ts';
-import { deleteSynonym, loadSynonyms, upsertSynonym } from './search.repository.ts';
 import { synonymsChanged } from './search.service.ts';
+import { deleteSynonym, loadSynonyms, upsertSynonym } from './synonyms.repository.ts';
 import { WORD_SEPARATOR } from './synonyms.ts';
 
 /**

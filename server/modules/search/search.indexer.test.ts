@@ -8,14 +8,14 @@ import {
 } from '../../../tests/support/databases.ts';
 import type { Db } from '../../db/schema.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
-import { planOf, plansFor, singleWord } from './search.query.ts';
 import {
   type CategoryCount,
   compareMatches,
   findMatches,
+  type MatchPage,
   type MatchRow,
-  type PageRequest,
-} from './search.repository.ts';
+} from './search.match.repository.ts';
+import { planOf, plansFor, singleWord } from './search.query.ts';
 import {
   autoKeywords,
   categoryMatcher,
@@ -70,7 +70,7 @@ describe.each(dialectCases())('search index on $dialect', ({ dialect, available 
     const price = { min: 0, max: 100_000_000 };
     const byCode = (a: CategoryCount, b: CategoryCount) => a.category_code.localeCompare(b.category_code);
     /** Pages a shopper reads: the first, a later one, one category, a price range. */
-    const requests = (sort: SearchSortCode, counts: readonly CategoryCount[]): PageRequest[] => {
+    const requests = (sort: SearchSortCode, counts: readonly CategoryCount[]): MatchPage[] => {
       const busiest = [...counts].sort((a, b) => b.total - a.total)[0]!.category_code;
       return [
         { categoryCodes: undefined, price: { min: 0, max: 50_000 }, sort, limit: 60, offset: 0 },

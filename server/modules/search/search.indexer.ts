@@ -31,7 +31,7 @@ import {
   loadCategories,
   loadDocuments,
   loadIndexSources,
-} from './search.repository.ts';
+} from './search.index.repository.ts';
 import { catalogueChanged } from './search.service.ts';
 
 /** Above this many products an incremental update costs more than rebuilding everything. */

@@ -43,6 +43,20 @@ import {
   SUGGESTION_HEAD_JAMO,
   SUGGESTION_KEY_JAMO,
 } from './search.document.ts';
+import { loadCategories } from './search.index.repository.ts';
+import { deleteSearchLogBefore, insertSearchLog, topKeywords } from './search.log.repository.ts';
+import {
+  type CategoryCount,
+  type CategoryMatches,
+  compareMatches,
+  documentFrequencies,
+  findMatches,
+  type MatchPage,
+  type PriceRange,
+  type ProductRow,
+  summariesInOrder,
+} from './search.match.repository.ts';
+import { countPostings, pagePostings, probePostings, type WordSource } from './search.postings.repository.ts';
 import {
   keywordKey,
   type MatchPlan,
@@ -54,33 +68,9 @@ import {
   variants,
   withDictionary,
 } from './search.query.ts';
-import {
-  type CategoryCount,
-  type CategoryMatches,
-  compareMatches,
-  countPostings,
-  deleteSearchLogBefore,
-  documentFrequencies,
-  findMatches,
-  insertSearchLog,
-  loadCategories,
-  loadStores,
-  loadSynonyms,
-  loadVocabularyRows,
-  type PageRequest,
-  type PriceRange,
-  type ProductRow,
-  pagePostings,
-  popularProducts,
-  probePostings,
-  productCountsByStore,
-  productsSharingGrams,
-  type StoreRow,
-  suggestionsByPrefix,
-  summariesInOrder,
-  topKeywords,
-  type WordSource,
-} from './search.repository.ts';
+import { popularProducts, productsSharingGrams } from './search.recommend.repository.ts';
+import { loadStores, productCountsByStore, type StoreRow } from './search.stores.repository.ts';
+import { suggestionsByPrefix } from './search.suggest.repository.ts';
 import {
   compoundPart,
   correctWords,
@@ -89,6 +79,7 @@ import {
   type Vocabulary,
   vocabularyOf,
 } from './search.typo.ts';
+import { loadSynonyms, loadVocabularyRows } from './synonyms.repository.ts';
 import { canonicalSpelling, koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
@@ -235,7 +226,7 @@ async function cachedLexicon(db: Db): Promise<Lexicon> {
 export interface MatchSet {
   plan: MatchPlan;
   counts: CategoryCount[];
-  page(request: PageRequest): Promise<ProductRow[]>;
+  page(request: MatchPage): Promise<ProductRow[]>;
   /** The page asked for up front, read alongside the counts. */
   firstPage?: ProductRow[];
 }
@@ -252,7 +243,7 @@ export async function evaluatePlan(
     sort: SearchSortCode;
     categoriesOf: CategoryMatcher;
     /** The page wanted if this plan matches: read alongside the counts (PostgreSQL runs both at once). */
-    request?: PageRequest;
+    request?: MatchPage;
     general?: boolean;
   },
 ): Promise<MatchSet | undefined> {
@@ -366,7 +357,7 @@ async function choosePlan(
     price: PriceRange;
     sort: SearchSortCode;
     categoriesOf: CategoryMatcher;
-    request: PageRequest;
+    request: MatchPage;
     literal?: boolean;
   },
 ): Promise<MatchSet | undefined> {
@@ -453,7 +444,7 @@ export async function searchProducts(
   }
   const selected = query.categoryCode === undefined ? undefined : subtree(tree, query.categoryCode);
   const price = { min: query.minPrice ?? 0, max: query.maxPrice ?? SEARCH_PRICE_MAX };
-  const request: PageRequest = {
+  const request: MatchPage = {
     categoryCodes: selected ? [...selected].filter((code) => tree.byCode.get(code)?.depth === 3) : undefined,
     price,
     sort: query.sort,
