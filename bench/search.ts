@@ -17,7 +17,10 @@ import { chars } from '../server/modules/search/korean-text.ts';
 import { catalogueText, generateQualityCatalogue } from '../server/modules/search/quality/catalogue.ts';
 import { measureQuality } from '../server/modules/search/quality/quality-report.ts';
 import { labelledQueries } from '../server/modules/search/quality/queries.ts';
-import { autoKeywords, searchProducts } from '../server/modules/search/search.service.ts';
+import { createSearchCatalogue } from '../server/modules/search/search.catalogue.ts';
+import { searchProducts } from '../server/modules/search/search.products.service.ts';
+import { createSearchLogPruner } from '../server/modules/search/search.rank.service.ts';
+import { autoKeywords } from '../server/modules/search/search.suggest.service.ts';
 import { qualityCases } from '../server/modules/search/search-quality.data.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
@@ -90,6 +93,15 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     }
 
     const now = new Date();
+    // As one app serves them: its caches, created after the import.
+    const context = {
+      db,
+      shopBaseUrl: 'https://shop.jecheol.kr',
+      now,
+      clientKey: 'bench',
+      catalogue: createSearchCatalogue(),
+      searchLog: createSearchLogPruner(),
+    };
     const queries = qualityCases.map((c) => c.query);
     const prefixes = [...new Set(queries.flatMap(typedPrefixes))];
     const generated = generateQualityCatalogue({ products: 3000 });
@@ -99,20 +111,12 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     const { timings, loadAverage } = await timeRounds(
       {
         fallback: fallback.map(
-          (keyword) => () =>
-            searchProducts(
-              { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
-              { keyword, sort: 'ACCURACY', page: 1, size: 20 },
-            ),
+          (keyword) => () => searchProducts(context, { keyword, sort: 'ACCURACY', page: 1, size: 20 }),
         ),
         search: queries.map(
-          (keyword) => () =>
-            searchProducts(
-              { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
-              { keyword, sort: 'ACCURACY', page: 1, size: 20 },
-            ),
+          (keyword) => () => searchProducts(context, { keyword, sort: 'ACCURACY', page: 1, size: 20 }),
         ),
-        autocomplete: prefixes.map((keyword) => () => autoKeywords(db, keyword)),
+        autocomplete: prefixes.map((keyword) => () => autoKeywords(db, context.catalogue, keyword)),
       },
       { warmUp: 1, rounds },
     );

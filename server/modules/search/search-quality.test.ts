@@ -12,9 +12,11 @@ import {
 } from '../../../tests/support/databases.ts';
 import { createRandom } from '../../db/seed/prng.ts';
 import { chars, choseongOf, compactText, jamoOf, normalizeText, tokensOf } from './korean-text.ts';
+import { createSearchCatalogue } from './search.catalogue.ts';
 import { categoryWords } from './search.document.ts';
 import { categoryPaths } from './search.indexer.ts';
-import { searchProducts } from './search.service.ts';
+import { searchProducts } from './search.products.service.ts';
+import { createSearchLogPruner } from './search.rank.service.ts';
 import { type QualityCase, qualityCases, type Relevance } from './search-quality.data.ts';
 
 const MIN_RECALL = 0.95;
@@ -78,9 +80,19 @@ describe.each(dialectCases())('search quality on $dialect', ({ dialect, availabl
       await t?.cleanup();
     });
 
+    // One app's worth of caches: nothing changes the catalogue while the queries run.
+    const catalogue = createSearchCatalogue();
+    const searchLog = createSearchLogPruner();
     const search = (keyword: string, size = TOP) =>
       searchProducts(
-        { db: t.database.db, shopBaseUrl: 'https://shop.jecheol.kr', now: TEST_NOW, clientKey: 'quality' },
+        {
+          db: t.database.db,
+          shopBaseUrl: 'https://shop.jecheol.kr',
+          now: TEST_NOW,
+          clientKey: 'quality',
+          catalogue,
+          searchLog,
+        },
         { keyword: keyword.trim(), sort: 'ACCURACY', page: 1, size },
       );
 

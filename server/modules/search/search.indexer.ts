@@ -6,6 +6,7 @@
 import { type Insertable, type Kysely, PostgresAdapter, type Selectable } from 'kysely';
 import type { CategoryTable, DB, Db } from '../../db/schema.ts';
 import type { SearchSuggestionTable, SearchTermTable } from '../../db/schema-search.ts';
+import { announceSearchChange } from './search.catalogue.ts';
 import {
   type IndexedProduct,
   type IndexSource,
@@ -32,7 +33,6 @@ import {
   loadDocuments,
   loadIndexSources,
 } from './search.index.repository.ts';
-import { catalogueChanged } from './search.service.ts';
 
 /** Above this many products an incremental update costs more than rebuilding everything. */
 const INCREMENTAL_LIMIT = 2_000;
@@ -171,7 +171,7 @@ export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> 
     return indexed.length;
   });
   await analyzeIndex(db, dialectOf(db));
-  catalogueChanged();
+  announceSearchChange('catalogue');
   return { products };
 }
 
@@ -225,5 +225,5 @@ export async function indexProducts(db: Db, productNos: readonly number[]): Prom
       ),
     ]);
   });
-  catalogueChanged();
+  announceSearchChange('catalogue');
 }
