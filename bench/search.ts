@@ -14,14 +14,14 @@ import { generateCatalogText } from '../server/catalog/generate.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { chars } from '../server/modules/search/korean-text.ts';
-import { catalogueText, generateQualityCatalogue } from '../server/modules/search/quality/catalogue.ts';
-import { measureQuality } from '../server/modules/search/quality/quality-report.ts';
-import { labelledQueries } from '../server/modules/search/quality/queries.ts';
 import { createSearchCatalogue } from '../server/modules/search/search.catalogue.ts';
 import { searchProducts } from '../server/modules/search/search.products.service.ts';
 import { createSearchLogPruner } from '../server/modules/search/search.rank.service.ts';
 import { autoKeywords } from '../server/modules/search/search.suggest.service.ts';
-import { qualityCases } from '../server/modules/search/search-quality.data.ts';
+import { catalogueText, generateQualityCatalogue } from './search-quality/catalogue.ts';
+import { measureQuality } from './search-quality/quality-report.ts';
+import { labelledQueries } from './search-quality/queries.ts';
+import { qualityCases } from './search-quality/seeded-queries.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const SEARCH_BUDGETS_MS = { sqlite: 15, postgres: 25, autocomplete: 10 } as const;
@@ -57,7 +57,7 @@ export interface SearchBenchFigures {
    */
   fallbackP50?: number;
   fallbackP95?: number;
-  /** Recall@10 on the generated catalogue (3,000 products) and its labelled queries (quality/). */
+  /** Recall@10 on the generated catalogue (3,000 products) and its labelled queries (bench/search-quality/). */
   quality?: {
     recall: number;
     queries: number;

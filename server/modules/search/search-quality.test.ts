@@ -1,9 +1,15 @@
 /**
- * Search quality over the real seeded catalogue: recall@10 of every query in search-quality.data.ts
- * (printed, and at least 0.95), and the promise that nothing a plain substring match would find comes
- * back empty, checked on the suite's queries and on substrings sampled from every product name.
+ * Search quality over the real seeded catalogue: recall@10 of every query in
+ * bench/search-quality/seeded-queries.ts (printed, and at least 0.95), and the promise that nothing a
+ * plain substring match would find comes back empty, checked on the suite's queries and on substrings
+ * sampled from every product name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type QualityCase,
+  qualityCases,
+  type Relevance,
+} from '../../../bench/search-quality/seeded-queries.ts';
 import {
   dialectCases,
   openTestDatabase,
@@ -17,7 +23,6 @@ import { categoryWords } from './search.document.ts';
 import { categoryPaths } from './search.indexer.ts';
 import { searchProducts } from './search.products.service.ts';
 import { createSearchLogPruner } from './search.rank.service.ts';
-import { type QualityCase, qualityCases, type Relevance } from './search-quality.data.ts';
 
 const MIN_RECALL = 0.95;
 const TOP = 10;

@@ -1,12 +1,13 @@
 /**
  * Runs the labelled queries (queries.ts) against a database holding the generated catalogue
  * (catalogue.ts) and measures recall@10 per query kind and the silent empties: queries answered with
- * nothing although relevant products exist. Used by generated-quality.test.ts and the search bench.
+ * nothing although relevant products exist. Used by server/modules/search/search-quality.generated.test.ts
+ * and the search bench.
  */
-import type { Db } from '../../../db/schema.ts';
-import { createSearchCatalogue } from '../search.catalogue.ts';
-import { searchProducts } from '../search.products.service.ts';
-import { createSearchLogPruner } from '../search.rank.service.ts';
+import type { Db } from '../../server/db/schema.ts';
+import { createSearchCatalogue } from '../../server/modules/search/search.catalogue.ts';
+import { searchProducts } from '../../server/modules/search/search.products.service.ts';
+import { createSearchLogPruner } from '../../server/modules/search/search.rank.service.ts';
 import type { QualityProduct } from './catalogue.ts';
 import { isRelevant, type LabelledQuery, type QueryKind } from './queries.ts';
 
