@@ -4,8 +4,8 @@ import type { CommunityPhoto } from '../../../contract/community.ts';
 import { COMMUNITY_LIMITS } from '../../../contract/community-rules.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { ContentStatus } from '../../db/schema-community.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
-import { inTransaction } from '../point/point.repository.ts';
 import type { ObjectStorage } from '../storage/storage.ts';
 import { holdHourlyLimit, refuseOverHourlyLimit } from './community.hourly-limit.ts';
 import {

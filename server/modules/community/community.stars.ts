@@ -1,7 +1,8 @@
 import { COMMUNITY_STARS } from '../../../contract/community-rules.ts';
 import { seoulDate, seoulDayStart } from '../../../contract/point.ts';
 import type { Db } from '../../db/schema.ts';
-import { findEntryByKey, inTransaction, lockAccount } from '../point/point.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { findEntryByKey, lockAccount } from '../point/point.repository.ts';
 import { awardStars, expireDue, revokeStars } from '../point/point.service.ts';
 
 /**

@@ -12,9 +12,11 @@ import {
   starExpiresAt,
 } from '../../../contract/point.ts';
 import type { DB, Db } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { notifyStarsEarned } from '../alarm/alarm.events.ts';
+import { decodeHistoryCursor, encodeHistoryCursor, HISTORY_CURSOR_MESSAGE } from './point.history.ts';
 import {
   type AccountRow,
   addEarnedInMonth,
@@ -27,14 +29,12 @@ import {
   findEntryByKey,
   firstOpenExpiry,
   type HistoryFilter,
-  type HistoryPosition,
   type HistoryRow,
   historyCount,
   historyTypeOf,
   insertAllocations,
   insertEntry,
   insertLot,
-  inTransaction,
   type Lot,
   listHistory,
   lockAccount,
@@ -63,7 +63,7 @@ export const POINT_MESSAGES = {
   banGraceOver: '이용 정지 또는 강제 탈퇴 후 1개월이 지나 별을 전환할 수 없습니다. 남은 별은 소멸되었습니다.',
   serviceStopped: '서비스 종료로 별을 더 이상 적립하거나 사용할 수 없습니다.',
   memberMissing: '회원을 찾을 수 없습니다.',
-  badCursor: '별 내역의 위치(cursor)가 올바르지 않습니다. 처음부터 다시 불러와 주세요.',
+  badCursor: HISTORY_CURSOR_MESSAGE,
   expired: '유효기간이 지나 소멸',
 } as const;
 
@@ -608,39 +608,6 @@ function toHistoryItem(row: HistoryRow): PointHistoryItem {
     usableUntil: row.kind === 'earn' && row.expires_at ? lastUsableDate(new Date(row.expires_at)) : null,
     exchange,
   };
-}
-
-// ------------------------------------------------------------------ history cursor
-
-const CURSOR_VERSION = '1';
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/**
- * The history's cursor: base64url of `1|<occurred_at>|<entry_id>` of the last row of a page, the
- * history's own order, so the next page starts right after it even among rows of the same instant.
- */
-export function encodeHistoryCursor(position: HistoryPosition): string {
-  return Buffer.from(`${CURSOR_VERSION}|${position.occurredAt}|${position.entryId}`, 'utf8').toString(
-    'base64url',
-  );
-}
-
-/** The position a cursor names; 400 NOT_MATCHED (code 12) for anything `encodeHistoryCursor` did not write. */
-export function decodeHistoryCursor(cursor: string): HistoryPosition {
-  const [version, occurredAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const entryId = Number(id);
-  const position = { occurredAt: occurredAt ?? '', entryId };
-  if (
-    version !== CURSOR_VERSION ||
-    rest.length > 0 ||
-    !INSTANT.test(position.occurredAt) ||
-    Number.isNaN(Date.parse(position.occurredAt)) ||
-    !/^[1-9]\d{0,11}$/.test(id ?? '') ||
-    encodeHistoryCursor(position) !== cursor
-  ) {
-    throw new AppError('NOT_MATCHED', POINT_MESSAGES.badCursor);
-  }
-  return position;
 }
 
 /**
