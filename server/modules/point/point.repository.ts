@@ -246,6 +246,24 @@ function earnedSinceParts(db: Db, memberId: number, since: string) {
   };
 }
 
+/** Stars the member earned from one source since an instant (daily caps count these under the lock). */
+export async function earnedFromSourceSince(
+  db: Db,
+  memberId: number,
+  source: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('point_entry')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('member_id', '=', memberId)
+    .where('source', '=', source)
+    .where('kind', '=', 'earn')
+    .where('occurred_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 export async function earnedSince(db: Db, memberId: number, since: string): Promise<number> {
   const parts = earnedSinceParts(db, memberId, since);
   const row = await db
