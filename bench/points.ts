@@ -18,8 +18,9 @@ import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { DB } from '../server/db/schema.ts';
 import { insertMember } from '../server/modules/account/account.repository.ts';
-import { cacheDrift, sumOfEntries } from '../server/modules/point/point.repository.ts';
+import { sumOfEntries } from '../server/modules/point/point.repository.ts';
 import { expireDue, pointHistory, pointSummary, spendStars } from '../server/modules/point/point.service.ts';
+import { cacheDrift } from '../server/modules/point/point.testing.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const POINTS_BUDGET_MS = 10;

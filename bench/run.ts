@@ -284,7 +284,7 @@ const searchQuality = report.search?.filter((f) => f.quality) ?? [];
 if (searchQuality.length > 0) {
   const kinds = searchQuality[0]?.quality?.byKind.map((k) => k.kind) ?? [];
   lines.push(
-    '## Korean search quality (generated catalogue of 3,000 products, labelled queries: server/modules/search/quality/)',
+    '## Korean search quality (generated catalogue of 3,000 products, labelled queries: bench/search-quality/)',
     '',
     `Typo/synonym/loanword queries on the large catalogue (every reading tried): ${searchQuality.map((f) => `${f.dialect} p50 ${f.fallbackP50} ms, p95 ${f.fallbackP95} ms`).join('; ')}.`,
     '',

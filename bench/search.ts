@@ -14,11 +14,14 @@ import { generateCatalogText } from '../server/catalog/generate.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { chars } from '../server/modules/search/korean-text.ts';
-import { catalogueText, generateQualityCatalogue } from '../server/modules/search/quality/catalogue.ts';
-import { measureQuality } from '../server/modules/search/quality/quality-report.ts';
-import { labelledQueries } from '../server/modules/search/quality/queries.ts';
-import { autoKeywords, searchProducts } from '../server/modules/search/search.service.ts';
-import { qualityCases } from '../server/modules/search/search-quality.data.ts';
+import { createSearchCatalogue } from '../server/modules/search/search.catalogue.ts';
+import { searchProducts } from '../server/modules/search/search.products.service.ts';
+import { createSearchLogPruner } from '../server/modules/search/search.rank.service.ts';
+import { autoKeywords } from '../server/modules/search/search.suggest.service.ts';
+import { catalogueText, generateQualityCatalogue } from './search-quality/catalogue.ts';
+import { measureQuality } from './search-quality/quality-report.ts';
+import { labelledQueries } from './search-quality/queries.ts';
+import { qualityCases } from './search-quality/seeded-queries.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const SEARCH_BUDGETS_MS = { sqlite: 15, postgres: 25, autocomplete: 10 } as const;
@@ -54,7 +57,7 @@ export interface SearchBenchFigures {
    */
   fallbackP50?: number;
   fallbackP95?: number;
-  /** Recall@10 on the generated catalogue (3,000 products) and its labelled queries (quality/). */
+  /** Recall@10 on the generated catalogue (3,000 products) and its labelled queries (bench/search-quality/). */
   quality?: {
     recall: number;
     queries: number;
@@ -90,6 +93,15 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     }
 
     const now = new Date();
+    // As one app serves them: its caches, created after the import.
+    const context = {
+      db,
+      shopBaseUrl: 'https://shop.jecheol.kr',
+      now,
+      clientKey: 'bench',
+      catalogue: createSearchCatalogue(),
+      searchLog: createSearchLogPruner(),
+    };
     const queries = qualityCases.map((c) => c.query);
     const prefixes = [...new Set(queries.flatMap(typedPrefixes))];
     const generated = generateQualityCatalogue({ products: 3000 });
@@ -99,20 +111,12 @@ export async function runSearchBench(options: SearchBenchOptions): Promise<Searc
     const { timings, loadAverage } = await timeRounds(
       {
         fallback: fallback.map(
-          (keyword) => () =>
-            searchProducts(
-              { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
-              { keyword, sort: 'ACCURACY', page: 1, size: 20 },
-            ),
+          (keyword) => () => searchProducts(context, { keyword, sort: 'ACCURACY', page: 1, size: 20 }),
         ),
         search: queries.map(
-          (keyword) => () =>
-            searchProducts(
-              { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'bench' },
-              { keyword, sort: 'ACCURACY', page: 1, size: 20 },
-            ),
+          (keyword) => () => searchProducts(context, { keyword, sort: 'ACCURACY', page: 1, size: 20 }),
         ),
-        autocomplete: prefixes.map((keyword) => () => autoKeywords(db, keyword)),
+        autocomplete: prefixes.map((keyword) => () => autoKeywords(db, context.catalogue, keyword)),
       },
       { warmUp: 1, rounds },
     );

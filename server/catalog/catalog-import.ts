@@ -15,8 +15,8 @@ import {
   discountRateOf,
 } from '../../contract/catalog.ts';
 import type { CategoryTable, DB, Db, ProductTable, RegionTable, StoreTable } from '../db/schema.ts';
+import { announceSearchChange } from '../modules/search/search.catalogue.ts';
 import { indexProducts, rebuildSearchIndex } from '../modules/search/search.indexer.ts';
-import { catalogueChanged } from '../modules/search/search.service.ts';
 
 export interface ImportProblem {
   /** 1-based line number in the file. */
@@ -315,6 +315,6 @@ export async function importCatalog(
       );
   });
   // Again after the commit: a search between the index update and the commit cached the old tree.
-  catalogueChanged();
+  announceSearchChange('catalogue');
   return { ok: true, summary };
 }

@@ -13,7 +13,9 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import type { Db } from '../db/schema.ts';
-import { searchProducts } from '../modules/search/search.service.ts';
+import { createSearchCatalogue } from '../modules/search/search.catalogue.ts';
+import { searchProducts } from '../modules/search/search.products.service.ts';
+import { createSearchLogPruner } from '../modules/search/search.rank.service.ts';
 import { formatProblem, importCatalog, parseCatalog } from './catalog-import.ts';
 import { generateCatalogLines, generateCatalogText } from './generate.ts';
 
@@ -168,7 +170,15 @@ describe.each(dialectCases())('importCatalog on $dialect', ({ dialect, available
     const find = async (keyword: string) =>
       (
         await searchProducts(
-          { db, shopBaseUrl: 'https://shop.jecheol.kr', now: TEST_NOW, clientKey: 'test' },
+          {
+            db,
+            shopBaseUrl: 'https://shop.jecheol.kr',
+            now: TEST_NOW,
+            clientKey: 'test',
+            // Imports change the catalogue between searches: read it afresh each time.
+            catalogue: createSearchCatalogue({ ttlMs: 0 }),
+            searchLog: createSearchLogPruner(),
+          },
           { keyword, sort: 'ACCURACY', page: 1, size: 20 },
         )
       ).products;
@@ -232,7 +242,14 @@ describe.each(dialectCases())('importCatalog on $dialect', ({ dialect, available
         const result = await importCatalog(empty.database.db, generateCatalogText({ products: 400 }));
         expect(result.ok && result.summary.products).toBe(400);
         const apples = await searchProducts(
-          { db: empty.database.db, shopBaseUrl: '', now: TEST_NOW, clientKey: 'test' },
+          {
+            db: empty.database.db,
+            shopBaseUrl: '',
+            now: TEST_NOW,
+            clientKey: 'test',
+            catalogue: createSearchCatalogue(),
+            searchLog: createSearchLogPruner(),
+          },
           { keyword: '사과', sort: 'ACCURACY', page: 1, size: 10 },
         );
         expect(apples.pageInfo.totalCount).toBeGreaterThan(0);

@@ -6,8 +6,8 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { insertMember } from '../../modules/account/account.repository.ts';
-import { cacheDrift } from '../../modules/point/point.repository.ts';
 import { revokeStars, spendStars } from '../../modules/point/point.service.ts';
+import { cacheDrift } from '../../modules/point/point.testing.ts';
 import type { Db } from '../schema.ts';
 import { seedStarHistory } from '../seed/points.ts';
 import { down, up } from './0009_point_lots.ts';

@@ -13,8 +13,9 @@ import type { CancelAnswer, PartnerAnswer, PartnerPoints } from './partner-point
 import { openPartnerPoints } from './point.admin.ts';
 import { type AutoExchangeOutcome, autoExchangeKey, runAutoExchange } from './point.auto-exchange.ts';
 import { requestExchange, setAutoExchange } from './point.exchange.ts';
-import { cacheDrift, findAccount, sumOfEntries } from './point.repository.ts';
+import { findAccount, sumOfEntries } from './point.repository.ts';
 import { awardStars } from './point.service.ts';
+import { cacheDrift } from './point.testing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

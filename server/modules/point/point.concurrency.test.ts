@@ -6,8 +6,9 @@ import type { PartnerPoints } from './partner-points.ts';
 import { completeExchange, requestExchange } from './point.exchange.ts';
 import { protocolPartner } from './point.partner.testing.ts';
 import { RECONCILE_AFTER_MS, reconcileExchanges } from './point.reconcile.ts';
-import { cacheDrift, findAccount, sumOfEntries } from './point.repository.ts';
+import { findAccount, sumOfEntries } from './point.repository.ts';
 import { awardStars, spendStars } from './point.service.ts';
+import { cacheDrift } from './point.testing.ts';
 
 /**
  * Real parallelism on PostgreSQL: every call below runs its own transaction on its own pooled

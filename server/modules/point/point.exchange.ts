@@ -7,6 +7,7 @@ import {
   seoulDayStart,
 } from '../../../contract/point.ts';
 import type { Db } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import {
   type CancelAnswer,
@@ -21,7 +22,6 @@ import {
   findExchange,
   findExchangeByRequestKey,
   insertExchange,
-  inTransaction,
   lockAccount,
   saveAccount,
   updateExchange,

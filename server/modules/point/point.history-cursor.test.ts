@@ -5,14 +5,8 @@ import { dialectCases, openTestDatabase, type TestDatabase } from '../../../test
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertMember } from '../account/account.repository.ts';
-import {
-  awardStars,
-  decodeHistoryCursor,
-  encodeHistoryCursor,
-  pointHistory,
-  revokeStars,
-  spendStars,
-} from './point.service.ts';
+import { decodeHistoryCursor, encodeHistoryCursor } from './point.history.ts';
+import { awardStars, pointHistory, revokeStars, spendStars } from './point.service.ts';
 
 /**
  * Cursor paging of the star history: walking every page by `nextCursor` gives every row of the

@@ -12,8 +12,9 @@ import { seedStarHistory, starHistoryEvents } from '../../db/seed/points.ts';
 import { insertMember } from '../account/account.repository.ts';
 import type { PartnerAnswer, PartnerPoints } from './partner-points.ts';
 import { completeExchange, requestExchange } from './point.exchange.ts';
-import { cacheDrift, earnedSince, findAccount, sumOfEntries } from './point.repository.ts';
+import { earnedSince, findAccount, sumOfEntries } from './point.repository.ts';
 import { awardStars, cutoffOf, expireDue, pointBalance, revokeStars, spendStars } from './point.service.ts';
+import { cacheDrift } from './point.testing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -16,8 +16,9 @@ import { autoExchangeKey, runAutoExchange } from './point.auto-exchange.ts';
 import { completeExchange, EXCHANGE_MESSAGES, requestExchange, setAutoExchange } from './point.exchange.ts';
 import { protocolPartner } from './point.partner.testing.ts';
 import { RECONCILE_AFTER_MS, reconcileExchanges } from './point.reconcile.ts';
-import { cacheDrift, findAccount, findExchange, sumOfEntries } from './point.repository.ts';
+import { findAccount, findExchange, sumOfEntries } from './point.repository.ts';
 import { awardStars, spendStars } from './point.service.ts';
+import { cacheDrift } from './point.testing.ts';
 
 const LATER = new Date(TEST_NOW.getTime() + RECONCILE_AFTER_MS);
 

@@ -9,12 +9,16 @@ import {
   type PointBalance,
   type PointHistoryItem,
   type PointSummary,
+  seoulDate,
+  seoulDayStart,
   starExpiresAt,
 } from '../../../contract/point.ts';
 import type { DB, Db } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { notifyStarsEarned } from '../alarm/alarm.events.ts';
+import { decodeHistoryCursor, encodeHistoryCursor, HISTORY_CURSOR_MESSAGE } from './point.history.ts';
 import {
   type AccountRow,
   addEarnedInMonth,
@@ -22,19 +26,18 @@ import {
   allocationsOf,
   countExpiriesOfLot,
   type EntryKind,
+  earnedFromSourceSince,
   earnedSince,
   findAccount,
   findEntryByKey,
   firstOpenExpiry,
   type HistoryFilter,
-  type HistoryPosition,
   type HistoryRow,
   historyCount,
   historyTypeOf,
   insertAllocations,
   insertEntry,
   insertLot,
-  inTransaction,
   type Lot,
   listHistory,
   lockAccount,
@@ -63,7 +66,7 @@ export const POINT_MESSAGES = {
   banGraceOver: '이용 정지 또는 강제 탈퇴 후 1개월이 지나 별을 전환할 수 없습니다. 남은 별은 소멸되었습니다.',
   serviceStopped: '서비스 종료로 별을 더 이상 적립하거나 사용할 수 없습니다.',
   memberMissing: '회원을 찾을 수 없습니다.',
-  badCursor: '별 내역의 위치(cursor)가 올바르지 않습니다. 처음부터 다시 불러와 주세요.',
+  badCursor: HISTORY_CURSOR_MESSAGE,
   expired: '유효기간이 지나 소멸',
 } as const;
 
@@ -374,27 +377,53 @@ export interface AwardInput {
   earnedAt?: Date;
 }
 
+/**
+ * At most `limit` stars from `source` per member and Seoul day (the community's daily cap): the award
+ * is cut to what is left of the day's stars, and is 'capped' when nothing is. The day's stars are
+ * counted under the member's account lock, so parallel awards cannot pass the cap together.
+ */
+export interface DailyCap {
+  source: string;
+  limit: number;
+}
+
 export type AwardResult =
-  | { status: 'awarded'; entryId: number; balance: number }
+  /** `amount` is what was awarded: less than asked when a daily cap cut it. */
+  | { status: 'awarded'; entryId: number; amount: number; balance: number }
   | { status: 'duplicate'; entryId: number; balance: number }
   | { status: 'not-eligible'; reason: string; balance: number };
+
+/** An award with a daily cap may also find the day's stars all earned: nothing awarded. */
+export type CappedAwardResult = AwardResult | { status: 'capped'; balance: number };
 
 /**
  * Awards stars: THE function other modules call. Runs in the caller's transaction when given one (so
  * an award can commit or roll back with the event that earned it). A banned member, one whose
  * stars have been cut off by a service stop, or an unknown member earns nothing ('not-eligible').
  */
-export async function awardStars(db: Db, input: AwardInput): Promise<AwardResult> {
+export async function awardStars(
+  db: Db,
+  input: AwardInput & { dailyCap: DailyCap },
+): Promise<CappedAwardResult>;
+export async function awardStars(db: Db, input: AwardInput): Promise<AwardResult>;
+export async function awardStars(
+  db: Db,
+  input: AwardInput & { dailyCap?: DailyCap },
+): Promise<CappedAwardResult> {
   if (!Number.isInteger(input.amount) || input.amount < 1) {
     throw new RangeError(`a star award must be a positive whole number, got ${input.amount}`);
   }
-  return withLedger(db, input.memberId, input.now, async (ledger): Promise<AwardResult> => {
+  return withLedger(db, input.memberId, input.now, async (ledger): Promise<CappedAwardResult> => {
     const previous = await findEntryByKey(ledger.trx, input.idempotencyKey);
     if (previous) return { status: 'duplicate', entryId: previous.entry_id, balance: ledger.balance };
+    const amount = input.dailyCap
+      ? Math.min(input.amount, await leftToday(ledger, input.dailyCap))
+      : input.amount;
+    if (amount < 1) return { status: 'capped', balance: ledger.balance };
     const refusal = awardRefusal(ledger);
     if (refusal) return { status: 'not-eligible', reason: refusal, balance: ledger.balance };
     const entryId = await ledger.earn({
-      amount: input.amount,
+      amount,
       reason: input.reason,
       source: input.source ?? input.idempotencyKey.split(':')[0] ?? 'other',
       idempotencyKey: input.idempotencyKey,
@@ -411,14 +440,20 @@ export async function awardStars(db: Db, input: AwardInput): Promise<AwardResult
       await notifyStarsEarned(ledger.trx, {
         memberId: input.memberId,
         entryId,
-        amount: input.amount,
+        amount,
         reason: input.reason,
         idempotencyKey: input.idempotencyKey,
         at: input.now,
       });
     }
-    return { status: 'awarded', entryId, balance: ledger.balance };
+    return { status: 'awarded', entryId, amount, balance: ledger.balance };
   });
+}
+
+/** What is left of a daily cap in the member's Seoul day; read under the ledger's lock. */
+async function leftToday(ledger: MemberLedger, cap: DailyCap): Promise<number> {
+  const dayStart = seoulDayStart(seoulDate(ledger.now)).toISOString();
+  return cap.limit - (await earnedFromSourceSince(ledger.trx, ledger.memberId, cap.source, dayStart));
 }
 
 function awardRefusal(ledger: MemberLedger): string | null {
@@ -456,22 +491,59 @@ export async function spendStars(
   });
 }
 
-/** An operator's correction: takes stars back (earliest-expiring first), never more than the balance. */
+interface RevokeBase {
+  memberId: number;
+  reason: string;
+  idempotencyKey: string;
+  now: Date;
+}
+
+export type RevokeResult =
+  | { status: 'revoked'; amount: number; balance: number }
+  | { status: 'duplicate'; balance: number };
+
+/** Taking an award back may find nothing to take: it earned nothing, or no stars are left. */
+export type AwardRevokeResult = RevokeResult | { status: 'nothing' };
+
+/**
+ * Takes stars back (earliest-expiring first): an operator's correction of `amount`, never more than
+ * the balance, or what an `award` earned (a clawback), as far as the balance goes.
+ */
 export async function revokeStars(
   db: Db,
-  input: { memberId: number; amount: number; reason: string; idempotencyKey: string; now: Date },
-): Promise<{ status: 'revoked' | 'duplicate'; balance: number }> {
-  return withLedger(db, input.memberId, input.now, async (ledger) => {
-    if (await findEntryByKey(ledger.trx, input.idempotencyKey))
-      return { status: 'duplicate', balance: ledger.balance };
-    const entryId = await ledger.take({
-      kind: 'revoke',
-      amount: input.amount,
-      reason: input.reason,
-      source: 'admin',
-      idempotencyKey: input.idempotencyKey,
+  input: RevokeBase & {
+    /** The key of an award to take back: what it earned, as far as the member's balance goes. */
+    award: string;
+  },
+): Promise<AwardRevokeResult>;
+/** More than the balance is refused (400, code 13). */
+export async function revokeStars(db: Db, input: RevokeBase & { amount: number }): Promise<RevokeResult>;
+export async function revokeStars(
+  db: Db,
+  input: RevokeBase & ({ amount: number } | { award: string }),
+): Promise<AwardRevokeResult> {
+  return inTransaction(db, async (trx) => {
+    const awarded = 'award' in input ? ((await findEntryByKey(trx, input.award))?.amount ?? 0) : undefined;
+    // An award that earned nothing leaves the member's account alone.
+    if (awarded !== undefined && awarded < 1) return { status: 'nothing' };
+    return withLedger(trx, input.memberId, input.now, async (ledger): Promise<AwardRevokeResult> => {
+      if (await findEntryByKey(ledger.trx, input.idempotencyKey))
+        return { status: 'duplicate', balance: ledger.balance };
+      // After withLedger's sweep, the balance is what a clawback may take.
+      const amount =
+        awarded === undefined ? (input as { amount: number }).amount : Math.min(awarded, ledger.balance);
+      if (awarded !== undefined && amount < 1) return { status: 'nothing' };
+      const entryId = await ledger.take({
+        kind: 'revoke',
+        amount,
+        reason: input.reason,
+        source: 'admin',
+        idempotencyKey: input.idempotencyKey,
+      });
+      return entryId === undefined
+        ? { status: 'duplicate', balance: ledger.balance }
+        : { status: 'revoked', amount, balance: ledger.balance };
     });
-    return { status: entryId === undefined ? 'duplicate' : 'revoked', balance: ledger.balance };
   });
 }
 
@@ -608,39 +680,6 @@ function toHistoryItem(row: HistoryRow): PointHistoryItem {
     usableUntil: row.kind === 'earn' && row.expires_at ? lastUsableDate(new Date(row.expires_at)) : null,
     exchange,
   };
-}
-
-// ------------------------------------------------------------------ history cursor
-
-const CURSOR_VERSION = '1';
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/**
- * The history's cursor: base64url of `1|<occurred_at>|<entry_id>` of the last row of a page, the
- * history's own order, so the next page starts right after it even among rows of the same instant.
- */
-export function encodeHistoryCursor(position: HistoryPosition): string {
-  return Buffer.from(`${CURSOR_VERSION}|${position.occurredAt}|${position.entryId}`, 'utf8').toString(
-    'base64url',
-  );
-}
-
-/** The position a cursor names; 400 NOT_MATCHED (code 12) for anything `encodeHistoryCursor` did not write. */
-export function decodeHistoryCursor(cursor: string): HistoryPosition {
-  const [version, occurredAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const entryId = Number(id);
-  const position = { occurredAt: occurredAt ?? '', entryId };
-  if (
-    version !== CURSOR_VERSION ||
-    rest.length > 0 ||
-    !INSTANT.test(position.occurredAt) ||
-    Number.isNaN(Date.parse(position.occurredAt)) ||
-    !/^[1-9]\d{0,11}$/.test(id ?? '') ||
-    encodeHistoryCursor(position) !== cursor
-  ) {
-    throw new AppError('NOT_MATCHED', POINT_MESSAGES.badCursor);
-  }
-  return position;
 }
 
 /**

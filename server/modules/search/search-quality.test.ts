@@ -1,9 +1,15 @@
 /**
- * Search quality over the real seeded catalogue: recall@10 of every query in search-quality.data.ts
- * (printed, and at least 0.95), and the promise that nothing a plain substring match would find comes
- * back empty, checked on the suite's queries and on substrings sampled from every product name.
+ * Search quality over the real seeded catalogue: recall@10 of every query in
+ * bench/search-quality/seeded-queries.ts (printed, and at least 0.95), and the promise that nothing a
+ * plain substring match would find comes back empty, checked on the suite's queries and on substrings
+ * sampled from every product name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type QualityCase,
+  qualityCases,
+  type Relevance,
+} from '../../../bench/search-quality/seeded-queries.ts';
 import {
   dialectCases,
   openTestDatabase,
@@ -12,10 +18,11 @@ import {
 } from '../../../tests/support/databases.ts';
 import { createRandom } from '../../db/seed/prng.ts';
 import { chars, choseongOf, compactText, jamoOf, normalizeText, tokensOf } from './korean-text.ts';
+import { createSearchCatalogue } from './search.catalogue.ts';
 import { categoryWords } from './search.document.ts';
 import { categoryPaths } from './search.indexer.ts';
-import { searchProducts } from './search.service.ts';
-import { type QualityCase, qualityCases, type Relevance } from './search-quality.data.ts';
+import { searchProducts } from './search.products.service.ts';
+import { createSearchLogPruner } from './search.rank.service.ts';
 
 const MIN_RECALL = 0.95;
 const TOP = 10;
@@ -78,9 +85,19 @@ describe.each(dialectCases())('search quality on $dialect', ({ dialect, availabl
       await t?.cleanup();
     });
 
+    // One app's worth of caches: nothing changes the catalogue while the queries run.
+    const catalogue = createSearchCatalogue();
+    const searchLog = createSearchLogPruner();
     const search = (keyword: string, size = TOP) =>
       searchProducts(
-        { db: t.database.db, shopBaseUrl: 'https://shop.jecheol.kr', now: TEST_NOW, clientKey: 'quality' },
+        {
+          db: t.database.db,
+          shopBaseUrl: 'https://shop.jecheol.kr',
+          now: TEST_NOW,
+          clientKey: 'quality',
+          catalogue,
+          searchLog,
+        },
         { keyword: keyword.trim(), sort: 'ACCURACY', page: 1, size },
       );
 

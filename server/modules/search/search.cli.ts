@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { compactText, tokensOf } from './korean-text.ts';
-import { deleteSynonym, loadSynonyms, upsertSynonym } from './search.repository.ts';
-import { synonymsChanged } from './search.service.ts';
+import { announceSearchChange } from './search.catalogue.ts';
+import { deleteSynonym, loadSynonyms, upsertSynonym } from './synonyms.repository.ts';
 import { WORD_SEPARATOR } from './synonyms.ts';
 
 /**
@@ -57,7 +57,7 @@ export async function runSearchCli(ctx: SearchCliContext, args: readonly string[
         `search synonym add 다음에는 검색어 한 낱말과 상품에 쓰는 말(여럿이면 띄어서)을 합해 ${TERM_MAX}자 이하로 적어 주세요.`,
       );
     const added = await upsertSynonym(ctx.db, { term, word, now: ctx.now.toISOString() });
-    synonymsChanged();
+    announceSearchChange('synonyms');
     ctx.io.out(
       `동의어 '${term}' -> '${word}' 을(를) ${added ? '등록' : '변경'}했습니다. 모든 서버에 30초 안에 적용됩니다.`,
     );
@@ -68,7 +68,7 @@ export async function runSearchCli(ctx: SearchCliContext, args: readonly string[
     if (rest.length !== 1 || !term)
       return usage(ctx, 'search synonym remove 다음에는 검색어 하나를 적어 주세요.');
     const removed = await deleteSynonym(ctx.db, term);
-    synonymsChanged();
+    announceSearchChange('synonyms');
     if (!removed) {
       ctx.io.err(`등록되지 않은 검색어입니다: ${term}`);
       return 1;

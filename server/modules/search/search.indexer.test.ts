@@ -7,22 +7,22 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import type { Db } from '../../db/schema.ts';
+import { categoryMatcher, createSearchCatalogue, loadCategoryTree } from './search.catalogue.ts';
 import { indexProducts, rebuildSearchIndex } from './search.indexer.ts';
-import { planOf, plansFor, singleWord } from './search.query.ts';
 import {
   type CategoryCount,
   compareMatches,
   findMatches,
+  type MatchPage,
   type MatchRow,
-  type PageRequest,
-} from './search.repository.ts';
-import {
-  autoKeywords,
-  categoryMatcher,
-  evaluatePlan,
-  loadCategoryTree,
-  searchProducts,
-} from './search.service.ts';
+} from './search.match.repository.ts';
+import { evaluatePlan, searchProducts } from './search.products.service.ts';
+import { planOf, plansFor, singleWord } from './search.query.ts';
+import { createSearchLogPruner } from './search.rank.service.ts';
+import { autoKeywords } from './search.suggest.service.ts';
+
+/** The index changes between searches here: every search reads the catalogue afresh. */
+const uncached = () => createSearchCatalogue({ ttlMs: 0 });
 
 async function snapshot(db: Db) {
   const documents = await db.selectFrom('search_document').selectAll().orderBy('product_no').execute();
@@ -60,7 +60,14 @@ describe.each(dialectCases())('search index on $dialect', ({ dialect, available 
 
     const find = async (keyword: string) => {
       const result = await searchProducts(
-        { db, shopBaseUrl: 'https://shop.jecheol.kr', now: TEST_NOW, clientKey: 'test' },
+        {
+          db,
+          shopBaseUrl: 'https://shop.jecheol.kr',
+          now: TEST_NOW,
+          clientKey: 'test',
+          catalogue: uncached(),
+          searchLog: createSearchLogPruner(),
+        },
         { keyword, sort: 'ACCURACY', page: 1, size: 100 },
       );
       return result.products;
@@ -70,7 +77,7 @@ describe.each(dialectCases())('search index on $dialect', ({ dialect, available 
     const price = { min: 0, max: 100_000_000 };
     const byCode = (a: CategoryCount, b: CategoryCount) => a.category_code.localeCompare(b.category_code);
     /** Pages a shopper reads: the first, a later one, one category, a price range. */
-    const requests = (sort: SearchSortCode, counts: readonly CategoryCount[]): PageRequest[] => {
+    const requests = (sort: SearchSortCode, counts: readonly CategoryCount[]): MatchPage[] => {
       const busiest = [...counts].sort((a, b) => b.total - a.total)[0]!.category_code;
       return [
         { categoryCodes: undefined, price: { min: 0, max: 50_000 }, sort, limit: 60, offset: 0 },
@@ -199,13 +206,15 @@ describe.each(dialectCases())('search index on $dialect', ({ dialect, available 
         renamed.product_no,
       );
       expect(await findNames('ㅂㅂㅁㅇ')).toContain('별빛마을 꿀고구마말랭이');
-      expect((await autoKeywords(db, '하늘ㅂ')).suggestions.map((s) => s.text)).toContain('하늘빛');
+      expect((await autoKeywords(db, uncached(), '하늘ㅂ')).suggestions.map((s) => s.text)).toContain(
+        '하늘빛',
+      );
 
       await db.deleteFrom('product').where('product_no', '=', 990002).execute();
       await indexProducts(db, [990002]);
       expect(await find('달빛떡')).toEqual([]);
       expect(await findNames('사라질')).toEqual([]);
-      expect((await autoKeywords(db, '달빛떡')).suggestions).toEqual([]);
+      expect((await autoKeywords(db, uncached(), '달빛떡')).suggestions).toEqual([]);
 
       const incremental = await snapshot(db);
       await rebuildSearchIndex(db);

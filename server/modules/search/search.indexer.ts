@@ -3,9 +3,11 @@
  * imports) and an incremental update for a few products. Both are one transaction, so a search never
  * sees half an index.
  */
-import { type Insertable, type Kysely, PostgresAdapter, type Selectable } from 'kysely';
-import type { CategoryTable, DB, Db } from '../../db/schema.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { CategoryTable, Db } from '../../db/schema.ts';
 import type { SearchSuggestionTable, SearchTermTable } from '../../db/schema-search.ts';
+import { inTransaction, isPostgres } from '../../db/transaction.ts';
+import { announceSearchChange } from './search.catalogue.ts';
 import {
   type IndexedProduct,
   type IndexSource,
@@ -31,8 +33,7 @@ import {
   loadCategories,
   loadDocuments,
   loadIndexSources,
-} from './search.repository.ts';
-import { catalogueChanged } from './search.service.ts';
+} from './search.index.repository.ts';
 
 /** Above this many products an incremental update costs more than rebuilding everything. */
 const INCREMENTAL_LIMIT = 2_000;
@@ -111,11 +112,7 @@ function tagDeltas(tagLists: Iterable<string>, sign: 1 | -1): Map<string, number
   return counts;
 }
 
-async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : (db as Kysely<DB>).transaction().execute(work);
-}
-
-const dialectOf = (db: Db) => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+const dialectOf = (db: Db) => (isPostgres(db) ? 'postgres' : 'sqlite');
 
 /**
  * All postings, grouped by term. PostgreSQL keeps rows in insertion order, so a term's postings land
@@ -171,7 +168,7 @@ export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> 
     return indexed.length;
   });
   await analyzeIndex(db, dialectOf(db));
-  catalogueChanged();
+  announceSearchChange('catalogue');
   return { products };
 }
 
@@ -225,5 +222,5 @@ export async function indexProducts(db: Db, productNos: readonly number[]): Prom
       ),
     ]);
   });
-  catalogueChanged();
+  announceSearchChange('catalogue');
 }

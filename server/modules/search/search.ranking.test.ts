@@ -4,12 +4,14 @@
  * its origin or a sales word, sells more than the one the shopper means.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateQualityCatalogue } from '../../../bench/search-quality/catalogue.ts';
 import type { CatalogLineInput } from '../../../contract/catalog.ts';
 import { dialectCases, openTestDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
 import { importCatalog } from '../../catalog/catalog-import.ts';
-import { generateQualityCatalogue } from './quality/catalogue.ts';
+import { createSearchCatalogue } from './search.catalogue.ts';
 import { runSearchCli } from './search.cli.ts';
-import { searchProducts } from './search.service.ts';
+import { searchProducts } from './search.products.service.ts';
+import { createSearchLogPruner } from './search.rank.service.ts';
 
 /** [name, depth-3 category, popularity]: popular decoys, unpopular products meant. */
 const PRODUCTS: [string, string, number][] = [
@@ -77,7 +79,15 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
     });
     const search = (keyword: string) =>
       searchProducts(
-        { db: t.database.db, shopBaseUrl: 'https://shop.example', now: new Date(), clientKey: 'ranking' },
+        {
+          db: t.database.db,
+          shopBaseUrl: 'https://shop.example',
+          now: new Date(),
+          clientKey: 'ranking',
+          // The synonym command changes the dictionary between searches: read it afresh each time.
+          catalogue: createSearchCatalogue({ ttlMs: 0 }),
+          searchLog: createSearchLogPruner(),
+        },
         { keyword, sort: 'ACCURACY', page: 1, size: 10 } as Parameters<typeof searchProducts>[1],
       );
     const first = async (keyword: string) => (await search(keyword)).products[0]?.name;

@@ -9,18 +9,21 @@ import {
 } from '../../../contract/search.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { clientKeyOf } from '../../plugins/external/rate-limit.ts';
-import {
-  autoKeywords,
-  recommendKeywords,
-  recommendProducts,
-  searchProducts as runSearch,
-  searchStores as runStoreSearch,
-  type SearchContext,
-  searchRank,
-} from './search.service.ts';
+import { createSearchCatalogue, onSearchChange } from './search.catalogue.ts';
+import { searchProducts as runSearch, type SearchContext } from './search.products.service.ts';
+import { createSearchLogPruner, searchRank } from './search.rank.service.ts';
+import { recommendKeywords, recommendProducts } from './search.recommend.service.ts';
+import { searchStores as runStoreSearch } from './search.stores.service.ts';
+import { autoKeywords } from './search.suggest.service.ts';
 
 export async function searchModule(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  // One catalogue and one log pruner per app instance: tests build many apps on different databases
+  // in one process. A change made in this process (an import, a synonym edit) reaches the catalogue.
+  const catalogue = createSearchCatalogue();
+  const searchLog = createSearchLogPruner();
+  const stopListening = onSearchChange(catalogue.changed);
+  app.addHook('onClose', async () => stopListening());
   // A shopper is counted by who they are (the member, else the address), never by a header they
   // choose: a fresh deviceUuid per search would make one client any number of shoppers.
   const context = async (request: FastifyRequest): Promise<SearchContext> => ({
@@ -28,6 +31,8 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
     shopBaseUrl: app.config.SHOP_BASE_URL,
     now: app.now(),
     clientKey: await clientKeyOf(request),
+    catalogue,
+    searchLog,
   });
 
   registerEndpoint(app, searchProducts, async ({ query, request }) =>
@@ -38,6 +43,6 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
     recommendProducts(db(), { shopBaseUrl: app.config.SHOP_BASE_URL, now: app.now(), ...query }),
   );
   registerEndpoint(app, getRecommendKeywords, async () => recommendKeywords(db(), app.now()));
-  registerEndpoint(app, getAutoKeywords, async ({ query }) => autoKeywords(db(), query.keyword));
+  registerEndpoint(app, getAutoKeywords, async ({ query }) => autoKeywords(db(), catalogue, query.keyword));
   registerEndpoint(app, searchStores, async ({ query }) => runStoreSearch(db(), query));
 }

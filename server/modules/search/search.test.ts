@@ -5,7 +5,7 @@ import { CORRECTION_NOTICE } from '../../../contract/search.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { bearer, signInNaver } from '../auth/auth.testing.ts';
 import { compactText, jamoOf } from './korean-text.ts';
-import { SEARCH_LOG_RETENTION_DAYS } from './search.service.ts';
+import { SEARCH_LOG_RETENTION_DAYS } from './search.rank.service.ts';
 
 interface SearchBody {
   keyword: string;

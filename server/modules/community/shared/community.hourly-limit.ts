@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB, Db } from '../../../db/schema.ts';
+import { isPostgres } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
-import { isPostgres } from '../../point/point.repository.ts';
 
 /**
  * The community's hourly limits per member (429, code 19): `writes` counts posts and replies together

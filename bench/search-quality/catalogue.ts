@@ -6,12 +6,12 @@
  * Every product remembers its kind and origin, so the labelled queries (queries.ts) say which products
  * a shopper means without asking the engine. Deterministic: the same options give the same file.
  *
- *   node --import tsx server/modules/search/quality/catalogue.ts 3000 > catalogue.jsonl
+ *   node --import tsx bench/search-quality/catalogue.ts 3000 > catalogue.jsonl
  *   npm run catalog:import -- catalogue.jsonl
  */
-import type { CatalogLineInput } from '../../../../contract/catalog.ts';
-import { generateCatalogue } from '../../../db/seed/generate.ts';
-import { createRandom } from '../../../db/seed/prng.ts';
+import type { CatalogLineInput } from '../../contract/catalog.ts';
+import { generateCatalogue } from '../../server/db/seed/generate.ts';
+import { createRandom } from '../../server/db/seed/prng.ts';
 
 /** Kinds per depth-3 category of the seeded tree. A kind is one word as shops write it. */
 export const KINDS: Record<string, string> = {

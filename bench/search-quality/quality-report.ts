@@ -1,10 +1,13 @@
 /**
  * Runs the labelled queries (queries.ts) against a database holding the generated catalogue
  * (catalogue.ts) and measures recall@10 per query kind and the silent empties: queries answered with
- * nothing although relevant products exist. Used by generated-quality.test.ts and the search bench.
+ * nothing although relevant products exist. Used by server/modules/search/search-quality.generated.test.ts
+ * and the search bench.
  */
-import type { Db } from '../../../db/schema.ts';
-import { searchProducts } from '../search.service.ts';
+import type { Db } from '../../server/db/schema.ts';
+import { createSearchCatalogue } from '../../server/modules/search/search.catalogue.ts';
+import { searchProducts } from '../../server/modules/search/search.products.service.ts';
+import { createSearchLogPruner } from '../../server/modules/search/search.rank.service.ts';
 import type { QualityProduct } from './catalogue.ts';
 import { isRelevant, type LabelledQuery, type QueryKind } from './queries.ts';
 
@@ -30,6 +33,9 @@ export async function measureQuality(
   const scored: { query: LabelledQuery; recall: number; empty: boolean }[] = [];
   const withoutRelevant: string[] = [];
   const misses: string[] = [];
+  // One app's worth of caches: nothing changes the catalogue while the queries run.
+  const catalogue = createSearchCatalogue();
+  const searchLog = createSearchLogPruner();
   for (const query of queries) {
     const relevant = new Set(products.filter((p) => isRelevant(p, query)).map((p) => p.productNo));
     if (relevant.size === 0) {
@@ -37,7 +43,7 @@ export async function measureQuality(
       continue;
     }
     const result = await searchProducts(
-      { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'quality' },
+      { db, shopBaseUrl: 'https://shop.jecheol.kr', now, clientKey: 'quality', catalogue, searchLog },
       { keyword: query.query, sort: 'ACCURACY', page: 1, size: TOP },
     );
     const found = result.products.filter((p) => relevant.has(p.productNo)).length;

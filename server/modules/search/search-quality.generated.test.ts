@@ -1,14 +1,19 @@
 /**
- * Search quality on a generated catalogue the engine has never seen in the seed (catalogue.ts) and
- * 600-odd labelled queries of twelve kinds (queries.ts): recall@10 per kind, printed and held at the
- * level reached, and no silent empty answer (nothing returned although relevant products exist).
+ * Search quality on a generated catalogue the engine has never seen in the seed
+ * (bench/search-quality/catalogue.ts) and 600-odd labelled queries of twelve kinds
+ * (bench/search-quality/queries.ts): recall@10 per kind, printed and held at the level reached, and no
+ * silent empty answer (nothing returned although relevant products exist).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectCases, openTestDatabase, type TestDatabase } from '../../../../tests/support/databases.ts';
-import { importCatalog } from '../../../catalog/catalog-import.ts';
-import { catalogueText, generateQualityCatalogue } from './catalogue.ts';
-import { formatQuality, measureQuality, type QualityReport } from './quality-report.ts';
-import { labelledQueries } from './queries.ts';
+import { catalogueText, generateQualityCatalogue } from '../../../bench/search-quality/catalogue.ts';
+import {
+  formatQuality,
+  measureQuality,
+  type QualityReport,
+} from '../../../bench/search-quality/quality-report.ts';
+import { labelledQueries } from '../../../bench/search-quality/queries.ts';
+import { dialectCases, openTestDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
+import { importCatalog } from '../../catalog/catalog-import.ts';
 
 /**
  * The floor per kind: the issue's target of 0.97 for every kind (reached on this generated set; see

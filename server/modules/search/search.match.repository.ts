@@ -1,0 +1,285 @@
+/**
+ * Product search over the index: the conditions and match quality every reading shares, the orders of
+ * the sort codes, and the general path (findMatches) for any plan that is not a single word. A single
+ * word is answered from its postings (search.postings.repository.ts). Every query is written once and
+ * runs on SQLite and PostgreSQL: plain LIKE on normalised text (no ILIKE, no trigram operators), `||`
+ * for concatenation, ISO strings for instants. The inverted index narrows the candidates, a LIKE on the
+ * stored forms confirms them.
+ */
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { SearchSortCode } from '../../../contract/display.ts';
+import type { Db } from '../../db/schema.ts';
+import { chunk, IN_CHUNK } from '../../shared/chunk.ts';
+import { type ProductSummaryRow, selectProductSummaries } from '../../shared/product-summary.ts';
+import { chars } from './korean-text.ts';
+import { TAG_MARK } from './search.document.ts';
+import { type MatchPlan, planGrams, planScore, type TokenMatch } from './search.query.ts';
+
+/**
+ * One consonant alone (`ㅅ`) means names starting with it; beside other words (`ㅇㄷ ㅈ`: 완도 잣, 완도
+ * 감자) it is one more initial somewhere in the name, ranked by planScore.
+ */
+export const isLoneConsonant = (plan: MatchPlan, token: TokenMatch): boolean =>
+  token.mode === 'choseong' &&
+  chars(token.needle).length === 1 &&
+  plan.tokens.some((other) => other.mode !== 'choseong' || chars(other.needle).length > 1);
+
+function tokenCondition(plan: MatchPlan, token: TokenMatch): RawBuilder<SqlBool> {
+  const anywhere = `%${token.needle}%`;
+  switch (token.mode) {
+    case 'text':
+      return sql<SqlBool>`(d.name_compact like ${anywhere} or d.tags like ${anywhere})`;
+    case 'choseong':
+      return chars(token.needle).length === 1 && !isLoneConsonant(plan, token)
+        ? sql<SqlBool>`d.choseong like ${`${token.needle}%`}`
+        : sql<SqlBool>`d.choseong like ${anywhere}`;
+    case 'jamo':
+      return sql<SqlBool>`d.jamo like ${anywhere}`;
+  }
+}
+
+/**
+ * Match quality of a product for one plain word, in SQL: textScore's levels (the whole name, a whole
+ * word of it, the end of a word, the start of a word, inside the name, a whole tag, inside a tag).
+ * Korean compounds put the head last: 꿀사과 is an apple and 사과즙 a juice, so for 사과 the end of a
+ * word beats its start. Any other plan is scored in TypeScript (planScore).
+ */
+export function scoreOf(word: string): RawBuilder<number> {
+  return sql<number>`case
+    when d.name_compact = ${word} then 100
+    when d.name_spaced like ${`% ${word} %`} then 95
+    when d.name_spaced like ${`%${word} %`} then 85
+    when d.name_spaced like ${`% ${word}%`} then 80
+    when d.name_compact like ${`%${word}%`} then 70
+    when d.tags like ${`%|${word}|%`} then 60
+    when d.tags like ${`%${word}%`} then 50
+    else 30 end`;
+}
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+export interface CategoryCount {
+  category_code: string;
+  total: number;
+  in_range: number;
+  max_price: number;
+  /** The best match quality in the category (scoreOf's scale). */
+  best_score: number;
+}
+
+export type ProductRow = ProductSummaryRow;
+
+/** Product cards by number, in the order given. */
+export async function summariesInOrder(db: Db, productNos: readonly number[]): Promise<ProductRow[]> {
+  if (productNos.length === 0) return [];
+  const rows = await selectProductSummaries(db)
+    .where('p.product_no', 'in', [...productNos])
+    .execute();
+  const byNo = new Map(rows.map((row) => [row.product_no, row]));
+  return productNos.flatMap((no) => byNo.get(no) ?? []);
+}
+
+/** The `#tag` terms of every tag that contains a word, as a subquery of the same statement. */
+export function tagTermsContaining(db: Db, word: string) {
+  return db
+    .selectFrom('search_tag')
+    .select(sql<string>`${sql.lit(TAG_MARK)} || piece`.as('term'))
+    .where('piece', 'like', `%${word}%`);
+}
+
+/**
+ * `@code` postings of the depth-3 categories a word matches, with the quality of each match (60: a
+ * tag of the category is the word, 50: one contains it). The service works this out from the
+ * category tree, which every search reads anyway.
+ */
+export type CategoryMatches = ReadonlyMap<string, 60 | 50>;
+
+/** One page of matches: the request as the repositories take it (not shared/paging.ts's PageRequest). */
+export interface MatchPage {
+  categoryCodes: readonly string[] | undefined;
+  price: PriceRange;
+  sort: SearchSortCode;
+  limit: number;
+  offset: number;
+}
+
+/** The order of each sort code, as columns of a match; compareMatches says the same in TypeScript. */
+export function sortKeys(sort: SearchSortCode): [column: string, direction: 'asc' | 'desc'][] {
+  const last: [string, 'asc'] = ['product_no', 'asc'];
+  switch (sort) {
+    case 'ACCURACY':
+      return [['score', 'desc'], ['sold_out', 'asc'], ['popularity', 'desc'], last];
+    case 'POPULAR':
+      return [['popularity', 'desc'], ['score', 'desc'], last];
+    case 'PRICE_LOW':
+      return [['sale_price', 'asc'], ['score', 'desc'], last];
+    case 'PRICE_HIGH':
+      return [['sale_price', 'desc'], ['score', 'desc'], last];
+    case 'NEW':
+      return [['created_at', 'desc'], ['score', 'desc'], last];
+  }
+}
+
+/** The order of each sort code over fetched matches: the keys sortKeys gives SQL. */
+export function compareMatches(sort: SearchSortCode): (a: MatchRow, b: MatchRow) => number {
+  const keys = sortKeys(sort) as [keyof MatchRow, 'asc' | 'desc'][];
+  return (a, b) => {
+    for (const [column, direction] of keys) {
+      const x = a[column] ?? '';
+      const y = b[column] ?? '';
+      // Instants are ISO strings: code-unit order is time order, as in SQL.
+      if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+    }
+    return 0;
+  };
+}
+
+// Any other plan: candidates from one of its words, the one with the rarest gram: that gram's
+// postings, each probed for the word's other grams through the primary key, plus the products of
+// every tag that contains the word. Every word is then confirmed with a LIKE on the document. The
+// matches are fetched once; the service counts, sorts and pages them.
+
+/** How many products' names have each gram (an index range count per gram). */
+export async function documentFrequencies(db: Db, grams: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('search_term')
+    .select(['term', sql<number>`count(*)`.as('df')])
+    .where('term', 'in', [...grams])
+    .groupBy('term')
+    .execute();
+  return new Map(rows.map((row) => [row.term, Number(row.df)]));
+}
+
+export interface MatchRow {
+  product_no: number;
+  category_code: string;
+  sale_price: number;
+  popularity: number;
+  sold_out: number;
+  score: number;
+  /** Only when asked for (the NEW order). */
+  created_at?: string;
+}
+
+/** planScore for a half-typed word alone, in SQL: tokenScore's jamo levels. */
+const halfTypedScore = (token: TokenMatch): RawBuilder<number> => sql<number>`case
+  when d.jamo like ${`${token.needle}%`} then 90
+  when d.name_spaced like ${`% ${token.prefix}%`} then 80
+  else 70 end`;
+
+/** The document columns planScore reads for each kind of word. */
+const SCORE_COLUMNS = {
+  text: ['d.name_compact', 'd.name_spaced', 'd.tags'],
+  choseong: ['d.choseong', 'd.choseong_spaced', 'd.name_spaced', 'd.other_tags'],
+  jamo: ['d.jamo', 'd.name_spaced'],
+} as const;
+
+export async function findMatches(
+  db: Db,
+  plan: MatchPlan,
+  options: { withCreatedAt: boolean; categoriesOf: (word: string) => CategoryMatches },
+): Promise<MatchRow[]> {
+  const categoriesOf = (token: TokenMatch) =>
+    token.mode === 'text' ? [...options.categoriesOf(token.needle).keys()] : [];
+  const frequencies = await documentFrequencies(db, [
+    ...planGrams(plan),
+    ...plan.tokens.flatMap(categoriesOf),
+  ]);
+  const df = (term: string) => frequencies.get(term) ?? 0;
+  // How many candidates a word brings: through its rarest gram (none unless some name has them all:
+  // 건어물 matches through a tag only) and through its categories. Other tags are few; left out.
+  const inNames = (token: TokenMatch) =>
+    token.grams.every((gram) => df(gram) > 0) ? Math.min(...token.grams.map(df)) : 0;
+  const estimate = (token: TokenMatch) =>
+    isLoneConsonant(plan, token)
+      ? Number.POSITIVE_INFINITY
+      : inNames(token) + categoriesOf(token).reduce((sum, term) => sum + df(term), 0);
+  const driver = [...plan.tokens].sort((a, b) => estimate(a) - estimate(b))[0];
+  if (!driver) return [];
+  const inName =
+    inNames(driver) > 0
+      ? (() => {
+          const [rarest, ...others] = [...driver.grams].sort((a, b) => df(a) - df(b));
+          return db
+            .selectFrom('search_term as m')
+            .select('m.product_no')
+            .where('m.term', '=', rarest!)
+            .where(({ and, exists, selectFrom }) =>
+              and(
+                others.map((gram) =>
+                  exists(
+                    selectFrom('search_term as o')
+                      .select(sql<number>`1`.as('one'))
+                      .where('o.term', '=', gram)
+                      .whereRef('o.product_no', '=', 'm.product_no'),
+                  ),
+                ),
+              ),
+            );
+        })()
+      : undefined;
+  const categories = categoriesOf(driver);
+  const inOtherTags =
+    driver.mode === 'text'
+      ? db
+          .selectFrom('search_term')
+          .select('product_no')
+          .where('term', 'in', tagTermsContaining(db, driver.needle))
+      : undefined;
+  const inTags =
+    inOtherTags && categories.length > 0
+      ? inOtherTags.union(db.selectFrom('search_term').select('product_no').where('term', 'in', categories))
+      : inOtherTags?.distinct();
+  const candidates = inName && inTags ? inName.union(inTags) : (inName ?? inTags);
+  if (!candidates) return [];
+  // Two statements: the candidates, then their documents by primary key. In one statement PostgreSQL
+  // guesses that the LIKEs keep about one document and scans them all instead.
+  const ids = (await db.selectFrom(candidates.as('c')).select('c.product_no').execute()).map(
+    (row) => row.product_no,
+  );
+  // Scored here, word by word (planScore), reading only the columns its kinds of words need; a
+  // half-typed word alone (`사ㄱ`, thousands of names) is scored in SQL, not read out.
+  const [only, ...others] = plan.tokens;
+  const halfTyped = only?.mode === 'jamo' && others.length === 0 ? only : undefined;
+  const scoreColumns = halfTyped
+    ? []
+    : [...new Set(plan.tokens.flatMap((token) => SCORE_COLUMNS[token.mode]))];
+  const scoreOfRow = planScore(plan);
+  const matches: MatchRow[] = [];
+  for (const part of chunk(ids, IN_CHUNK)) {
+    const rows = await db
+      .selectFrom('search_document as d')
+      .innerJoin('product as p', 'p.product_no', 'd.product_no')
+      .select([
+        'p.product_no',
+        'p.category_code',
+        'p.sale_price',
+        'p.popularity',
+        'p.sold_out',
+        'p.created_at',
+        (halfTyped ? halfTypedScore(halfTyped) : sql<number>`0`).as('sql_score'),
+        ...scoreColumns,
+      ])
+      .where('d.product_no', 'in', part)
+      .where(({ and }) => and(plan.tokens.map((token) => tokenCondition(plan, token))))
+      .execute();
+    for (const row of rows) {
+      matches.push({
+        product_no: row.product_no,
+        category_code: row.category_code,
+        sale_price: row.sale_price,
+        popularity: row.popularity,
+        sold_out: row.sold_out,
+        // Only the columns this plan's words are scored on were read (scoreColumns).
+        score: halfTyped
+          ? Number(row.sql_score)
+          : scoreOfRow(row as unknown as Parameters<typeof scoreOfRow>[0]),
+        ...(options.withCreatedAt ? { created_at: row.created_at } : {}),
+      });
+    }
+  }
+  return matches;
+}

@@ -1,0 +1,368 @@
+/**
+ * A single word (with its dictionary words) answered from its postings: whether it matches, its counts
+ * per category and one page in any order, without reading a broad word's products out one by one.
+ */
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { DB, Db } from '../../db/schema.ts';
+import { CATEGORY_MARK, MAX_OTHER_TAGS, TAG_MARK } from './search.document.ts';
+import {
+  type CategoryCount,
+  type CategoryMatches,
+  compareMatches,
+  type MatchPage,
+  type MatchRow,
+  type PriceRange,
+  type ProductRow,
+  scoreOf,
+  sortKeys,
+  summariesInOrder,
+  tagTermsContaining,
+} from './search.match.repository.ts';
+import type { MatchPlan } from './search.query.ts';
+
+/** A one-word plan as its postings answer it (see wordStreams). */
+export interface WordSource {
+  plan: MatchPlan;
+  /** The compact word, or the initial consonants. */
+  word: string;
+  mode: 'text' | 'choseong';
+  categories: CategoryMatches;
+  /** A text word of three or more characters: its bigrams, rarest first; empty when no name has them all. */
+  grams?: string[];
+}
+
+/** What every stream of a word source selects: a product and its match quality through one term. */
+type SourceRow = {
+  product_no: number;
+  score: number;
+  category_code: string;
+  sale_price: number;
+  popularity: number;
+  sold_out: number;
+};
+type SourceQuery = SelectQueryBuilder<DB, 'search_term', SourceRow>;
+
+/** A: products whose name has the word, with their match quality (postings aliased t). */
+function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
+  if (source.grams === undefined) {
+    return db
+      .selectFrom('search_term as t')
+      .select(['t.product_no', 't.score', 't.category_code', 't.sale_price', 't.popularity', 't.sold_out'])
+      .where('t.term', '=', source.word) as unknown as SourceQuery;
+  }
+  const [rarest, ...others] = source.grams;
+  if (rarest === undefined) return undefined;
+  const query = db
+    .selectFrom('search_term as t')
+    .innerJoin('search_document as d', 'd.product_no', 't.product_no')
+    .select([
+      't.product_no',
+      scoreOf(source.word).as('score'),
+      't.category_code',
+      't.sale_price',
+      't.popularity',
+      't.sold_out',
+    ])
+    .where('t.term', '=', rarest)
+    .where(({ and, exists, selectFrom }) =>
+      and(
+        others.map((gram) =>
+          exists(
+            selectFrom('search_term as o')
+              .select(sql<number>`1`.as('one'))
+              .where('o.term', '=', gram)
+              .whereRef('o.product_no', '=', 't.product_no'),
+          ),
+        ),
+      ),
+    )
+    .where('d.name_compact', 'like', `%${source.word}%`);
+  return query as unknown as SourceQuery;
+}
+
+/**
+ * Whether the product of a row (alias t) is in A, the word's name matches, probed through primary
+ * keys; undefined when no name has the word. NOT EXISTS, not NOT IN: PostgreSQL cannot turn NOT IN
+ * into an anti-join and would rescan A for every row.
+ */
+function inNameMatches(source: WordSource): RawBuilder<SqlBool> | undefined {
+  const outer = sql.ref('t.product_no');
+  if (source.grams === undefined) {
+    return sql<SqlBool>`exists (select 1 from search_term a where a.term = ${source.word} and a.product_no = ${outer})`;
+  }
+  const rarest = source.grams[0];
+  return rarest === undefined
+    ? undefined
+    : sql<SqlBool>`exists (select 1 from search_term a
+        join search_document d on d.product_no = a.product_no
+        where a.term = ${rarest} and a.product_no = ${outer} and d.name_compact like ${`%${source.word}%`})`;
+}
+
+/** C: products with another tag (origin, store, region) that contains the word; 60 when it is the word. */
+function tagMatches(db: Db, source: WordSource): SourceQuery {
+  const query = db
+    .selectFrom('search_term as t')
+    .select([
+      't.product_no',
+      sql<number>`case when t.term = ${`${TAG_MARK}${source.word}`} then 60 else 50 end`.as('score'),
+      't.category_code',
+      't.sale_price',
+      't.popularity',
+      't.sold_out',
+    ])
+    .where('t.term', 'in', tagTermsContaining(db, source.word));
+  return query as unknown as SourceQuery;
+}
+
+/**
+ * What a one-word source matches, as streams of postings: A, the name has the word (one row per
+ * product); B, the product's category matches (60 when a tag of it is the word, else 50); C, another
+ * tag contains it. A product can come in several streams (and in C once per tag); its match quality
+ * is the best of its rows, as scoreOf ranks them (A's name matches are 70 and up). Initial consonants
+ * only have A.
+ */
+function wordStreams(db: Db, source: WordSource): { rows: SourceQuery; perProduct: number }[] {
+  const inName = nameMatches(db, source);
+  const streams = inName ? [{ rows: inName, perProduct: 1 }] : [];
+  if (source.mode === 'choseong') return streams;
+  const leafTerms = [...source.categories.keys()];
+  if (leafTerms.length > 0) {
+    const whole = leafTerms.filter((term) => source.categories.get(term) === 60);
+    const inCategories = db
+      .selectFrom('search_term as t')
+      .select([
+        't.product_no',
+        sql<number>`case when ${whole.length > 0 ? sql`t.term in (${sql.join(whole)})` : sql`1 = 0`} then 60 else 50 end`.as(
+          'score',
+        ),
+        't.category_code',
+        't.sale_price',
+        't.popularity',
+        't.sold_out',
+      ])
+      .where('t.term', 'in', leafTerms);
+    streams.push({ rows: inCategories as unknown as SourceQuery, perProduct: 1 });
+  }
+  streams.push({ rows: tagMatches(db, source), perProduct: MAX_OTHER_TAGS });
+  return streams;
+}
+
+/**
+ * Whether a one-word source matches any product, and whether a name matches it with at least the given
+ * quality (scoreOf's scale), each read up to its first row.
+ */
+export async function probePostings(
+  db: Db,
+  source: WordSource,
+  score: number,
+): Promise<{ matches: boolean; reaches: boolean }> {
+  const first = (rows: SourceQuery, least?: number) => {
+    const query = db.selectFrom(rows.as('m')).select('m.product_no');
+    return (least === undefined ? query : query.where('m.score', '>=', least)).limit(1).executeTakeFirst();
+  };
+  const inName = nameMatches(db, source);
+  const [any, reaching] = await Promise.all([
+    first(unionAll(wordStreams(db, source).map((stream) => stream.rows))),
+    inName ? first(inName, score) : undefined,
+  ]);
+  return { matches: any !== undefined, reaches: reaching !== undefined };
+}
+
+/** One row per product of some source rows, with its best match quality. */
+function bestPerProduct(db: Db, rows: SourceQuery): SourceQuery {
+  // Every row of a product carries the same product columns, so max() just picks them up.
+  const best = db
+    .selectFrom(rows.as('r'))
+    .select([
+      'r.product_no',
+      sql<number>`max(r.score)`.as('score'),
+      sql<string>`max(r.category_code)`.as('category_code'),
+      sql<number>`max(r.sale_price)`.as('sale_price'),
+      sql<number>`max(r.popularity)`.as('popularity'),
+      sql<number>`max(r.sold_out)`.as('sold_out'),
+    ])
+    .groupBy('r.product_no');
+  return best as unknown as SourceQuery;
+}
+
+const unionAll = (parts: readonly SourceQuery[]): SourceQuery =>
+  parts.reduce((all, part) => all.unionAll(part));
+
+/**
+ * Matches per depth-3 category: all of them, those in the price range, the dearest and the best match
+ * quality, for one word or a word and its dictionary words (`물`, 생수), each product counted once.
+ * Counted in three parts, so that the broad words (과일, 채소: a fifth of the catalogue through their
+ * categories) never group their products one by one:
+ * - every product of a matched category matches: its category's postings are counted as they lie in
+ *   the index (grouped by term, in index order);
+ * - in the other categories, the name and other-tag matches, each product once (the other-tag rows of
+ *   a product the name matched are left out, so one word's rows need no grouping);
+ * - the best match quality in a matched category: its own (60 or 50), a name match in it, an exact tag.
+ */
+export async function countPostings(
+  db: Db,
+  sources: readonly WordSource[],
+  price: PriceRange,
+): Promise<CategoryCount[]> {
+  const texts = sources.filter((source) => source.mode === 'text');
+  const categoryScore = new Map<string, number>();
+  for (const source of texts) {
+    for (const [term, score] of source.categories) {
+      categoryScore.set(term, Math.max(score, categoryScore.get(term) ?? 0));
+    }
+  }
+  const leafTerms = [...categoryScore.keys()];
+  const leafCodes = leafTerms.map((term) => term.slice(CATEGORY_MARK.length));
+  const outside = (query: SourceQuery): SourceQuery =>
+    leafCodes.length > 0 ? query.where(sql.ref('t.category_code'), 'not in', leafCodes) : query;
+  const inRange = sql<number>`sum(case when sale_price >= ${price.min} and sale_price <= ${price.max} then 1 else 0 end)`;
+
+  // The rest: name and other-tag matches outside the matched categories, each product once. One
+  // word's name rows are one per product already, so only its other-tag rows are grouped.
+  const restOf = (source: WordSource) => ({
+    names: [nameMatches(db, source)].filter((query) => query !== undefined).map(outside),
+    tags: source.mode === 'text' ? [outside(tagMatches(db, source))] : [],
+  });
+  const [only] = sources;
+  let rest: SourceQuery;
+  if (sources.length === 1 && only) {
+    const { names, tags } = restOf(only);
+    const notInName = inNameMatches(only);
+    rest = unionAll([
+      ...names,
+      ...tags.map((query) =>
+        bestPerProduct(db, notInName ? query.where(sql<SqlBool>`not ${notInName}`) : query),
+      ),
+    ]);
+  } else {
+    rest = bestPerProduct(
+      db,
+      unionAll(sources.map(restOf).flatMap(({ names, tags }) => [...names, ...tags])),
+    );
+  }
+  const [restRows, wholeRows, bestRows] = await Promise.all([
+    db
+      .selectFrom(rest.as('m'))
+      .select([
+        'm.category_code',
+        sql<number>`count(*)`.as('total'),
+        inRange.as('in_range'),
+        sql<number>`max(m.sale_price)`.as('max_price'),
+        sql<number>`max(m.score)`.as('best_score'),
+      ])
+      .groupBy('m.category_code')
+      .execute(),
+    leafTerms.length === 0
+      ? []
+      : db
+          .selectFrom('search_term')
+          .select([
+            'term',
+            sql<number>`count(*)`.as('total'),
+            inRange.as('in_range'),
+            sql<number>`max(sale_price)`.as('max_price'),
+          ])
+          .where('term', 'in', leafTerms)
+          .groupBy('term')
+          .execute(),
+    leafTerms.length === 0
+      ? []
+      : db
+          .selectFrom(
+            unionAll(
+              texts.flatMap((source) => {
+                const inName = nameMatches(db, source);
+                const exactTag = tagMatches(db, source).where(
+                  sql.ref('t.term'),
+                  '=',
+                  `${TAG_MARK}${source.word}`,
+                );
+                return [...(inName ? [inName] : []), exactTag].map((part) =>
+                  part.where(sql.ref('t.category_code'), 'in', leafCodes),
+                );
+              }),
+            ).as('m'),
+          )
+          .select(['m.category_code', sql<number>`max(m.score)`.as('best_score')])
+          .groupBy('m.category_code')
+          .execute(),
+  ]);
+  const bestInCategory = new Map(bestRows.map((row) => [row.category_code, Number(row.best_score)]));
+  return [
+    ...restRows.map((row) => ({
+      category_code: row.category_code,
+      total: Number(row.total),
+      in_range: Number(row.in_range),
+      max_price: Number(row.max_price),
+      best_score: Number(row.best_score),
+    })),
+    ...wholeRows.map((row) => {
+      const code = row.term.slice(CATEGORY_MARK.length);
+      return {
+        category_code: code,
+        total: Number(row.total),
+        in_range: Number(row.in_range),
+        max_price: Number(row.max_price),
+        best_score: Math.max(categoryScore.get(row.term) ?? 0, bestInCategory.get(code) ?? 0),
+      };
+    }),
+  ];
+}
+
+/**
+ * One page of a single word's matches (with its dictionary words), as product cards. Each stream
+ * (wordStreams) gives its first offset + limit products in the page's order (C: that many times the
+ * rows a product can have there), which the index and a bounded sort answer without reading a whole
+ * category out; merged here, each product keeps its first (best) row. Every product of the true first
+ * offset + limit is among them: the rows before it in its best stream are of products before it.
+ */
+export async function pagePostings(
+  db: Db,
+  sources: readonly WordSource[],
+  request: MatchPage,
+): Promise<ProductRow[]> {
+  const keys = sortKeys(request.sort);
+  const wanted = request.offset + request.limit;
+  const streams = await Promise.all(
+    sources
+      .flatMap((source) => wordStreams(db, source))
+      .map((stream) => {
+        let rows = db
+          .selectFrom(stream.rows.as('m'))
+          .select([
+            'm.product_no',
+            'm.score',
+            'm.category_code',
+            'm.sold_out',
+            'm.popularity',
+            'm.sale_price',
+          ])
+          .where('m.sale_price', '>=', request.price.min)
+          .where('m.sale_price', '<=', request.price.max);
+        if (request.categoryCodes) rows = rows.where('m.category_code', 'in', [...request.categoryCodes]);
+        // The one order the postings cannot give: a revived demo catalogue moves creation times.
+        const withCreated =
+          request.sort === 'NEW'
+            ? rows.innerJoin('product as c', 'c.product_no', 'm.product_no').select('c.created_at')
+            : rows;
+        let ordered = withCreated;
+        for (const [column, direction] of keys) {
+          ordered = ordered.orderBy(
+            sql.ref(column === 'created_at' ? 'created_at' : `m.${column}`),
+            direction,
+          );
+        }
+        return ordered.limit(wanted * stream.perProduct).execute() as Promise<MatchRow[]>;
+      }),
+  );
+  const seen = new Set<number>();
+  const page = streams
+    .flat()
+    .sort(compareMatches(request.sort))
+    .filter((row) => !seen.has(row.product_no) && seen.add(row.product_no))
+    .slice(request.offset, wanted);
+  return summariesInOrder(
+    db,
+    page.map((row) => row.product_no),
+  );
+}

@@ -1,0 +1,346 @@
+/**
+ * Product search: which reading of a keyword is used (choosePlan), its matches counted per category
+ * and paged, the facets and the price range, and the search log row.
+ */
+import type { z } from 'zod';
+import type { SearchSortCode } from '../../../contract/display.ts';
+import type { CategoryFacet } from '../../../contract/search.ts';
+import {
+  CORRECTION_NOTICE,
+  SEARCH_PRICE_MAX,
+  type SearchProductsResponse,
+  type searchProductsQuery,
+} from '../../../contract/search.ts';
+import type { Db } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { pageInfo, pageWindow } from '../../shared/paging.ts';
+import { toProductSummary } from '../../shared/product-summary.ts';
+import { chars, queryGrams, tokensOf } from './korean-text.ts';
+import { type CategoryMatcher, categoryMatcher, type SearchCatalogue, subtree } from './search.catalogue.ts';
+import { insertSearchLog } from './search.log.repository.ts';
+import {
+  type CategoryCount,
+  compareMatches,
+  documentFrequencies,
+  findMatches,
+  type MatchPage,
+  type PriceRange,
+  type ProductRow,
+  summariesInOrder,
+} from './search.match.repository.ts';
+import { countPostings, pagePostings, probePostings, type WordSource } from './search.postings.repository.ts';
+import {
+  keywordKey,
+  type MatchPlan,
+  planOf,
+  plansFor,
+  singleWord,
+  uniquePlans,
+  variants,
+  withDictionary,
+} from './search.query.ts';
+import { type SearchLogPruner, searchLogId } from './search.rank.service.ts';
+import { compoundPart, correctWords, isKnownWord, knownSplit } from './search.typo.ts';
+
+type SearchQuery = z.output<typeof searchProductsQuery>;
+
+export interface SearchContext {
+  db: Db;
+  shopBaseUrl: string;
+  now: Date;
+  /** Who searched (`m:<memberId>`, else `ip:<address>`): one shopper counts once in the ranking. */
+  clientKey: string;
+  /** The app's category tree and lexicon (search.catalogue.ts). */
+  catalogue: SearchCatalogue;
+  /** The app's pruning of the search log (search.rank.service.ts). */
+  searchLog: SearchLogPruner;
+}
+
+/** What a plan matched: counts per depth-3 category, and a way to read one page in any order. */
+export interface MatchSet {
+  plan: MatchPlan;
+  counts: CategoryCount[];
+  page(request: MatchPage): Promise<ProductRow[]>;
+  /** The page asked for up front, read alongside the counts. */
+  firstPage?: ProductRow[];
+}
+
+/**
+ * Evaluates one plan, or undefined when it matches nothing. A single word is counted and paged in
+ * SQL from its postings; any other plan's matches are fetched once and counted and paged here.
+ */
+export async function evaluatePlan(
+  db: Db,
+  plan: MatchPlan,
+  options: {
+    price: PriceRange;
+    sort: SearchSortCode;
+    categoriesOf: CategoryMatcher;
+    /** The page wanted if this plan matches: read alongside the counts (PostgreSQL runs both at once). */
+    request?: MatchPage;
+    general?: boolean;
+  },
+): Promise<MatchSet | undefined> {
+  const single = options.general ? undefined : singleWord(plan);
+  if (single !== undefined) {
+    const sources = await wordSources(db, plan, [single.word, ...single.also], options.categoriesOf);
+    const [counts, firstPage] = await Promise.all([
+      countPostings(db, sources, options.price),
+      options.request ? pagePostings(db, sources, options.request) : undefined,
+    ]);
+    return counts.length === 0
+      ? undefined
+      : { plan, counts, page: (request) => pagePostings(db, sources, request), firstPage };
+  }
+  const rows = await findMatches(db, plan, {
+    withCreatedAt: options.sort === 'NEW',
+    categoriesOf: options.categoriesOf,
+  });
+  if (rows.length === 0) return undefined;
+  const byCategory = new Map<string, CategoryCount>();
+  for (const row of rows) {
+    const count = byCategory.get(row.category_code) ?? {
+      category_code: row.category_code,
+      total: 0,
+      in_range: 0,
+      max_price: 0,
+      best_score: 0,
+    };
+    count.total += 1;
+    count.best_score = Math.max(count.best_score, row.score);
+    if (row.sale_price >= options.price.min && row.sale_price <= options.price.max) count.in_range += 1;
+    count.max_price = Math.max(count.max_price, row.sale_price);
+    byCategory.set(row.category_code, count);
+  }
+  return {
+    plan,
+    counts: [...byCategory.values()],
+    async page(request) {
+      const codes = request.categoryCodes ? new Set(request.categoryCodes) : undefined;
+      const selected = rows
+        .filter((row) => row.sale_price >= request.price.min && row.sale_price <= request.price.max)
+        .filter((row) => !codes || codes.has(row.category_code))
+        .sort(compareMatches(request.sort))
+        .slice(request.offset, request.offset + request.limit);
+      return summariesInOrder(
+        db,
+        selected.map((row) => row.product_no),
+      );
+    },
+  };
+}
+
+/** The postings sources of a one-word plan, or of its word and dictionary words. */
+async function wordSources(
+  db: Db,
+  plan: MatchPlan,
+  words: readonly string[],
+  categoriesOf: CategoryMatcher,
+): Promise<WordSource[]> {
+  const mode = singleWord(plan)!.mode;
+  return Promise.all(
+    words.map(async (word, index): Promise<WordSource> => {
+      const source: WordSource = {
+        plan: index === 0 ? plan : planOf([word], plan.corrected),
+        word,
+        mode,
+        categories: categoriesOf(word),
+      };
+      if (mode === 'text' && chars(word).length > 2) {
+        const grams = queryGrams(word);
+        const frequencies = await documentFrequencies(db, grams);
+        const df = (gram: string) => frequencies.get(gram) ?? 0;
+        source.grams = grams.every((gram) => df(gram) > 0) ? grams.sort((a, b) => df(a) - df(b)) : [];
+      }
+      return source;
+    }),
+  );
+}
+
+/** scoreOf's levels: a name that has the keyword as a whole word; at the start or end of one. */
+const WHOLE_WORD_SCORE = 95;
+const IN_WORD_SCORE = 80;
+const IN_NAME_SCORE = 70;
+const bestScore = (set: MatchSet): number => Math.max(...set.counts.map((count) => count.best_score));
+/**
+ * A single word found in names only inside or across their words (`충주귤` in 충주 귤), never as a
+ * word nor as a category or other tag: a reading to keep while a later one may do better.
+ */
+const foundOnlyInside = (plan: MatchPlan, set: MatchSet): boolean =>
+  plan.tokens.length === 1 && plan.tokens[0]?.mode === 'text' && bestScore(set) === IN_NAME_SCORE;
+
+/** Whether any of the words may be in a product name: every gram of it is (one indexed count). */
+async function someNameHas(db: Db, words: readonly string[] = []): Promise<boolean> {
+  const grams = words.map(queryGrams);
+  const frequencies = await documentFrequencies(db, grams.flat());
+  return grams.some((list) => list.length > 0 && list.every((gram) => (frequencies.get(gram) ?? 0) > 0));
+}
+
+/** Readings of a keyword whose words are corrected when nothing matched. */
+const TYPO_READINGS = 3;
+
+/**
+ * The first reading of the keyword that matches anything at all (before category and price filters).
+ * When none does, the keyword with each word that is not the catalogue's corrected to the closest one
+ * that is (search.typo.ts), unless the shopper asked for the keyword as typed (`literal`).
+ */
+async function choosePlan(
+  db: Db,
+  catalogue: SearchCatalogue,
+  keyword: string,
+  options: {
+    price: PriceRange;
+    sort: SearchSortCode;
+    categoriesOf: CategoryMatcher;
+    request: MatchPage;
+    literal?: boolean;
+  },
+): Promise<MatchSet | undefined> {
+  const lexicon = await catalogue.lexicon(db);
+  const plans = plansFor(keyword, { synonyms: lexicon.synonyms, literal: options.literal });
+  const strict = plans.filter((plan) => !plan.corrected && !plan.loose);
+  // Two catalogue words written together (`충주부사`, `청송사과`): read apart first. That finds every
+  // product the joined word finds and those with a word between (충주 햇 부사), and the joined ones
+  // still rank first (a whole-name match scores above words found apart).
+  const [first] = strict;
+  const joined = first?.tokens.length === 1 && first.tokens[0]?.mode === 'text' ? first.keyword : undefined;
+  if (joined && chars(joined).length >= 4) {
+    const apart = knownSplit(joined, await lexicon.vocabulary());
+    if (apart) strict.unshift(planOf(apart, false));
+  }
+  // A reading without a particle whose stem the catalogue does not know waits until typos are read.
+  const knows = async (word: string) =>
+    lexicon.synonyms.has(word) || isKnownWord(word, await lexicon.vocabulary());
+  const unknownStem = async (plan: MatchPlan) => {
+    for (const stem of plan.stems ?? []) if (!(await knows(stem))) return true;
+    return false;
+  };
+  const doubtful: MatchPlan[] = [];
+  // The first reading that found something only across or inside words (`청포도가` in 청포도 가정용,
+  // `충주귤` in 충주 귤): kept while the readings after it may find the words as words.
+  let weak: MatchSet | undefined;
+  for (const plan of strict) {
+    if (!options.literal && (await unknownStem(plan))) {
+      doubtful.push(plan);
+      continue;
+    }
+    // A word no name has as a word (`물` inside 콩나물, `감귤` only a category) is read with the
+    // dictionary's words too (생수, 귤), whose products then come first. Two probes that stop at
+    // their first row tell, rather than counting the word's own matches (물: 35,000) first.
+    const together = options.literal ? undefined : withDictionary(plan, lexicon.synonyms);
+    let set: MatchSet | undefined;
+    if (together && (await someNameHas(db, together.tokens[0]?.also))) {
+      const [source] = await wordSources(db, plan, [together.tokens[0]!.needle], options.categoriesOf);
+      const probe = await probePostings(db, source!, WHOLE_WORD_SCORE);
+      if (!probe.matches) continue;
+      set = await evaluatePlan(db, probe.reaches ? plan : together, options);
+    } else set = await evaluatePlan(db, plan, options);
+    if (!set) continue;
+    if (!foundOnlyInside(plan, set)) return set;
+    weak ??= set;
+  }
+  if (!options.literal && !weak) {
+    // The words as typed, without particles, respelled: a typo is read before any loose reading.
+    const readings = [...new Set(strict.map((plan) => plan.keyword))];
+    for (const words of readings.slice(0, TYPO_READINGS)) {
+      const corrected = correctWords(words.split(' '), await lexicon.vocabulary());
+      if (!corrected) continue;
+      for (const plan of uniquePlans(variants(corrected, true, lexicon.synonyms))) {
+        if (plan.loose) continue;
+        const set = await evaluatePlan(db, plan, options);
+        if (set) return set;
+      }
+    }
+  }
+  for (const plan of [...doubtful, ...plans.filter((plan) => plan.corrected || plan.loose)]) {
+    const set = await evaluatePlan(db, plan, options);
+    if (set && (!weak || bestScore(set) >= IN_WORD_SCORE)) return set;
+  }
+  if (weak) return weak;
+  if (options.literal) return undefined;
+  // Last, an unknown compound read as the catalogue word in it (`맛간장` -> 간장).
+  for (const words of [...new Set(strict.map((plan) => plan.keyword))].slice(0, TYPO_READINGS)) {
+    const parts = correctWords(words.split(' '), await lexicon.vocabulary(), compoundPart);
+    if (!parts) continue;
+    const set = await evaluatePlan(db, planOf(parts, true), options);
+    if (set) return set;
+  }
+  return undefined;
+}
+
+export async function searchProducts(
+  context: SearchContext,
+  query: SearchQuery,
+): Promise<SearchProductsResponse> {
+  const { db } = context;
+  const tree = await context.catalogue.categoryTree(db);
+  if (query.categoryCode !== undefined && !tree.byCode.has(query.categoryCode)) {
+    throw notFound('카테고리를 찾을 수 없습니다.');
+  }
+  const selected = query.categoryCode === undefined ? undefined : subtree(tree, query.categoryCode);
+  const price = { min: query.minPrice ?? 0, max: query.maxPrice ?? SEARCH_PRICE_MAX };
+  const request: MatchPage = {
+    categoryCodes: selected ? [...selected].filter((code) => tree.byCode.get(code)?.depth === 3) : undefined,
+    price,
+    sort: query.sort,
+    ...pageWindow(query),
+  };
+  const chosen = await choosePlan(db, context.catalogue, query.keyword, {
+    price,
+    sort: query.sort,
+    categoriesOf: categoryMatcher(tree),
+    request,
+    literal: query.literal === '1',
+  });
+
+  const inSelection = (code: string) => selected === undefined || selected.has(code);
+  const counts = chosen?.counts ?? [];
+  const allMatches = counts.reduce((sum, count) => sum + count.total, 0);
+  const totalCount = counts
+    .filter((c) => inSelection(c.category_code))
+    .reduce((sum, c) => sum + c.in_range, 0);
+  const maxPrice = counts
+    .filter((c) => inSelection(c.category_code))
+    .reduce((max, c) => Math.max(max, c.max_price), 0);
+
+  // Facets one level below the selection, counting each depth-3 match towards the facet above it.
+  const facetLevel = tree.children.get(query.categoryCode ?? null) ?? [];
+  const categories: CategoryFacet[] = facetLevel
+    .map((category) => {
+      const codes = subtree(tree, category.code);
+      const count = counts.filter((c) => codes.has(c.category_code)).reduce((sum, c) => sum + c.in_range, 0);
+      return { code: category.code, name: category.name, count };
+    })
+    .filter((facet) => facet.count > 0)
+    .sort((a, b) => b.count - a.count);
+
+  const readPage = async () =>
+    !chosen || request.offset >= totalCount ? [] : (chosen.firstPage ?? (await chosen.page(request)));
+  const writeLog = async () => {
+    if (query.page !== 1) return;
+    const keyword = chosen?.plan.keyword ?? tokensOf(query.keyword).join(' ');
+    const key = keywordKey(keyword).slice(0, 120);
+    const clientKey = context.clientKey.slice(0, 120);
+    await insertSearchLog(db, {
+      log_id: searchLogId(clientKey, key, context.now),
+      keyword: keyword.slice(0, 120),
+      keyword_key: key,
+      result_count: allMatches,
+      rankable: chosen && !chosen.plan.tokens.every((token) => token.mode === 'text') ? 0 : 1,
+      client_key: clientKey,
+      searched_at: context.now.toISOString(),
+    });
+    await context.searchLog.pruneIfDue(db, context.now);
+  };
+  const [rows] = await Promise.all([readPage(), writeLog()]);
+
+  const corrected = chosen?.plan.corrected ? chosen.plan.keyword : null;
+  return {
+    keyword: query.keyword,
+    correctedKeyword: corrected,
+    correctionNotice: corrected ? CORRECTION_NOTICE : null,
+    products: rows.map((row) => toProductSummary(row, context.shopBaseUrl)),
+    pageInfo: pageInfo(query, totalCount),
+    filters: { categories, maxPrice },
+  };
+}
