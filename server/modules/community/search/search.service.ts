@@ -1,7 +1,8 @@
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { PostList } from '../../../../contract/community.ts';
 import type { CommunityType } from '../../../../contract/community-rules.ts';
 import type { DB, Db } from '../../../db/schema.ts';
+import { isPostgres } from '../../../db/transaction.ts';
 import {
   chars,
   completePrefix,
@@ -134,8 +135,6 @@ export function searchPlans(rawKeyword: string): SearchPlan[] {
 }
 
 // ------------------------------------------------------------------ queries
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * The condition of one word. Needles come from normalizeText, so they hold letters and digits only:
