@@ -1,7 +1,7 @@
 import { disassemble } from 'es-hangul';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BANNED_WORDS } from '../server/db/seed/tables/banned-words.ts';
+import { DEFAULT_BANNED_WORDS } from '../server/seed/tables/banned-words.ts';
 import { FOOD_PHRASES, FOOD_WORDS } from '../tests/support/food-vocabulary.ts';
 import {
   type BannedWordEntry,

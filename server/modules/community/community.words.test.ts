@@ -9,8 +9,8 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../tests/support/databases.ts';
-import { seedCommunity } from '../../db/seed/community.ts';
-import { DEFAULT_BANNED_WORDS } from '../../db/seed/tables/banned-words.ts';
+import { seedCommunity } from '../../seed/community.ts';
+import { DEFAULT_BANNED_WORDS } from '../../seed/tables/banned-words.ts';
 import { expectError } from '../../shared/browse.testing.ts';
 import { BANNED_WORDS_TTL_MS, findBannedWords } from './banned-words.ts';
 import { createMember, type TestMember } from './community.posts.testing.ts';

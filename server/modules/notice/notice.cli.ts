@@ -3,7 +3,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { seoulDate } from '../../../contract/star-rules.ts';
 import type { DB } from '../../db/schema.ts';
-import { noticeSummary } from '../../db/seed/tables/notices.ts';
+import { noticeSummary } from '../../seed/tables/notices.ts';
 import { findNoticeRow, insertNotice, listAllNotices, updateNotice } from './notice.repository.ts';
 
 /**

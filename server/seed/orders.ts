@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { appleIdentities, naverIdentities } from '../../modules/dev-idp/dev-idp.identities.ts';
+import type { DB } from '../db/schema.ts';
+import { appleIdentities, naverIdentities } from '../modules/dev-idp/dev-idp.identities.ts';
 import {
   deleteSeededOrders,
   type ShopOrderInput,
   shopMemberIdOf,
   upsertOrders,
-} from '../../modules/order/order.repository.ts';
-import type { DB } from '../schema.ts';
+} from '../modules/order/order.repository.ts';
 import { createRandom, hashString } from './prng.ts';
 
 /**

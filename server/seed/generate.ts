@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
-import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
-import { rankPeriodCodes } from '../../../contract/display.ts';
-import type { DB } from '../schema.ts';
+import { SEOUL_TIME_ZONE } from '../../contract/constants.ts';
+import { rankPeriodCodes } from '../../contract/display.ts';
+import type { DB } from '../db/schema.ts';
 import { createRandom, type Random } from './prng.ts';
 import {
   BANNER_DEAL_ID,

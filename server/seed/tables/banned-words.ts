@@ -1,4 +1,4 @@
-import type { BannedWordEntry } from '../../../../contract/banned-words.ts';
+import type { BannedWordEntry } from '../../../contract/banned-words.ts';
 
 /**
  * The banned words a new database starts with (migration 0012_banned_words writes them, once, into

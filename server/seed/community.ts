@@ -1,13 +1,13 @@
 import { josa } from 'es-hangul';
 import type { Kysely } from 'kysely';
-import { popularityScore } from '../../../contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '../../../contract/nickname.ts';
-import { seoulDate } from '../../../contract/point.ts';
-import { searchColumns } from '../../modules/community/community.search-text.ts';
-import { operatorMemberId } from '../../modules/community/community.survey.ts';
-import { awardStars } from '../../modules/point/point.service.ts';
-import type { DB, Db } from '../schema.ts';
-import type { PostType } from '../schema-community.ts';
+import { popularityScore } from '../../contract/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '../../contract/nickname.ts';
+import { seoulDate } from '../../contract/point.ts';
+import type { DB, Db } from '../db/schema.ts';
+import type { PostType } from '../db/schema-community.ts';
+import { searchColumns } from '../modules/community/community.search-text.ts';
+import { operatorMemberId } from '../modules/community/community.survey.ts';
+import { awardStars } from '../modules/point/point.service.ts';
 import { createRandom, type Random } from './prng.ts';
 
 /**
