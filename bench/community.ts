@@ -26,7 +26,7 @@ import {
   popularPosts,
 } from '../server/modules/community/community.posts.service.ts';
 import { searchColumns } from '../server/modules/community/community.search-text.ts';
-import { createRandom } from '../server/seed/prng.ts';
+import { createRandom } from '../server/shared/prng.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const COMMUNITY_BUDGET_MS = 15;

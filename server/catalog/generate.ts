@@ -9,7 +9,7 @@
  */
 import type { CatalogLineInput } from '../../contract/catalog.ts';
 import { generateCatalogue } from '../seed/generate.ts';
-import { createRandom } from '../seed/prng.ts';
+import { createRandom } from '../shared/prng.ts';
 
 /** The catalogue's own clock: it never depends on when it was generated. */
 const EPOCH = new Date('2026-11-01T00:00:00.000Z');

@@ -4,8 +4,8 @@ import type { DB } from '../db/schema.ts';
 import { type EncodedPhoto, encodePhoto } from '../modules/community/community.photos.image.ts';
 import { attachPhotos, storePhoto } from '../modules/community/community.photos.ts';
 import { databaseStorage } from '../modules/storage/storage.database.ts';
+import { createRandom } from '../shared/prng.ts';
 import { FOOD_KINDS, type FoodKind, foodKindOf, foodSvg } from './food-illustrations.ts';
-import { createRandom } from './prng.ts';
 
 /**
  * Photos for the seeded community (after server/seed/community.ts): each 오늘의 식탁 post gets 0-4

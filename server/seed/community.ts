@@ -8,7 +8,7 @@ import type { PostType } from '../db/schema-community.ts';
 import { searchColumns } from '../modules/community/community.search-text.ts';
 import { operatorMemberId } from '../modules/community/community.survey.ts';
 import { awardStars } from '../modules/point/point.service.ts';
-import { createRandom, type Random } from './prng.ts';
+import { createRandom, type Random } from '../shared/prng.ts';
 
 /**
  * A lively community on a fresh start: neighbours of the market (members who cannot sign in, made for

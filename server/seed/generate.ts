@@ -2,7 +2,7 @@ import { josa } from 'es-hangul';
 import { SEOUL_TIME_ZONE } from '../../contract/constants.ts';
 import { rankPeriodCodes } from '../../contract/display.ts';
 import type { DB } from '../db/schema.ts';
-import { createRandom, type Random } from './prng.ts';
+import { createRandom, type Random } from '../shared/prng.ts';
 import {
   BANNER_DEAL_ID,
   bannerPlans,

@@ -7,7 +7,7 @@ import {
   shopMemberIdOf,
   upsertOrders,
 } from '../modules/order/order.repository.ts';
-import { createRandom, hashString } from './prng.ts';
+import { createRandom, hashString } from '../shared/prng.ts';
 
 /**
  * Shop order history for the development people who can sign in (docs/dev-idp.md), so "frequently

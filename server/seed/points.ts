@@ -6,7 +6,7 @@ import { findMemberByIdentity, insertMember } from '../modules/account/account.r
 import { naverIdentities } from '../modules/dev-idp/dev-idp.identities.ts';
 import { findEntryByKey, insertExchange, updateExchange } from '../modules/point/point.repository.ts';
 import { awardStars, expireDue, withLedger } from '../modules/point/point.service.ts';
-import { createRandom } from './prng.ts';
+import { createRandom } from '../shared/prng.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import {
   TEST_NOW,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
-import { createRandom } from '../../seed/prng.ts';
+import { createRandom } from '../../shared/prng.ts';
 import { chars, choseongOf, compactText, jamoOf, normalizeText, tokensOf } from './korean-text.ts';
 import { categoryWords } from './search.document.ts';
 import { categoryPaths } from './search.indexer.ts';

@@ -11,7 +11,7 @@
  */
 import type { CatalogLineInput } from '../../../../contract/catalog.ts';
 import { generateCatalogue } from '../../../seed/generate.ts';
-import { createRandom } from '../../../seed/prng.ts';
+import { createRandom } from '../../../shared/prng.ts';
 
 /** Kinds per depth-3 category of the seeded tree. A kind is one word as shops write it. */
 export const KINDS: Record<string, string> = {
