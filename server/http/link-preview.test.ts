@@ -5,7 +5,7 @@ import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../tests
 import { fakeSpa } from '../../tests/support/fake-spa.ts';
 import { newPhotoUrlKey } from '../modules/community/community.photos.ts';
 import { createMember } from '../modules/community/community.posts.testing.ts';
-import { productShareImageUrl } from '../modules/media/media.paths.ts';
+import { productShareImageUrl } from '../shared/media-urls.ts';
 import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/schema.ts';
 import { photoShareImageUrl } from '../modules/community/community.photos.ts';
 import { excerptOf } from '../modules/community/community.view.ts';
-import { productShareImageUrl } from '../modules/media/media.paths.ts';
+import { productShareImageUrl } from '../shared/media-urls.ts';
 
 /**
  * Link previews (Open Graph) of the pages people share: a messenger or a search engine reads the HTML
