@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findBannedWordsIn } from '../../../contract/banned-words.ts';
 import { COMMUNITY_LIMITS } from '../../../contract/community-rules.ts';
+import { DEFAULT_BANNED_WORDS } from '../../../contract/fixtures/default-banned-words.ts';
 import { NICKNAME_MESSAGES } from '../../../contract/nickname.ts';
 import {
   createTestApp,
@@ -10,7 +11,6 @@ import {
   type TestApp,
 } from '../../../tests/support/databases.ts';
 import { seedCommunity } from '../../seed/community.ts';
-import { DEFAULT_BANNED_WORDS } from '../../seed/tables/banned-words.ts';
 import { expectError } from '../../shared/browse.testing.ts';
 import { BANNED_WORDS_TTL_MS, findBannedWords } from './banned-words.ts';
 import { createMember, type TestMember } from './community.posts.testing.ts';
