@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { importsIn, resolveSpecifier, sourceFiles, violations } from '../tests/support/imports.ts';
 
 /**
- * The server's layers point one way (docs/architecture.md): contract/ at the bottom, then
+ * The server's layers point one way (README.md, "Layout"): contract/ at the bottom, then
  * server/{db,http,shared,plugins}/, then server/modules/, then the seed (server/seed/), which writes
  * through the modules. src/ (the SPA) stands beside the server and shares only contract/ with it.
  *
- * Tests and `*.testing.ts` helpers of the lower server folders build whole apps (a member signed in
- * through the auth module, a post to preview) and may import the modules; so may their tests the seed.
- * contract/'s tests get no such pass: the bottom layer is tested with what it holds.
+ * The server's tests and `*.testing.ts` helpers are exempt from the server rules: they build whole
+ * apps (a member signed in through the auth module, a post to preview, a seeded catalogue). contract/'s
+ * tests and src/'s tests are not: the bottom layer is tested with what it holds, and the SPA's tests
+ * run without a server.
  */
 
 const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || /\.testing\.ts$/.test(file);
