@@ -24,8 +24,8 @@ import {
   boardPosts,
   type PostsContext,
   popularPosts,
-} from '../server/modules/community/community.posts.service.ts';
-import { searchColumns } from '../server/modules/community/community.search-text.ts';
+} from '../server/modules/community/posts/posts.service.ts';
+import { searchColumns } from '../server/modules/community/search/search.columns.ts';
 import { createRandom } from '../server/shared/prng.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 

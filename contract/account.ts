@@ -412,25 +412,3 @@ export const withdrawMember = defineEndpoint({
     .nullish(),
   response: z.object({ isWithdrawn: z.literal(true), withdrawnDt: instant }),
 });
-
-export const accountEndpoints = [
-  getAppProfile,
-  getUserProfile,
-  updateUserProfile,
-  getUserSettings,
-  agreeTermsChange,
-  agreeSignUp,
-  recordAppAccess,
-  updateAppPush,
-  getAppSettings,
-  updateAdConsent,
-  updateCellphone,
-  findEmailByCellphone,
-  validateNickname,
-  updateNickname,
-  updateAppAd,
-  updateAppAdId,
-  updateAppUserId,
-  updateAppVersion,
-  withdrawMember,
-] as const;

@@ -148,11 +148,3 @@ export const validateToken = defineEndpoint({
   summary: '액세스 토큰 검증: 유효하면 200',
   response: z.object({ isValid: z.literal(true), expireDt: instant }),
 });
-
-export const authEndpoints = [
-  socialSignIn,
-  appAttestationChallenge,
-  deleteToken,
-  refreshToken,
-  validateToken,
-] as const;

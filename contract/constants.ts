@@ -10,7 +10,6 @@ export const TOAST = {
   bottomOffsetPx: { withBottomNavi: 94, withoutBottomNavi: 34 },
 } as const;
 
-export const SCROLL_TO_HASH_OFFSET_PX = 78;
 export const SURVEY_HIDDEN_MS = 12 * 60 * 60 * 1000;
 export const INSTALL_POPUP = { delayMs: 1000, fallbackMs: 2500 } as const;
 export const COPIED_FLAG_MS = 1500;
@@ -28,15 +27,6 @@ export const DIALOG_WIDTH = { alert: 380, confirm: 380, terms: 480, share: 320 }
 
 /** Planned exhibition pages tracked under their own names (spec section 9). */
 export const TRACKED_PERIODS = { 421: 'pick', 422: 'cereal', 428: 'new', 433: 'meat' } as const;
-
-export const THEME = {
-  primary: '#FF6400',
-  error: '#B00020',
-  info: '#2196F3',
-  success: '#4CAF50',
-  warning: '#FB8C00',
-  messenger: '#F9E000',
-} as const;
 
 export const SOCIAL_CHANNEL = { naver: 1001, apple: 1002 } as const;
 export const DEVICE_TYPE = { other: 1001, browser: 1002, appWebView: 1003 } as const;

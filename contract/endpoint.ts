@@ -59,6 +59,11 @@ export function defineEndpoint<
   return endpoint;
 }
 
+/** Whether a contract module's export is an endpoint (for tests that walk a module's exports). */
+export function isEndpoint<T>(value: T): value is unknown extends T ? T & Endpoint : Extract<T, Endpoint> {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+}
+
 export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;

@@ -71,5 +71,3 @@ export const playGame = defineEndpoint({
     // No toastItems: the game screen reveals the reward itself, and a toast would give it away first.
   }),
 });
-
-export const gameEndpoints = [getGameToday, playGame] as const;

@@ -98,5 +98,3 @@ export const getFrequentlyPurchasedProducts = defineEndpoint({
     pageInfo: pageInfoSchema,
   }),
 });
-
-export const myPageEndpoints = [getMyPage, getMyInfo, getFrequentlyPurchasedProducts] as const;

@@ -320,15 +320,3 @@ export function pointGuide(): PointGuide {
     ],
   };
 }
-
-export const pointEndpoints = [
-  getPoint,
-  getPointHistory,
-  exchangePoints,
-  completeExchange,
-  getAutoExchange,
-  updateAutoExchange,
-  getLevel,
-  getPointSummary,
-  getPointGuide,
-] as const;

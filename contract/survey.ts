@@ -143,5 +143,3 @@ export const submitSurvey = defineEndpoint({
   }),
   response: z.object({ isCompleted: z.literal(true), completedDt: instant }),
 });
-
-export const surveyEndpoints = [getSurvey, submitSurvey] as const;

@@ -14,10 +14,12 @@ import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
 import { bestModule } from './modules/best/best.routes.ts';
 import { categoryModule } from './modules/category/category.routes.ts';
-import { communityInteractionsModule } from './modules/community/community.interactions.routes.ts';
-import { communityPhotosModule } from './modules/community/community.photos.routes.ts';
-import { communityPostsModule } from './modules/community/community.posts.routes.ts';
-import { communityWordsModule } from './modules/community/community.words.routes.ts';
+import { communityModerationModule } from './modules/community/moderation/moderation.routes.ts';
+import { communityPhotosModule } from './modules/community/photos/photos.routes.ts';
+import { communityPostsModule } from './modules/community/posts/posts.routes.ts';
+import { communityRepliesModule } from './modules/community/replies/replies.routes.ts';
+import { communitySearchModule } from './modules/community/search/search.routes.ts';
+import { communitySurveyModule } from './modules/community/survey/survey.routes.ts';
 import { devAttestModule } from './modules/dev-attest/dev-attest.routes.ts';
 import { devIdpModule } from './modules/dev-idp/dev-idp.routes.ts';
 import { devShopModule } from './modules/dev-shop/dev-shop.routes.ts';
@@ -77,7 +79,14 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   search: [searchModule],
   notice: [noticeModule],
   alarm: [alarmModule],
-  community: [communityPostsModule, communityPhotosModule, communityInteractionsModule, communityWordsModule],
+  community: [
+    communityPostsModule,
+    communityPhotosModule,
+    communityRepliesModule,
+    communitySurveyModule,
+    communityModerationModule,
+    communitySearchModule,
+  ],
 };
 
 export interface BuildOptions {

@@ -12,10 +12,13 @@ import {
   WITHDRAW_MOVED,
 } from '../modules/account/account.cli.ts';
 import { EVENT_USAGE, runEventCli } from '../modules/alarm/alarm.cli.ts';
-import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/community/community.photos.cli.ts';
-import { COMMUNITY_MODERATION_USAGE } from '../modules/community/community.posts.admin.ts';
-import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/community.survey.admin.ts';
-import { COMMUNITY_WORDS_USAGE, runCommunityWordsCli } from '../modules/community/community.words.cli.ts';
+import {
+  COMMUNITY_WORDS_USAGE,
+  runCommunityWordsCli,
+} from '../modules/community/moderation/banned-words.cli.ts';
+import { COMMUNITY_MODERATION_USAGE } from '../modules/community/moderation/moderation.admin.ts';
+import { COMMUNITY_PHOTOS_USAGE, runCommunityPhotosCli } from '../modules/community/photos/photos.cli.ts';
+import { COMMUNITY_SURVEY_USAGE, runCommunityCli } from '../modules/community/survey/survey.admin.ts';
 import { NOTICE_USAGE, runNoticeCli } from '../modules/notice/notice.cli.ts';
 import { ORDERS_USAGE, runOrdersCli } from '../modules/order/order.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.admin.ts';

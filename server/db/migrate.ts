@@ -1,4 +1,12 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 import * as catalog from './migrations/0001_catalog.ts';
 import * as accounts from './migrations/0002_accounts.ts';
 import * as search from './migrations/0003_search.ts';
@@ -58,7 +66,36 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  if (!schema) return new Migrator({ db, provider });
+  return new Migrator({ db: lookingOnlyAt(db, schema), provider, migrationTableSchema: schema });
+}
+
+/**
+ * Kysely's migrator finds its own tables through `db.introspection`, whose PostgreSQL version reads
+ * every schema of the database and asks has_schema_privilege of each name: a schema another
+ * connection drops meanwhile (tests drop theirs when done) fails that read with "schema does not
+ * exist". The migrator gets the same database with an introspection of its own schema alone.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see migrateToLatest
+function lookingOnlyAt(db: Kysely<any>, schema: string): Kysely<any> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const { rows } = await sql<{ name: string; isView: boolean }>`
+        select c.relname as name, c.relkind = 'v' as "isView"
+        from pg_catalog.pg_class c join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
+        where ns.nspname = ${schema} and c.relkind in ('r', 'v', 'p')`.execute(db);
+      return rows.map((row) => ({ ...row, schema, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspection.getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

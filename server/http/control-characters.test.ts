@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AUTH_HEADER } from '../../contract/auth.ts';
-import { apiErrorSchema, buildPath, type Endpoint } from '../../contract/endpoint.ts';
+import { apiErrorSchema, buildPath, type Endpoint, isEndpoint } from '../../contract/endpoint.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../tests/support/databases.ts';
 import { appleIdToken, bearer, signInNaver } from '../modules/auth/auth.testing.ts';
 import { refuseControlCharacters } from './control-characters.ts';
@@ -21,10 +21,7 @@ const contractModules = import.meta.glob<Record<string, unknown>>(
 
 const endpoints = Object.values(contractModules)
   .flatMap((module) => Object.entries(module))
-  .filter(
-    (entry): entry is [string, Endpoint] =>
-      typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'path' in entry[1],
-  );
+  .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]));
 
 type Part = 'params' | 'query' | 'body';
 interface Example {
@@ -80,7 +77,7 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   validateNickname: () => ({ query: { nickName: '봄딸기' } }),
   updateNickname: () => ({ body: { nickName: '봄딸기' } }),
   updateAppAd: () => ({ body: { adYN: 'Y' } }),
-  // The photo itself is the body (bytes, not JSON; community.photos.routes.ts).
+  // The photo itself is the body (bytes, not JSON; community/photos/photos.routes.ts).
   uploadCommunityPhoto: async () => ({
     headers: { 'content-type': 'image/png' },
     body: (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c87828' } })

@@ -6,7 +6,7 @@ import {
   TEST_NOW,
   type TestDatabase,
 } from '../../tests/support/databases.ts';
-import { photoKey, photosOf } from '../modules/community/community.photos.ts';
+import { photoKey, photosOf } from '../modules/community/photos/photos.service.ts';
 import { databaseStorage } from '../modules/storage/storage.database.ts';
 import { type CommunitySeedSummary, seedCommunity } from './community.ts';
 import { type CommunityPhotoSeedSummary, seedCommunityPhotos } from './community-photos.ts';

@@ -5,8 +5,8 @@ import { WITHDRAWN_NICKNAME } from '../../contract/nickname.ts';
 import { seoulDate } from '../../contract/point.ts';
 import type { DB, Db } from '../db/schema.ts';
 import type { PostType } from '../db/schema-community.ts';
-import { searchColumns } from '../modules/community/community.search-text.ts';
-import { operatorMemberId } from '../modules/community/community.survey.ts';
+import { searchColumns } from '../modules/community/search/search.columns.ts';
+import { operatorMemberId } from '../modules/community/survey/survey.service.ts';
 import { awardStars } from '../modules/point/point.service.ts';
 import { createRandom, type Random } from '../shared/prng.ts';
 

@@ -56,6 +56,15 @@ function isPlainData(value: unknown): boolean {
   return Object.values(value).every(isPlainData);
 }
 
+/**
+ * A file the app may import directly: it never imports zod and defines no endpoint. An endpoint file
+ * always carries zod, if only through the shapes it imports (contract/community-photos.ts takes its
+ * schemas from community.ts and never names zod itself), so it is mirrored.
+ */
+function isZodFree(contract: ContractModule): boolean {
+  return !IMPORTS_ZOD.test(contract.source) && !Object.values(contract.exports).some(isEndpoint);
+}
+
 function moduleName(path: string): string {
   const file = path.split('/').pop() ?? path;
   return file.replace(/\.ts$/, '');
@@ -84,7 +93,7 @@ export function renderContractMirror(modules: ModuleMap): Record<string, string>
   // star-rules.ts) is not mirrored, so the SPA imports the one zod-free original, never a copy.
   const zodFree = new Map<string, unknown>();
   for (const contract of Object.values(modules)) {
-    if (IMPORTS_ZOD.test(contract.source)) continue;
+    if (!isZodFree(contract)) continue;
     for (const [name, value] of Object.entries(contract.exports)) zodFree.set(name, value);
   }
   const reExported = (name: string, value: unknown) => zodFree.has(name) && zodFree.get(name) === value;
@@ -92,7 +101,7 @@ export function renderContractMirror(modules: ModuleMap): Record<string, string>
   for (const path of Object.keys(modules).sort()) {
     const module = moduleName(path);
     const contract = modules[path];
-    if (!contract || !IMPORTS_ZOD.test(contract.source)) continue;
+    if (!contract || isZodFree(contract)) continue;
     const namespace = namespaceOf(module);
     const { exports } = contract;
     const lines: string[] = [];

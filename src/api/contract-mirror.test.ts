@@ -52,6 +52,20 @@ describe('contract.gen.ts', () => {
     expect(text).toContain('export const list = ["a"]');
   });
 
+  it('mirrors an endpoint file that takes its schemas from another file and never imports zod itself', () => {
+    const endpoint = { method: 'POST', path: '/api/x', service: 'community', auth: 'member', response: {} };
+    const files = renderContractMirror({
+      '../../contract/shapes.ts': { exports: {}, source: "import { z } from 'zod';" },
+      '../../contract/uses-shapes.ts': {
+        exports: { upload: endpoint },
+        source: "import { a } from './shapes.ts';",
+      },
+    });
+    expect(files['contract-gen/uses-shapes.gen.ts']).toContain(
+      'export const upload = {"module":"uses-shapes"',
+    );
+  });
+
   it('leaves out what a zod file re-exports from a zod-free one (the SPA imports the original)', () => {
     const LEVELS = [{ level: 1 }];
     const text = Object.values(

@@ -237,6 +237,6 @@ describe('route table (spec section 2)', () => {
   it('a bad sort on the home screen reads as the default', async () => {
     const result = await open('/?sort=CHEAPEST');
     expect(result.pathname).toBe('/');
-    expect(result.search.sort).toBeUndefined();
+    expect(result.search.sort).toBe('RECOMMEND');
   });
 });

@@ -128,8 +128,9 @@ describe('search params: any input gives a valid value or the fallback, never a 
   });
 
   it('searchSchema returns every key, refused ones undefined, and applies the rule across keys', () => {
-    const validate = searchSchema({ month: intIn(1, 12), code: categoryCode }, (search) =>
-      search.month === 1 ? { ...search, code: undefined } : search,
+    const validate = searchSchema(
+      { month: intIn(1, 12), code: categoryCode },
+      { across: (search) => (search.month === 1 ? { ...search, code: undefined } : search) },
     );
     fc.assert(
       fc.property(fc.dictionary(fc.string(), anyInput), anyInput, anyInput, (extra, month, code) => {
@@ -140,5 +141,19 @@ describe('search params: any input gives a valid value or the fallback, never a 
     expect(validate({ month: '2', code: 'C01', other: 'x' })).toEqual({ month: 2, code: 'C01' });
     expect(validate({ month: 1, code: 'C01' })).toEqual({ month: 1, code: undefined });
     expect(validate({})).toEqual({ month: undefined, code: undefined });
+  });
+
+  it('searchSchema gives a key with a default its default when absent or refused, and lists the defaults', () => {
+    const validate = searchSchema(
+      { sort: oneOf(['A', 'B'] as const), code: categoryCode },
+      { defaults: { sort: 'A' } },
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), anyInput), anyInput, (extra, sort) => {
+        expect(validate({ ...extra, sort }).sort).toBe(sort === 'B' ? 'B' : 'A');
+      }),
+    );
+    expect(validate({})).toEqual({ sort: 'A', code: undefined });
+    expect(validate.defaults).toEqual({ sort: 'A' });
   });
 });

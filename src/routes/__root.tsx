@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { guardRequireAuth } from '../app/auth-guard.ts';
+import { validateRootSearch } from '../app/root-search.ts';
 import type { RouterContext } from '../app/router-context.ts';
 import { revalidateIfUnverified } from '../app/session-route.ts';
 import { guardMaintenance } from '../features/maintenance/maintenance-guard.ts';
@@ -13,9 +14,10 @@ const RootLayers = lazy(() => import('../app/root-layers.tsx'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   staticData: {},
-  beforeLoad: async ({ matches, location, context, preload }) => {
+  validateSearch: validateRootSearch,
+  beforeLoad: async ({ matches, location, search, context, preload }) => {
     // Before any guard redirects away from the URL that carries the query.
-    if (!preload) noteArrival(location.searchStr);
+    if (!preload) noteArrival(search.click_key);
     guardMaintenance(location);
     if (!preload) revalidateIfUnverified({ matches, context });
     await guardRequireAuth({ matches, location, context });

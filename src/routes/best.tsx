@@ -1,13 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemberGate } from '../app/use-member-gate.ts';
 import { BestScreen } from '../features/best/components/best-screen.tsx';
 import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
-import { searchSchema } from '../platform/search-params.ts';
-import { parseRankPeriod } from '../ui/product-grid-search.ts';
+import { validateRankSearch } from '../ui/product-grid-search.ts';
 
 export const Route = createFileRoute('/best')({
   staticData: { title: '베스트' },
-  validateSearch: searchSchema({ period: parseRankPeriod }),
+  validateSearch: validateRankSearch,
+  search: { middlewares: [stripSearchParams(validateRankSearch.defaults)] },
   component: Best,
 });
 

@@ -1,23 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { homeBannersQueryOptions } from '../features/deals/api/get-banners.ts';
 import { homeDealsQueryOptions } from '../features/deals/api/get-home-deals.ts';
 import { webProfileQueryOptions } from '../features/deals/api/get-web-profile.ts';
 import { HomeScreen } from '../features/deals/components/home-screen.tsx';
-import { effectiveSort, validateHomeSearch } from '../features/deals/sort.ts';
+import { validateHomeSearch } from '../features/deals/sort.ts';
 
 export const Route = createFileRoute('/')({
   staticData: { title: '홈' },
   validateSearch: validateHomeSearch,
+  search: { middlewares: [stripSearchParams(validateHomeSearch.defaults)] },
   loaderDeps: ({ search }) => ({ sort: search.sort }),
   // The loader stays in the first-screen code (other routes' loaders load with their screens): it
   // starts the requests while the screen's code loads, without waiting, and the screen shows skeletons.
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
   loader: ({ context: { queryClient }, deps }) => {
-    const profile = queryClient.getQueryData(webProfileQueryOptions().queryKey);
-    const sort = effectiveSort(deps.sort, profile?.filterInfo.sortFilterList);
     void queryClient.prefetchQuery(webProfileQueryOptions());
     void queryClient.prefetchQuery(homeBannersQueryOptions());
-    void queryClient.prefetchInfiniteQuery(homeDealsQueryOptions(sort));
+    void queryClient.prefetchInfiniteQuery(homeDealsQueryOptions(deps.sort));
   },
   component: Home,
 });

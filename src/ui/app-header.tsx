@@ -1,4 +1,4 @@
-import { Link, useCanGoBack, useLocation, useMatches, useRouter } from '@tanstack/react-router';
+import { Link, useCanGoBack, useMatches, useRouter, useSearch } from '@tanstack/react-router';
 import { routeFlags } from '../platform/route-flags.ts';
 import { shopUrl } from '../platform/shop-links.ts';
 import styles from './app-header.module.css';
@@ -23,11 +23,12 @@ interface AppHeaderProps {
   share?: boolean | PageShare;
 }
 
-/** The query parameter `isnavihide=true` hides the back button (spec section 2), e.g. inside the app's own navigation. */
+/**
+ * The query parameter `isnavihide=true` hides the back button (spec section 2), e.g. inside the app's
+ * own navigation; the root route validates it (app/root-search.ts), so every page's search has it.
+ */
 function useBackHidden(): boolean {
-  return useLocation({
-    select: (location) => new URLSearchParams(location.searchStr).get('isnavihide') === 'true',
-  });
+  return useSearch({ strict: false, select: (search) => search.isnavihide === true });
 }
 
 export function AppHeader({

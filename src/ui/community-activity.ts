@@ -1,4 +1,4 @@
-import { getCommunityActivity } from '../api/contract-gen/community.gen.ts';
+import { getCommunityActivity } from '../api/contract-gen/community-posts.gen.ts';
 import { call } from '../api/http.ts';
 import { localStore, sessionStore } from '../platform/storage.ts';
 

@@ -8,14 +8,13 @@ import {
   defaultDiscountRate,
   defaultRankPeriod,
   defaultSearchSort,
-  effectiveFilter,
-} from './product-grid-defaults.ts';
-import {
   parseDiscountRate,
   parseIntIn,
   parsePrice,
   parseRankPeriod,
   parseSearchSort,
+  validateRankSearch,
+  validateSortSearch,
 } from './product-grid-search.ts';
 
 const categoryQuery = getCategoryProducts.query!.shape;
@@ -76,20 +75,20 @@ describe('URL filter parsers agree with the contract', () => {
   });
 });
 
-describe('effectiveFilter', () => {
-  const list = [
-    { code: 'ACCURACY', name: '정확도순', isSelected: false },
-    { code: 'NEW', name: '신상품순', isSelected: true },
-  ];
-
-  it('prefers the URL, then the profile selection, then the default', () => {
-    expect(effectiveFilter('PRICE_LOW', list, parseSearchSort, defaultSearchSort)).toBe('PRICE_LOW');
-    expect(effectiveFilter(undefined, list, parseSearchSort, defaultSearchSort)).toBe('NEW');
-    expect(effectiveFilter(undefined, undefined, parseSearchSort, defaultSearchSort)).toBe(defaultSearchSort);
+describe('the list validators give the filter in effect', () => {
+  it('a valid value as is, anything else as the contract default', () => {
+    fc.assert(
+      fc.property(anyValue(searchSortCodes), anyValue(rankPeriodCodes), (sort, period) => {
+        expect(validateSortSearch({ sort }).sort).toBe(parseSearchSort(sort) ?? defaultSearchSort);
+        expect(validateRankSearch({ period }).period).toBe(parseRankPeriod(period) ?? defaultRankPeriod);
+      }),
+    );
+    expect(validateSortSearch({})).toEqual({ sort: categoryQuery.sort.parse(undefined) });
+    expect(validateRankSearch({})).toEqual({ period: getBestRank.query!.shape.period.parse(undefined) });
   });
 
-  it('ignores a selected profile code the app does not know', () => {
-    const unknown = [{ code: 'SOMETHING_NEW', name: '새 정렬', isSelected: true }];
-    expect(effectiveFilter(undefined, unknown, parseSearchSort, defaultSearchSort)).toBe(defaultSearchSort);
+  it('offer their defaults to strip from the URL', () => {
+    expect(validateSortSearch.defaults).toEqual({ sort: defaultSearchSort });
+    expect(validateRankSearch.defaults).toEqual({ period: defaultRankPeriod });
   });
 });

@@ -22,7 +22,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { banStatusOf, SIGN_IN_MESSAGES } from '../auth/auth.service.ts';
-import { findBannedWords } from '../community/banned-words.ts';
+import { findBannedWords } from '../community/moderation/banned-words.ts';
 import {
   findDevice,
   findMemberById,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints } from '../../../contract/account.ts';
-import { authEndpoints } from '../../../contract/auth.ts';
+import * as accountContract from '../../../contract/account.ts';
+import * as authContract from '../../../contract/auth.ts';
 import { WEB_VERSION } from '../../../contract/constants.ts';
-import { buildPath } from '../../../contract/endpoint.ts';
+import { buildPath, isEndpoint } from '../../../contract/endpoint.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
 import { runAdmin } from '../../admin/admin.ts';
 import {
@@ -15,9 +15,9 @@ import {
 
 type ErrorBody = { code: number; name: string; message: string };
 
-const memberEndpoints = [...authEndpoints, ...accountEndpoints].filter(
-  (endpoint) => endpoint.auth === 'member',
-);
+const memberEndpoints = [...Object.values(authContract), ...Object.values(accountContract)]
+  .filter(isEndpoint)
+  .filter((endpoint) => endpoint.auth === 'member');
 
 describe.each(dialectCases())('account on $dialect', ({ dialect, available }) => {
   let t: AuthTestApp;

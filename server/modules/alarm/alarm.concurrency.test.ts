@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alarm } from '../../../contract/alarm.ts';
 import { ALARM_TYPE } from '../../../contract/alarm-rules.ts';
-import { call, expectOk, seedPost } from '../community/community.interactions.testing.ts';
+import { call, expectOk, seedPost } from '../community/shared/community.calls.testing.ts';
 import {
   type ClockedApp,
   createClockedApp,
   createMember,
   type TestMember,
-} from '../community/community.posts.testing.ts';
+} from '../community/shared/community.testing.ts';
 
 /**
  * Real parallel requests on PostgreSQL (each on its own pooled connection): the grouped like

@@ -6,13 +6,13 @@ import { ALARM_LIMITS, ALARM_TYPE } from '../../../contract/alarm-rules.ts';
 import { starAwardKey } from '../../../contract/star-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../tests/support/databases.ts';
 import { expectError } from '../../shared/browse.testing.ts';
-import { call as community, expectOk, seedPost } from '../community/community.interactions.testing.ts';
+import { call as community, expectOk, seedPost } from '../community/shared/community.calls.testing.ts';
 import {
   type ClockedApp,
   createClockedApp,
   createMember,
   type TestMember,
-} from '../community/community.posts.testing.ts';
+} from '../community/shared/community.testing.ts';
 import { awardStars } from '../point/point.service.ts';
 import { announceEventResult, runEventCli } from './alarm.cli.ts';
 import { notifyReply } from './alarm.events.ts';

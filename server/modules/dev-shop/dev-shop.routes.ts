@@ -199,10 +199,14 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
     return send(reply, errorPage(chrome, '잠시 후 다시 시도해 주세요', '쇼핑몰에 문제가 생겼어요.'), 500);
   });
 
-  scope.setNotFoundHandler(async (request, reply) => {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const chrome = await chromeOf(request).catch(() => ({ shopper: null, basketCount: 0 }));
     return send(reply, errorPage(chrome, '페이지를 찾을 수 없어요', '개발용 쇼핑몰에 없는 페이지예요.'), 404);
-  });
+  };
+  scope.setNotFoundHandler(notFound);
+  // With a built SPA, @fastify/static's wildcard route would answer an unknown shop page (its JSON
+  // 404) before the scope's not-found handler is asked: the shop's own wildcard is more specific.
+  scope.get('/*', hidden, notFound);
 
   for (const path of ['/', '/index.html']) {
     scope.get(path, hidden, async (request, reply) =>

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { fakeSpa } from '../../../tests/support/fake-spa.ts';
 import { productShareImageUrl } from '../../shared/media-urls.ts';
-import { newPhotoUrlKey } from '../community/community.photos.ts';
-import { createMember } from '../community/community.posts.testing.ts';
+import { newPhotoUrlKey } from '../community/photos/photos.service.ts';
+import { createMember } from '../community/shared/community.testing.ts';
 import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryCodeSchema } from '../../../contract/category.ts';
+import { categoryCodeSchema, getCategoryProducts } from '../../../contract/category.ts';
 import { isCategoryCode, validateCategoryDetailSearch } from './search.ts';
+
+const query = getCategoryProducts.query!.shape;
 
 describe('validateCategoryDetailSearch', () => {
   it('keeps valid filters', () => {
@@ -15,7 +17,7 @@ describe('validateCategoryDetailSearch', () => {
     ).toEqual({ sort: 'PRICE_LOW', discountRate: 'OVER_30', minPrice: 1000, maxPrice: 5000 });
   });
 
-  it('reads bad values as absent (the default)', () => {
+  it("reads bad values as the defaults: the contract's sort and discount rate, the whole price range", () => {
     expect(
       validateCategoryDetailSearch({
         sort: 'CHEAPEST',
@@ -23,7 +25,20 @@ describe('validateCategoryDetailSearch', () => {
         minPrice: -1,
         maxPrice: 'abc',
       }),
-    ).toEqual({ sort: undefined, discountRate: undefined, minPrice: undefined, maxPrice: undefined });
+    ).toEqual({
+      sort: query.sort.parse(undefined),
+      discountRate: query.discountRate.parse(undefined),
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
+    expect(validateCategoryDetailSearch({})).toEqual(validateCategoryDetailSearch({ sort: 'CHEAPEST' }));
+  });
+
+  it('offers the defaults to strip from the URL', () => {
+    expect(validateCategoryDetailSearch.defaults).toEqual({
+      sort: query.sort.parse(undefined),
+      discountRate: query.discountRate.parse(undefined),
+    });
   });
 
   it('never yields a range the API refuses (min above max falls back to the whole range)', () => {

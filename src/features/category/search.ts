@@ -1,17 +1,26 @@
 import { categoryCode, price, searchSchema } from '../../platform/search-params.ts';
-import { parseDiscountRate, parseSearchSort } from '../../ui/product-grid-search.ts';
+import {
+  defaultDiscountRate,
+  defaultSearchSort,
+  parseDiscountRate,
+  parseSearchSort,
+} from '../../ui/product-grid-search.ts';
 
 /**
- * The category detail's filters in the URL, so they survive back navigation and can be shared. Bad
- * values fall back to the default (absent). A price range whose minimum is above its maximum (which
- * the API refuses with code 13) falls back to the whole range.
+ * The category detail's filters in the URL, so they survive back navigation and can be shared. Absent
+ * or bad values are the defaults (the contract's sort and discount rate, the whole price range). A
+ * price range whose minimum is above its maximum (which the API refuses with code 13) falls back to
+ * the whole range.
  */
 export const validateCategoryDetailSearch = searchSchema(
   { sort: parseSearchSort, discountRate: parseDiscountRate, minPrice: price, maxPrice: price },
-  (search) =>
-    search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
-      ? { ...search, minPrice: undefined, maxPrice: undefined }
-      : search,
+  {
+    defaults: { sort: defaultSearchSort, discountRate: defaultDiscountRate },
+    across: (search) =>
+      search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
+        ? { ...search, minPrice: undefined, maxPrice: undefined }
+        : search,
+  },
 );
 
 export type CategoryDetailSearch = ReturnType<typeof validateCategoryDetailSearch>;

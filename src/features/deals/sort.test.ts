@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealSortCodes, getHomeDeals } from '../../../contract/display.ts';
-import { effectiveSort, sortOptionsOf, validateHomeSearch } from './sort.ts';
+import { sortOptionsOf, validateHomeSearch } from './sort.ts';
 
 const contractSort = getHomeDeals.query!.shape.sort;
 
 describe('validateHomeSearch', () => {
-  it('keeps exactly the sorts the contract accepts, and drops anything else', () => {
+  it('keeps exactly the sorts the contract accepts, and reads anything else as the default', () => {
     const value = fc.oneof(
       fc.constantFrom(...dealSortCodes),
       fc.string(),
@@ -17,32 +17,16 @@ describe('validateHomeSearch', () => {
     fc.assert(
       fc.property(value, (sort) => {
         const accepted = typeof sort === 'string' && contractSort.safeParse(sort).success;
-        expect(validateHomeSearch({ sort })).toEqual({ sort: accepted ? sort : undefined });
+        expect(validateHomeSearch({ sort })).toEqual({
+          sort: accepted ? sort : contractSort.parse(undefined),
+        });
       }),
     );
   });
 
-  it('reads a missing sort as absent', () => {
-    expect(validateHomeSearch({}).sort).toBeUndefined();
-  });
-});
-
-describe('effectiveSort', () => {
-  const list = [
-    { code: 'RECOMMEND', name: '추천순', isSelected: false },
-    { code: 'DISCOUNT', name: '할인율순', isSelected: true },
-  ];
-
-  it('prefers the URL, then the profile selection, then the contract default', () => {
-    expect(effectiveSort('PRICE_LOW', list)).toBe('PRICE_LOW');
-    expect(effectiveSort(undefined, list)).toBe('DISCOUNT');
-    expect(effectiveSort(undefined, undefined)).toBe(contractSort.parse(undefined));
-  });
-
-  it('ignores a selected code the contract does not know', () => {
-    expect(effectiveSort(undefined, [{ code: 'NEWEST', name: '최신순', isSelected: true }])).toBe(
-      'RECOMMEND',
-    );
+  it('reads a missing sort as the contract default, the value the route keeps out of the URL', () => {
+    expect(validateHomeSearch({}).sort).toBe(contractSort.parse(undefined));
+    expect(validateHomeSearch.defaults).toEqual({ sort: contractSort.parse(undefined) });
   });
 });
 
@@ -56,7 +40,7 @@ it('offers only the chips whose code the app can request', () => {
   expect(sortOptionsOf(undefined)).toBeUndefined();
 });
 
-it('reads the profile by the same rule as the URL: a chip or selected code is one the route accepts back', () => {
+it('reads the profile by the same rule as the URL: a chip is one the route accepts back', () => {
   const item = fc.record({
     code: fc.oneof(fc.constantFrom(...dealSortCodes), fc.string()),
     name: fc.string(),
@@ -66,8 +50,6 @@ it('reads the profile by the same rule as the URL: a chip or selected code is on
     fc.property(fc.array(item), (list) => {
       for (const { code } of sortOptionsOf(list) ?? [])
         expect(validateHomeSearch({ sort: code }).sort).toBe(code);
-      const sort = effectiveSort(undefined, list);
-      expect(validateHomeSearch({ sort }).sort).toBe(sort);
     }),
   );
 });

@@ -78,7 +78,7 @@ describe('search URL parameters', () => {
     );
   });
 
-  it('reads malformed values as absent instead of failing', () => {
+  it('reads malformed values as absent, and the sort as the default, instead of failing', () => {
     expect(
       validateResultSearch({
         keyword: '   ',
@@ -92,7 +92,7 @@ describe('search URL parameters', () => {
       categoryCode: undefined,
       minPrice: undefined,
       maxPrice: undefined,
-      sort: undefined,
+      sort: searchProductsQuery.shape.sort.parse(undefined),
     });
   });
 
@@ -115,6 +115,8 @@ describe('search URL parameters', () => {
   });
 
   it('trims the keyword and refuses one over 50 characters', () => {
+    expect(validateResultSearch({ keyword: '배' }).sort).toBe('ACCURACY');
+    expect(validateResultSearch.defaults).toEqual({ sort: searchProductsQuery.shape.sort.parse(undefined) });
     expect(validateKeywordSearch({ keyword: '  한우 ' })).toEqual({ keyword: '한우' });
     expect(validateKeywordSearch({ keyword: '가'.repeat(51) })).toEqual({ keyword: undefined });
   });

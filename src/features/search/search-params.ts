@@ -6,12 +6,13 @@ import {
   searchSchema,
   trimmedText,
 } from '../../platform/search-params.ts';
-import { parseSearchSort } from '../../ui/product-grid-search.ts';
+import { defaultSearchSort, parseSearchSort } from '../../ui/product-grid-search.ts';
 
 /**
  * The search screens' URL parameters. The URL is where the filters live, so they survive back
- * navigation and reloads. One that does not fit the contract's `searchProducts` query reads as absent,
- * so a hand-edited or outdated link still shows results instead of an error.
+ * navigation and reloads. One that does not fit the contract's `searchProducts` query reads as absent
+ * (for `sort`, as the default sort), so a hand-edited or outdated link still shows results instead of
+ * an error.
  * search-params.test.ts proves that whatever this accepts, the contract accepts.
  */
 
@@ -25,11 +26,14 @@ const literal: SearchParam<1> = (raw) => (raw === 1 || raw === '1' ? 1 : undefin
 
 export const validateResultSearch = searchSchema(
   { keyword, categoryCode, minPrice: price, maxPrice: price, sort: parseSearchSort, literal },
-  // A range the wrong way round would be refused by the server (code 13): keep the upper bound.
-  (search) =>
-    search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
-      ? { ...search, minPrice: undefined }
-      : search,
+  {
+    defaults: { sort: defaultSearchSort },
+    // A range the wrong way round would be refused by the server (code 13): keep the upper bound.
+    across: (search) =>
+      search.minPrice !== undefined && search.maxPrice !== undefined && search.minPrice > search.maxPrice
+        ? { ...search, minPrice: undefined }
+        : search,
+  },
 );
 
 export type ResultSearch = ReturnType<typeof validateResultSearch>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchSortCodes, searchSortNames } from '../../../contract/display.ts';
-import { effectiveSearchSort, searchSortOptions } from './search-sort.ts';
+import { searchSortOptions } from './search-sort.ts';
 
 describe('search sort', () => {
   it('offers the profile sorts the app can request, in the profile order, else the contract list', () => {
@@ -17,16 +17,5 @@ describe('search sort', () => {
     expect(searchSortOptions(undefined)).toEqual(
       searchSortCodes.map((code) => ({ code, name: searchSortNames[code] })),
     );
-  });
-
-  it('sorts by the URL first, then the profile selection, then accuracy', () => {
-    const list = [
-      { code: 'ACCURACY', name: '정확도순', isSelected: false },
-      { code: 'NEW', name: '신상품순', isSelected: true },
-    ];
-    expect(effectiveSearchSort('PRICE_HIGH', list)).toBe('PRICE_HIGH');
-    expect(effectiveSearchSort(undefined, list)).toBe('NEW');
-    expect(effectiveSearchSort(undefined, [{ code: 'WHAT', name: '?', isSelected: true }])).toBe('ACCURACY');
-    expect(effectiveSearchSort(undefined, undefined)).toBe('ACCURACY');
   });
 });

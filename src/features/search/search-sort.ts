@@ -1,8 +1,7 @@
 import type { FilterItem, SearchSortCode } from '../../../contract/display.ts';
 import { searchSortCodes, searchSortNames } from '../../api/contract.gen.ts';
 
-// Apart from filter-bar.tsx: the results route's loader needs effectiveSearchSort, and whatever a
-// loader imports is in the first-load bundle; the filter bar's JSX and CSS stay in the screen's chunk.
+// Apart from filter-bar.tsx so the sort list can be tested without the filter bar's JSX and CSS.
 
 const knownSorts = new Set<string>(searchSortCodes);
 
@@ -16,14 +15,4 @@ export function searchSortOptions(
   return fromProfile.length > 0
     ? fromProfile
     : searchSortCodes.map((code) => ({ code, name: searchSortNames[code] }));
-}
-
-/** The URL's sort, else the profile's selected one, else the contract's default. */
-export function effectiveSearchSort(
-  fromUrl: SearchSortCode | undefined,
-  list: readonly FilterItem[] | undefined,
-): SearchSortCode {
-  if (fromUrl) return fromUrl;
-  const selected = list?.find((item) => item.isSelected)?.code;
-  return selected && knownSorts.has(selected) ? (selected as SearchSortCode) : 'ACCURACY';
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { categoryCodeSchema } from '../../../contract/category.ts';
+import { getSeasonDelicacy } from '../../../contract/season.ts';
 import { validateDelicacySearch } from './search.ts';
 
 describe('validateDelicacySearch', () => {
@@ -12,12 +13,15 @@ describe('validateDelicacySearch', () => {
     });
   });
 
-  it('reads bad values as absent (the default)', () => {
+  it('reads bad values as absent (this month, every category), and the sort as the contract default', () => {
+    const defaultSort = getSeasonDelicacy.query!.shape.sort.parse(undefined);
     expect(validateDelicacySearch({ month: 13, categoryCode: 'T01-01', sort: 'CHEAPEST' })).toEqual({
       month: undefined,
       categoryCode: undefined,
-      sort: undefined,
+      sort: defaultSort,
     });
+    expect(validateDelicacySearch({}).sort).toBe(defaultSort);
+    expect(validateDelicacySearch.defaults).toEqual({ sort: defaultSort });
   });
 
   it('keeps exactly the category codes the contract accepts', () => {

@@ -1,10 +1,16 @@
 import { categoryCode, intIn, searchSchema } from '../../platform/search-params.ts';
-import { parseSearchSort } from '../../ui/product-grid-search.ts';
+import { defaultSearchSort, parseSearchSort } from '../../ui/product-grid-search.ts';
 
 const month = intIn(1, 12);
 
-/** `?month=&categoryCode=&sort=` of the delicacy screens; bad values read as absent (the default). */
-export const validateDelicacySearch = searchSchema({ month, categoryCode, sort: parseSearchSort });
+/**
+ * `?month=&categoryCode=&sort=` of the delicacy screens; bad values read as absent (this month, every
+ * category) and the sort as the contract's default.
+ */
+export const validateDelicacySearch = searchSchema(
+  { month, categoryCode, sort: parseSearchSort },
+  { defaults: { sort: defaultSearchSort } },
+);
 
 export type DelicacySearch = ReturnType<typeof validateDelicacySearch>;
 

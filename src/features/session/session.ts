@@ -10,7 +10,7 @@ import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { clearTermsCompleted } from '../../platform/terms-flag.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
-import { safeReturnPath } from './return-path.ts';
+import { safeReturnPath, validateLoginSearch } from './return-path.ts';
 import { deleteStoredToken, validateStoredToken } from './session-api.ts';
 import type { SessionDeps } from './session-host.ts';
 import {
@@ -52,7 +52,9 @@ function clearAnalyticsUserIds(): void {
  */
 function returnPathHere(): string | undefined {
   const { pathname, search, hash } = globalThis.location;
-  if (pathname.startsWith('/login')) return safeReturnPath(new URLSearchParams(search).get('returnUrl'));
+  // On /login: the return path the login route's validator accepts (this module has no router).
+  if (pathname.startsWith('/login'))
+    return validateLoginSearch({ returnUrl: new URLSearchParams(search).get('returnUrl') }).returnUrl;
   return safeReturnPath(`${pathname}${search}${hash}`);
 }
 

@@ -1,15 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { digitIdParams } from '../../app/route-params.ts';
 import { useMemberGate } from '../../app/use-member-gate.ts';
 import { PeriodScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
 import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
-import { searchSchema } from '../../platform/search-params.ts';
-import { parseSearchSort } from '../../ui/product-grid-search.ts';
+import { validateSortSearch } from '../../ui/product-grid-search.ts';
 
 export const Route = createFileRoute('/period/$id')({
   staticData: { title: '기획전' },
   params: digitIdParams,
-  validateSearch: searchSchema({ sort: parseSearchSort }),
+  validateSearch: validateSortSearch,
+  search: { middlewares: [stripSearchParams(validateSortSearch.defaults)] },
   component: Period,
 });
 

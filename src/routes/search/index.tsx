@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { useMemberGate } from '../../app/use-member-gate.ts';
 import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
 import { webProfileQueryOptions } from '../../features/search/api/get-web-profile.ts';
@@ -6,11 +6,11 @@ import { searchProductsQueryOptions } from '../../features/search/api/search-pro
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { recentKeywords } from '../../features/search/recent-keywords.ts';
 import { validateResultSearch } from '../../features/search/search-params.ts';
-import { effectiveSearchSort } from '../../features/search/search-sort.ts';
 
 export const Route = createFileRoute('/search/')({
   staticData: { title: '검색 결과' },
   validateSearch: validateResultSearch,
+  search: { middlewares: [stripSearchParams(validateResultSearch.defaults)] },
   // Results need a keyword; without one the search main screen is the place to type it.
   beforeLoad: ({ search }) => {
     if (search.keyword === undefined) throw redirect({ to: '/search/list', replace: true });
@@ -18,7 +18,6 @@ export const Route = createFileRoute('/search/')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     if (deps.keyword === undefined) return;
-    const profile = queryClient.getQueryData(webProfileQueryOptions().queryKey);
     void queryClient.prefetchQuery(webProfileQueryOptions());
     void queryClient.prefetchInfiniteQuery(
       searchProductsQueryOptions({
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/search/')({
         categoryCode: deps.categoryCode,
         minPrice: deps.minPrice,
         maxPrice: deps.maxPrice,
-        sort: effectiveSearchSort(deps.sort, profile?.filterInfo.searchSortFilterList),
+        sort: deps.sort,
         literal: deps.literal === 1 ? '1' : undefined,
       }),
     );

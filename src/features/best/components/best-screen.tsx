@@ -3,14 +3,14 @@ import type { RankItem } from '#contract/best.ts';
 import type { ProductSummary, RankPeriodCode } from '#contract/display.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { defaultRankPeriod, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseRankPeriod } from '../../../ui/product-grid-search.ts';
 import { useBestRank } from '../api/best-rank.ts';
 import styles from './best-screen.module.css';
 
 interface BestScreenProps {
-  period: RankPeriodCode | undefined;
+  /** The route's validated period (the default when the URL has none). */
+  period: RankPeriodCode;
   onPeriodChange: (period: RankPeriodCode) => void;
   renderProductAction?: (product: ProductSummary) => ReactNode;
 }
@@ -55,13 +55,7 @@ export function RankBadge({ item }: { item: RankItem }) {
 /** /best: the ranking with its period filter (the profile's periodSortFilterList). */
 export function BestScreen({ period, onPeriodChange, renderProductAction }: BestScreenProps) {
   const filters = useProfileFilters();
-  const selected = effectiveFilter(
-    period,
-    filters.data?.periodSortFilterList,
-    parseRankPeriod,
-    defaultRankPeriod,
-  );
-  const query = useBestRank(selected);
+  const query = useBestRank(period);
   const items = new Map<number, RankItem>();
   for (const page of query.data?.pages ?? [])
     for (const item of page.items) items.set(item.product.productNo, item);
@@ -74,7 +68,7 @@ export function BestScreen({ period, onPeriodChange, renderProductAction }: Best
         legend="랭킹 기간"
         items={filters.isError ? [] : filters.data?.periodSortFilterList}
         parse={parseRankPeriod}
-        selected={selected}
+        selected={period}
         onSelect={onPeriodChange}
       />
       <ProductGrid

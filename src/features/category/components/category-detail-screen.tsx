@@ -9,11 +9,6 @@ import { Skeleton } from '../../../ui/feedback.tsx';
 import { NotFoundState, notFoundActionClass } from '../../../ui/not-found-state.tsx';
 import { priceRangeFilter, priceSliderTop, shownPrice } from '../../../ui/price-range.ts';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import {
-  defaultDiscountRate,
-  defaultSearchSort,
-  effectiveFilter,
-} from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseDiscountRate, parseSearchSort } from '../../../ui/product-grid-search.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
@@ -38,22 +33,10 @@ export function CategoryDetailScreen({
   renderProductAction,
 }: CategoryDetailScreenProps) {
   const filters = useProfileFilters();
-  const sort = effectiveFilter(
-    search.sort,
-    filters.data?.searchSortFilterList,
-    parseSearchSort,
-    defaultSearchSort,
-  );
-  const discountRate = effectiveFilter(
-    search.discountRate,
-    filters.data?.discountRateFilterList,
-    parseDiscountRate,
-    defaultDiscountRate,
-  );
   const query = useCategoryProducts({
     categoryCode: thirdCode ?? secondCode,
-    sort,
-    discountRate,
+    sort: search.sort,
+    discountRate: search.discountRate,
     minPrice: search.minPrice,
     maxPrice: search.maxPrice,
   });
@@ -125,14 +108,14 @@ export function CategoryDetailScreen({
         names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
-        selected={sort}
+        selected={search.sort}
         onSelect={(next) => onSearchChange({ ...search, sort: next })}
       />
       <FilterChips
         legend="할인율"
         items={filters.isError ? [] : filters.data?.discountRateFilterList}
         parse={parseDiscountRate}
-        selected={discountRate}
+        selected={search.discountRate}
         onSelect={(next) => onSearchChange({ ...search, discountRate: next })}
       />
       {first && (

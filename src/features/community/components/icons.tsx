@@ -32,14 +32,6 @@ export const PenIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const MoreIcon = (props: IconProps) => (
-  <Icon {...props} fill="currentColor" stroke="none">
-    <circle cx="5" cy="12" r="1.8" />
-    <circle cx="12" cy="12" r="1.8" />
-    <circle cx="19" cy="12" r="1.8" />
-  </Icon>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <Icon size={16} {...props}>
     <path d="M5 12.5l4.5 4.5L19 7" />

@@ -2,15 +2,15 @@ import type { DealSortCode } from '#contract/display.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { useHomeBanners } from '../api/get-banners.ts';
 import { useWebProfile } from '../api/get-web-profile.ts';
-import { effectiveSort, sortOptionsOf } from '../sort.ts';
+import { sortOptionsOf } from '../sort.ts';
 import { BannerCarousel, BannerPlaceholder } from './banner-carousel.tsx';
 import { HomeDeals } from './home-deals.tsx';
 import styles from './home-screen.module.css';
 import { SortChips } from './sort-chips.tsx';
 
 interface HomeScreenProps {
-  /** The `sort` search parameter, already validated (undefined when absent or unknown). */
-  sort: DealSortCode | undefined;
+  /** The route's validated `sort` (the default when the URL has none, or one the contract does not know). */
+  sort: DealSortCode;
   onSortChange: (sort: DealSortCode) => void;
 }
 
@@ -18,7 +18,6 @@ export function HomeScreen({ sort, onSortChange }: HomeScreenProps) {
   const banners = useHomeBanners();
   const profile = useWebProfile();
   const sortList = profile.data?.filterInfo.sortFilterList;
-  const selected = effectiveSort(sort, sortList);
 
   return (
     <>
@@ -38,10 +37,10 @@ export function HomeScreen({ sort, onSortChange }: HomeScreenProps) {
         </div>
         <SortChips
           options={profile.isError ? sortOptionsOf([]) : sortOptionsOf(sortList)}
-          selected={selected}
+          selected={sort}
           onSelect={onSortChange}
         />
-        <HomeDeals sort={selected} />
+        <HomeDeals sort={sort} />
       </section>
     </>
   );

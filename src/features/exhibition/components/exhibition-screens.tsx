@@ -12,7 +12,6 @@ import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { ProductGrid, ProductGridSkeleton, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { defaultSearchSort, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseSearchSort } from '../../../ui/product-grid-search.ts';
 import {
@@ -46,7 +45,8 @@ export function Missing({ title }: { title: string }) {
 
 interface PeriodScreenProps {
   periodId: number;
-  sort: SearchSortCode | undefined;
+  /** The route's validated sort (the default when the URL has none). */
+  sort: SearchSortCode;
   onSortChange: (sort: SearchSortCode) => void;
   renderProductAction?: (product: ProductSummary) => ReactNode;
 }
@@ -54,13 +54,7 @@ interface PeriodScreenProps {
 /** /period/:id: a planned exhibition and its products; pages 421, 422, 428, 433 are tracked by name. */
 export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction }: PeriodScreenProps) {
   const filters = useProfileFilters();
-  const selected = effectiveFilter(
-    sort,
-    filters.data?.searchSortFilterList,
-    parseSearchSort,
-    defaultSearchSort,
-  );
-  const query = usePeriodDetail(periodId, selected);
+  const query = usePeriodDetail(periodId, sort);
   const period = query.data?.pages[0]?.period;
   const products = uniqueProducts(query.data?.pages, (page) => page.products);
 
@@ -108,7 +102,7 @@ export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction
         names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
-        selected={selected}
+        selected={sort}
         onSelect={onSortChange}
       />
       {query.isPending ? (

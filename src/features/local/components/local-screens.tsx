@@ -8,7 +8,6 @@ import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { NotFoundState, notFoundActionClass } from '../../../ui/not-found-state.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { defaultSearchSort, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseSearchSort } from '../../../ui/product-grid-search.ts';
 import { useLocalRegions } from '../api/get-local-regions.ts';
@@ -141,7 +140,8 @@ export function LocalStoresScreen({ localCode }: { localCode: string }) {
 interface LocalStoreScreenProps {
   localCode: string;
   shopId: number;
-  sort: SearchSortCode | undefined;
+  /** The route's validated sort (the default when the URL has none). */
+  sort: SearchSortCode;
   onSortChange: (sort: SearchSortCode) => void;
   renderShopAction?: (shopId: number, likeCount: number) => ReactNode;
   renderProductAction?: (product: ProductSummary) => ReactNode;
@@ -157,13 +157,7 @@ export function LocalStoreScreen({
   renderProductAction,
 }: LocalStoreScreenProps) {
   const filters = useProfileFilters();
-  const selected = effectiveFilter(
-    sort,
-    filters.data?.searchSortFilterList,
-    parseSearchSort,
-    defaultSearchSort,
-  );
-  const query = useLocalStore(localCode, shopId, selected);
+  const query = useLocalStore(localCode, shopId, sort);
   const first = query.data?.pages[0];
   const products = uniqueProducts(query.data?.pages, (page) => page.products);
   if (query.isError && isNoData(query.error)) {
@@ -205,7 +199,7 @@ export function LocalStoreScreen({
         names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
-        selected={selected}
+        selected={sort}
         onSelect={onSortChange}
       />
       <ProductGrid

@@ -10,7 +10,6 @@ import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
 import { useSearchRecommendation } from '../api/get-search-recommendation.ts';
 import { useWebProfile } from '../api/get-web-profile.ts';
 import { useSearchProducts } from '../api/search-products.ts';
-import { effectiveSearchSort } from '../search-sort.ts';
 import { FilterBar, type FilterValues } from './filter-bar.tsx';
 import { KeywordChips } from './keyword-chips.tsx';
 import styles from './search-results.module.css';
@@ -19,7 +18,8 @@ interface SearchResultsProps {
   keyword: string;
   /** The keyword exactly as typed (`literal=1`): the server corrects nothing. */
   literal?: boolean;
-  filters: Omit<FilterValues, 'sort'> & { sort?: FilterValues['sort'] };
+  /** The route's validated filters (`sort` is the default when the URL has none). */
+  filters: FilterValues;
   onFiltersChange: (next: Partial<FilterValues>) => void;
   onKeyword: (keyword: string) => void;
   /** e.g. a like button per product, as in every other product list (the card records the product as recently viewed itself). */
@@ -47,13 +47,12 @@ export function SearchResults({
 }: SearchResultsProps) {
   const profile = useWebProfile();
   const sortList = profile.data?.filterInfo.searchSortFilterList;
-  const sort = effectiveSearchSort(filters.sort, sortList);
   const query = useSearchProducts({
     keyword,
     categoryCode: filters.categoryCode,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
-    sort,
+    sort: filters.sort,
     literal: literal ? '1' : undefined,
   });
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -115,7 +114,7 @@ export function SearchResults({
       )}
       {first && (!empty || filtered) && (
         <FilterBar
-          values={{ ...filters, sort }}
+          values={filters}
           categories={first.filters.categories}
           categoryPath={categoryPath.data}
           priceCeiling={first.filters.maxPrice}

@@ -5,7 +5,6 @@ import { productListSortNames } from '../../../api/contract.gen.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { defaultSearchSort, effectiveFilter } from '../../../ui/product-grid-defaults.ts';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseSearchSort } from '../../../ui/product-grid-search.ts';
 import { useSeasonDelicacy, useSeasonRecommendation } from '../api/season-queries.ts';
@@ -21,13 +20,11 @@ interface DelicacyScreenProps {
 /** /season and /category/season/delicacy: this month's seasonal products, by depth-1 category tab. */
 export function SeasonDelicacyScreen({ search, onSearchChange, renderProductAction }: DelicacyScreenProps) {
   const filters = useProfileFilters();
-  const sort = effectiveFilter(
-    search.sort,
-    filters.data?.searchSortFilterList,
-    parseSearchSort,
-    defaultSearchSort,
-  );
-  const query = useSeasonDelicacy({ month: search.month, categoryCode: search.categoryCode, sort });
+  const query = useSeasonDelicacy({
+    month: search.month,
+    categoryCode: search.categoryCode,
+    sort: search.sort,
+  });
   const first = query.data?.pages[0];
   const products = uniqueProducts(query.data?.pages, (page) => page.products);
   const title = first ? `${first.month}월 제철 먹거리` : '제철 먹거리';
@@ -75,7 +72,7 @@ export function SeasonDelicacyScreen({ search, onSearchChange, renderProductActi
         names={productListSortNames}
         items={filters.isError ? [] : filters.data?.searchSortFilterList}
         parse={parseSearchSort}
-        selected={sort}
+        selected={search.sort}
         onSelect={(next) => onSearchChange({ ...search, sort: next })}
       />
       <ProductGrid

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemberGate } from '../../../app/use-member-gate.ts';
 import { ProductLikeButton } from '../../../features/likes/components/like-buttons.tsx';
 import { SeasonDelicacyScreen } from '../../../features/season/components/season-screens.tsx';
@@ -8,6 +8,7 @@ import { validateDelicacySearch } from '../../../features/season/search.ts';
 export const Route = createFileRoute('/category/season/delicacy')({
   staticData: { title: '제철 별미' },
   validateSearch: validateDelicacySearch,
+  search: { middlewares: [stripSearchParams(validateDelicacySearch.defaults)] },
   component: Delicacy,
 });
 

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { useMemberGate } from '#src/app/use-member-gate.ts';
 import { CategoryDetailScreen } from '#src/features/category/components/category-detail-screen.tsx';
 import { isCategoryCode, validateCategoryDetailSearch } from '#src/features/category/search.ts';
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
     stringify: ({ secondCode, thirdCode }) => ({ secondCode, thirdCode }),
   },
   validateSearch: validateCategoryDetailSearch,
+  search: { middlewares: [stripSearchParams(validateCategoryDetailSearch.defaults)] },
   component: CategoryDetail,
 });
 

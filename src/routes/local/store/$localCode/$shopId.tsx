@@ -1,10 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { isDigitId } from '#src/app/route-params.ts';
 import { useMemberGate } from '#src/app/use-member-gate.ts';
 import { ProductLikeButton, ShopLikeButton } from '#src/features/likes/components/like-buttons.tsx';
 import { LocalStoreScreen } from '#src/features/local/components/local-screens.tsx';
-import { searchSchema } from '#src/platform/search-params.ts';
-import { parseSearchSort } from '#src/ui/product-grid-search.ts';
+import { validateSortSearch } from '#src/ui/product-grid-search.ts';
 
 const LOCAL_CODE = /^\d{2}$/;
 
@@ -17,7 +16,8 @@ export const Route = createFileRoute('/local/store/$localCode/$shopId')({
     },
     stringify: ({ localCode, shopId }) => ({ localCode, shopId: String(shopId) }),
   },
-  validateSearch: searchSchema({ sort: parseSearchSort }),
+  validateSearch: validateSortSearch,
+  search: { middlewares: [stripSearchParams(validateSortSearch.defaults)] },
   component: LocalStore,
 });
 

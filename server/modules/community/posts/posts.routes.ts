@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  clipDashboardPost,
+  clipQnaPost,
+  countPostView,
+  createDashboardPost,
+  createQnaPost,
+  deleteDashboardPost,
+  deleteQnaPost,
+  getCommunityActivity,
+  getDashboardPost,
+  getQnaPost,
+  likeDashboardPost,
+  likeQnaPost,
+  listDashboardPosts,
+  listMyClippings,
+  listMyLikes,
+  listMyPosts,
+  listPopularPosts,
+  listQnaPosts,
+  sharePost,
+  updateDashboardPost,
+  updateQnaPost,
+} from '../../../../contract/community-posts.ts';
+import { registerEndpoint } from '../../../http/register.ts';
+import { memberOf, optionalDeviceUuid, requireDeviceUuid } from '../../auth/auth.guard.ts';
+import {
+  boardPosts,
+  communityActivity,
+  countView,
+  createPost,
+  deletePost,
+  myPosts,
+  myReactedPosts,
+  type PostPath,
+  type PostsContext,
+  popularPosts,
+  postDetail,
+  qnaPosts,
+  setPostReaction,
+  sharePostInfo,
+  updatePost,
+} from './posts.service.ts';
+import { addressViewer, memberViewer } from './posts.view-count.ts';
+
+/** The community's posts: lists, one post, writing, likes, clippings, views, shares and my activity. */
+export async function communityPostsModule(app: FastifyInstance): Promise<void> {
+  /**
+   * Where share links point: PUBLIC_BASE_URL, else (outside production) the origin the request came
+   * to, so a page opened on 127.0.0.1 or a LAN address shares a link that opens there too. Production
+   * never builds links from the Host header.
+   */
+  const webOrigin = (request?: FastifyRequest) =>
+    app.config.PUBLIC_BASE_URL ??
+    (request && app.config.NODE_ENV !== 'production'
+      ? `${request.protocol}://${request.host}`
+      : `http://localhost:${app.config.PORT}`);
+  const ctx = (request?: FastifyRequest): PostsContext => ({
+    db: app.database.db,
+    now: app.now(),
+    shopBaseUrl: app.config.SHOP_BASE_URL,
+    webOrigin: webOrigin(request),
+  });
+  const viewerId = (request: { member: { memberId: number } | null }) => request.member?.memberId ?? null;
+
+  registerEndpoint(app, listPopularPosts, async ({ query, request }) =>
+    popularPosts(ctx(), viewerId(request), query),
+  );
+  registerEndpoint(app, listDashboardPosts, async ({ query, request }) =>
+    boardPosts(ctx(), viewerId(request), query),
+  );
+  registerEndpoint(app, listQnaPosts, async ({ query, request }) =>
+    qnaPosts(ctx(), viewerId(request), query),
+  );
+
+  const paths = [
+    {
+      path: 'dashboard' as PostPath,
+      get: getDashboardPost,
+      create: createDashboardPost,
+      update: updateDashboardPost,
+      remove: deleteDashboardPost,
+      like: likeDashboardPost,
+      clip: clipDashboardPost,
+    },
+    {
+      path: 'qna' as PostPath,
+      get: getQnaPost,
+      create: createQnaPost,
+      update: updateQnaPost,
+      remove: deleteQnaPost,
+      like: likeQnaPost,
+      clip: clipQnaPost,
+    },
+  ] as const;
+  for (const p of paths) {
+    registerEndpoint(app, p.get, async ({ params, request }) =>
+      postDetail(ctx(), viewerId(request), p.path, params.id),
+    );
+    registerEndpoint(app, p.create, async ({ body, request }) =>
+      createPost(ctx(), memberOf(request), p.path, body),
+    );
+    registerEndpoint(app, p.update, async ({ params, body, request }) =>
+      updatePost(ctx(), memberOf(request), p.path, params.id, body),
+    );
+    registerEndpoint(app, p.remove, async ({ params, request }) =>
+      deletePost(ctx(), memberOf(request), p.path, params.id),
+    );
+    registerEndpoint(app, p.like, async ({ params, body, request }) => {
+      const { state, count } = await setPostReaction(
+        ctx(),
+        memberOf(request),
+        p.path,
+        params.id,
+        'post-like',
+        body.isLike,
+      );
+      return { isLiked: state, likeCount: count };
+    });
+    registerEndpoint(app, p.clip, async ({ params, body, request }) => {
+      const { state, count } = await setPostReaction(
+        ctx(),
+        memberOf(request),
+        p.path,
+        params.id,
+        'post-clip',
+        body.isClipped,
+      );
+      return { isClipped: state, clipCount: count };
+    });
+  }
+
+  const guestViewer = addressViewer(app.config.JWT_SECRET);
+  registerEndpoint(app, countPostView, async ({ body, request }) => {
+    const memberId = viewerId(request);
+    if (memberId !== null) return countView(ctx(), memberViewer(memberId), body);
+    // Signed out, the client's address is the viewer (posts.view-count.ts), not the deviceUuid it
+    // claims; the header is still required of it, as before, but no longer tells viewers apart.
+    requireDeviceUuid(request);
+    return countView(ctx(), guestViewer(request.ip), body);
+  });
+  registerEndpoint(app, sharePost, async ({ body, request }) =>
+    sharePostInfo(
+      ctx(request),
+      { memberId: viewerId(request), deviceUuid: optionalDeviceUuid(request) },
+      body,
+    ),
+  );
+
+  registerEndpoint(app, listMyPosts, async ({ query, request }) =>
+    myPosts(ctx(), memberOf(request).memberId, query),
+  );
+  registerEndpoint(app, listMyClippings, async ({ query, request }) =>
+    myReactedPosts(ctx(), memberOf(request).memberId, 'post-clip', query),
+  );
+  registerEndpoint(app, listMyLikes, async ({ query, request }) =>
+    myReactedPosts(ctx(), memberOf(request).memberId, 'post-like', query),
+  );
+  registerEndpoint(app, getCommunityActivity, async () => communityActivity(ctx()));
+}

@@ -1,0 +1,503 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { PostDetail, PostList, PostSummary } from '../../../../contract/community.ts';
+import type { ShareInfo } from '../../../../contract/community-posts.ts';
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_STARS,
+  COMMUNITY_TYPE_LABELS,
+  type CommunityType,
+  communityStarKey,
+  POPULAR_WINDOW_DAYS,
+  popularityScore,
+  textLength,
+  VIEW_COUNT_WINDOW_HOURS,
+} from '../../../../contract/community-rules.ts';
+import type { toastItemSchema } from '../../../../contract/endpoint.ts';
+import { seoulDate } from '../../../../contract/point.ts';
+import type { DB } from '../../../db/schema.ts';
+import type { PostType, ReactionKind } from '../../../db/schema-community.ts';
+import { AppError, notFound } from '../../../http/errors.ts';
+import { notifyPostLike } from '../../alarm/alarm.events.ts';
+import type { AuthMember } from '../../auth/auth.guard.ts';
+import { assertCleanText } from '../moderation/banned-words.ts';
+import { attachPhotos, firstPhotoOf, photoShareImageUrl } from '../photos/photos.service.ts';
+import { searchColumns } from '../search/search.columns.ts';
+import { assertCanAct, assertCanWrite, holdWriteLimit } from '../shared/community.guard.ts';
+import {
+  excerptOf,
+  type PostRow,
+  shapeDetail,
+  shapeSummaries,
+  type Viewer,
+} from '../shared/community.mapping.ts';
+import { likersBesidesAuthor, setReaction } from '../shared/community.reactions.ts';
+import { awardCommunityStars, takeBackCommunityStars } from '../shared/community.stars.ts';
+import { decodeCursor, encodeCursor } from './posts.cursor.ts';
+import {
+  addToCounters,
+  adjacentBoardDates,
+  existingProducts,
+  findPost,
+  insertPost,
+  latestPostAt,
+  listMemberPosts,
+  listPosts,
+  listReactedPosts,
+  recordView,
+  replaceProductTags,
+} from './posts.repository.ts';
+import { pruneViewsIfDue } from './posts.view-count.ts';
+
+type ToastItem = z.infer<typeof toastItemSchema>;
+
+export interface PostsContext {
+  db: Kysely<DB>;
+  now: Date;
+  /** The shop's base URL (SHOP_BASE_URL): product tags link to the shop's product pages. */
+  shopBaseUrl: string;
+  /** Where the SPA is served for the public (PUBLIC_BASE_URL): share links point there. */
+  webOrigin: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The two families of post paths: /dashboard/{id} serves 오늘의 식탁 and votes, /qna/{id} questions. */
+export type PostPath = 'dashboard' | 'qna';
+const TYPES_OF: Record<PostPath, readonly PostType[]> = { dashboard: ['dashboard', 'survey'], qna: ['qna'] };
+
+const viewerOf = (ctx: PostsContext, memberId: number | null): Viewer => ({ memberId, now: ctx.now });
+
+/** A post reachable on `path`, else 404: unknown, deleted, or of another type. */
+async function postOn(ctx: PostsContext, path: PostPath, postId: number): Promise<PostRow> {
+  const row = await findPost(ctx.db, postId);
+  if (!row || !TYPES_OF[path].includes(row.type)) throw notFound('글을 찾을 수 없습니다.');
+  return row;
+}
+
+// ------------------------------------------------------------------ lists
+
+interface Page {
+  cursor?: string | undefined;
+  size: number;
+}
+
+function nextLatest(rows: PostRow[], size: number, at: (row: PostRow) => string = (row) => row.created_at) {
+  const last = rows[size - 1];
+  return rows.length > size && last ? encodeCursor({ o: 'latest', at: at(last), id: last.post_id }) : null;
+}
+
+function nextPopular(rows: PostRow[], size: number) {
+  const last = rows[size - 1];
+  return rows.length > size && last
+    ? encodeCursor({ o: 'popular', score: last.popularity, id: last.post_id })
+    : null;
+}
+
+async function pageOf(
+  ctx: PostsContext,
+  memberId: number | null,
+  rows: PostRow[],
+  size: number,
+  order: 'latest' | 'popular',
+): Promise<PostList> {
+  return {
+    posts: await shapeSummaries(ctx.db, rows.slice(0, size), viewerOf(ctx, memberId)),
+    nextCursor: order === 'latest' ? nextLatest(rows, size) : nextPopular(rows, size),
+  };
+}
+
+export async function popularPosts(
+  ctx: PostsContext,
+  memberId: number | null,
+  query: Page & { type?: CommunityType | undefined },
+): Promise<PostList> {
+  const after = decodeCursor(query.cursor, 'popular');
+  const rows = await listPosts(ctx.db, {
+    ...(query.type ? { types: [query.type] } : {}),
+    since: new Date(ctx.now.getTime() - POPULAR_WINDOW_DAYS * DAY_MS).toISOString(),
+    order: 'popular',
+    after,
+    limit: query.size + 1,
+  });
+  return pageOf(ctx, memberId, rows, query.size, 'popular');
+}
+
+export async function boardPosts(
+  ctx: PostsContext,
+  memberId: number | null,
+  query: Page & { type: 'dashboard' | 'survey'; date?: string | undefined; sort: 'latest' | 'popular' },
+): Promise<PostList & { adjacentDates: { previous: string | null; next: string | null } | null }> {
+  const after = decodeCursor(query.cursor, query.sort);
+  const [rows, adjacentDates] = await Promise.all([
+    listPosts(ctx.db, {
+      types: [query.type],
+      ...(query.date ? { boardDate: query.date } : {}),
+      order: query.sort,
+      after,
+      limit: query.size + 1,
+    }),
+    query.date ? adjacentBoardDates(ctx.db, query.type, query.date) : Promise.resolve(null),
+  ]);
+  return { ...(await pageOf(ctx, memberId, rows, query.size, query.sort)), adjacentDates };
+}
+
+export async function qnaPosts(
+  ctx: PostsContext,
+  memberId: number | null,
+  query: Page & { status: 'all' | 'open' | 'resolved'; sort: 'latest' | 'popular' },
+): Promise<PostList> {
+  const after = decodeCursor(query.cursor, query.sort);
+  const rows = await listPosts(ctx.db, {
+    types: ['qna'],
+    qnaStatus: query.status,
+    order: query.sort,
+    after,
+    limit: query.size + 1,
+  });
+  return pageOf(ctx, memberId, rows, query.size, query.sort);
+}
+
+export async function myPosts(ctx: PostsContext, memberId: number, query: Page): Promise<PostList> {
+  const rows = await listMemberPosts(ctx.db, memberId, decodeCursor(query.cursor, 'latest'), query.size + 1);
+  return pageOf(ctx, memberId, rows, query.size, 'latest');
+}
+
+export async function myReactedPosts(
+  ctx: PostsContext,
+  memberId: number,
+  kind: Extract<ReactionKind, 'post-like' | 'post-clip'>,
+  query: Page,
+): Promise<PostList> {
+  const found = await listReactedPosts(
+    ctx.db,
+    memberId,
+    kind,
+    decodeCursor(query.cursor, 'latest'),
+    query.size + 1,
+  );
+  const reactedAt = new Map(found.map(({ row, reactedAt }) => [row.post_id, reactedAt]));
+  const rows = found.map(({ row }) => row);
+  return {
+    posts: await shapeSummaries(ctx.db, rows.slice(0, query.size), viewerOf(ctx, memberId)),
+    nextCursor: nextLatest(rows, query.size, (row) => reactedAt.get(row.post_id) ?? row.created_at),
+  };
+}
+
+export async function communityActivity(ctx: PostsContext): Promise<{ latestPostAt: string | null }> {
+  return { latestPostAt: await latestPostAt(ctx.db) };
+}
+
+// ------------------------------------------------------------------ one post
+
+export async function postDetail(
+  ctx: PostsContext,
+  memberId: number | null,
+  path: PostPath,
+  postId: number,
+): Promise<{ post: PostDetail }> {
+  const row = await postOn(ctx, path, postId);
+  return { post: await shapeDetail(ctx.db, row, viewerOf(ctx, memberId), ctx.shopBaseUrl) };
+}
+
+export interface PostInput {
+  title?: string | undefined;
+  body: string;
+  photoIds: readonly number[];
+  productNos: readonly number[];
+}
+
+const count = new Intl.NumberFormat('ko-KR');
+
+/** The checked, trimmed text of a post: code 10 when empty, 13 past a limit (in code points). */
+function checkedText(path: PostPath, input: PostInput): { title: string | null; body: string } {
+  let title: string | null = null;
+  if (path === 'qna') {
+    title = (input.title ?? '').trim();
+    if (title === '') throw new AppError('REQUIRED_VALUE_MISSING', '제목을 입력해 주세요.');
+    const length = textLength(title);
+    if (length < COMMUNITY_LIMITS.titleMin || length > COMMUNITY_LIMITS.titleMax) {
+      throw new AppError(
+        'OUT_OF_RANGE',
+        `제목은 ${COMMUNITY_LIMITS.titleMin}자 이상 ${COMMUNITY_LIMITS.titleMax}자 이하로 써 주세요.`,
+      );
+    }
+  }
+  const body = input.body.trim();
+  if (body === '') throw new AppError('REQUIRED_VALUE_MISSING', '내용을 입력해 주세요.');
+  if (textLength(body) > COMMUNITY_LIMITS.bodyMax) {
+    throw new AppError(
+      'OUT_OF_RANGE',
+      `내용은 ${count.format(COMMUNITY_LIMITS.bodyMax)}자까지 쓸 수 있습니다.`,
+    );
+  }
+  return { title, body };
+}
+
+/** Product numbers without repeats, in the author's order; every one must be a catalogue product. */
+async function checkedProducts(ctx: PostsContext, productNos: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(productNos)];
+  const known = await existingProducts(ctx.db, unique);
+  const missing = unique.find((productNo) => !known.has(productNo));
+  if (missing !== undefined) throw new AppError('NOT_MATCHED', `태그한 상품을 찾을 수 없습니다: ${missing}`);
+  return unique;
+}
+
+function starToast(stars: number): ToastItem {
+  return {
+    icon: 'star',
+    startPhrase: '글쓰기 보상으로 별',
+    pointPhrase: `${stars}개`,
+    endPhrase: '를 받았어요!',
+  };
+}
+
+export async function createPost(
+  ctx: PostsContext,
+  member: AuthMember,
+  path: PostPath,
+  input: PostInput,
+): Promise<{ post: PostDetail; toastItems?: ToastItem[] }> {
+  await assertCanWrite(ctx.db, member, ctx.now);
+  const { title, body } = checkedText(path, input);
+  await assertCleanText(ctx.db, title === null ? [body] : [title, body]);
+  const productNos = await checkedProducts(ctx, input.productNos);
+  const nowIso = ctx.now.toISOString();
+  const { postId, stars } = await ctx.db.transaction().execute(async (trx) => {
+    // The limit again, counted under the member's lock with the insert (parallel posts take turns).
+    await holdWriteLimit(trx, member, ctx.now);
+    const postId = await insertPost(trx, {
+      type: path,
+      member_id: member.memberId,
+      title,
+      body,
+      ...searchColumns(title, body),
+      status: 'visible',
+      board_date: seoulDate(ctx.now),
+      created_at: nowIso,
+      updated_at: null,
+      deleted_at: null,
+      popularity: popularityScore({ likeCount: 0, replyCount: 0, clipCount: 0, viewCount: 0 }, ctx.now),
+      accepted_reply_id: null,
+      closes_at: null,
+    });
+    await attachPhotos(trx, { memberId: member.memberId, postId, photoIds: input.photoIds });
+    await replaceProductTags(trx, postId, productNos);
+    const stars = await awardCommunityStars(trx, {
+      memberId: member.memberId,
+      amount: COMMUNITY_STARS.post,
+      reason: path === 'qna' ? '커뮤니티 질문 작성' : '커뮤니티 글 작성',
+      idempotencyKey: communityStarKey.post(postId),
+      now: ctx.now,
+    });
+    return { postId, stars };
+  });
+  const detail = await postDetail(ctx, member.memberId, path, postId);
+  return stars > 0 ? { ...detail, toastItems: [starToast(stars)] } : detail;
+}
+
+/** The author's own post on `path`, else 404 (unknown) or 403 (someone else's). */
+async function ownPost(
+  ctx: PostsContext,
+  member: AuthMember,
+  path: PostPath,
+  postId: number,
+): Promise<PostRow> {
+  const row = await postOn(ctx, path, postId);
+  if (row.member_id !== member.memberId) throw new AppError('FORBIDDEN', '작성자만 할 수 있습니다.');
+  return row;
+}
+
+export async function updatePost(
+  ctx: PostsContext,
+  member: AuthMember,
+  path: PostPath,
+  postId: number,
+  input: PostInput,
+): Promise<{ post: PostDetail }> {
+  const row = await ownPost(ctx, member, path, postId);
+  // A vote's options are fixed once people vote; it has no edit.
+  if (row.type === 'survey') throw notFound('글을 찾을 수 없습니다.');
+  await assertCanWrite(ctx.db, member, ctx.now);
+  const { title, body } = checkedText(path, input);
+  await assertCleanText(ctx.db, title === null ? [body] : [title, body]);
+  const productNos = await checkedProducts(ctx, input.productNos);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('community_post')
+      .set({ title, body, ...searchColumns(title, body), updated_at: ctx.now.toISOString() })
+      .where('post_id', '=', postId)
+      .execute();
+    await attachPhotos(trx, { memberId: member.memberId, postId, photoIds: input.photoIds });
+    await replaceProductTags(trx, postId, productNos);
+  });
+  return postDetail(ctx, member.memberId, path, postId);
+}
+
+/**
+ * Deleting is not rate-limited (a member may always clean up), but a banned member is refused like any
+ * other action. Within COMMUNITY_STARS.clawbackHours of writing, the post's stars go back.
+ */
+export async function deletePost(
+  ctx: PostsContext,
+  member: AuthMember,
+  path: PostPath,
+  postId: number,
+): Promise<{ deleted: true; toastItems?: ToastItem[] }> {
+  const row = await ownPost(ctx, member, path, postId);
+  assertCanAct(member);
+  const nowIso = ctx.now.toISOString();
+  const young = ctx.now.getTime() - Date.parse(row.created_at) < COMMUNITY_STARS.clawbackHours * HOUR_MS;
+  const taken = await ctx.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('community_post')
+      .set({ status: 'deleted', deleted_at: nowIso })
+      .where('post_id', '=', postId)
+      .where('status', '<>', 'deleted')
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw notFound('글을 찾을 수 없습니다.');
+    if (!young) return 0;
+    return takeBackCommunityStars(trx, {
+      memberId: member.memberId,
+      awardKey: communityStarKey.post(postId),
+      clawbackKey: communityStarKey.postClawback(postId),
+      reason: `작성 ${COMMUNITY_STARS.clawbackHours}시간 안에 삭제한 글`,
+      now: ctx.now,
+    });
+  });
+  if (taken === 0) return { deleted: true };
+  return {
+    deleted: true,
+    toastItems: [
+      {
+        icon: 'star',
+        startPhrase: `${COMMUNITY_STARS.clawbackHours}시간 안에 삭제한 글이라 별`,
+        pointPhrase: `${taken}개`,
+        endPhrase: '가 회수되었어요.',
+      },
+    ],
+  };
+}
+
+// ------------------------------------------------------------------ likes, clippings, views, shares
+
+/** Sets the member's like or clipping of a post (never toggles) and keeps the counter and popularity. */
+export async function setPostReaction(
+  ctx: PostsContext,
+  member: AuthMember,
+  path: PostPath,
+  postId: number,
+  kind: Extract<ReactionKind, 'post-like' | 'post-clip'>,
+  on: boolean,
+): Promise<{ state: boolean; count: number }> {
+  assertCanAct(member);
+  const post = await postOn(ctx, path, postId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const delta = await setReaction(trx, {
+      kind,
+      targetId: postId,
+      memberId: member.memberId,
+      on,
+      now: ctx.now,
+    });
+    const counts = await addToCounters(trx, postId, kind === 'post-like' ? { like: delta } : { clip: delta });
+    // The author's grouped like notification, under the post's row lock the counter update took.
+    if (kind === 'post-like' && delta !== 0) {
+      const likers = await likersBesidesAuthor(trx, postId, post.member_id);
+      await notifyPostLike(trx, {
+        post: { postId, type: post.type, authorId: post.member_id, title: post.title, body: post.body },
+        likerId: member.memberId,
+        added: delta > 0,
+        likersBesidesAuthor: likers.count,
+        latestLikerId: likers.latestId,
+        now: ctx.now,
+      });
+    }
+    return { state: on, count: kind === 'post-like' ? counts.likeCount : counts.clipCount };
+  });
+}
+
+/** `communityType` must be the post's own type: a vote is not found as 'dashboard'. */
+async function postOfType(ctx: PostsContext, type: CommunityType, postId: number): Promise<PostRow> {
+  const row = await findPost(ctx.db, postId);
+  if (!row || row.type !== type) throw notFound('글을 찾을 수 없습니다.');
+  return row;
+}
+
+/**
+ * Counts one view of a post by `viewer` (posts.view-count.ts: `member:<id>`, or `addr:<digest>` of a
+ * signed-out client's address) unless that viewer was counted within VIEW_COUNT_WINDOW_HOURS; then
+ * prunes the ended windows' rows when due.
+ */
+export async function countView(
+  ctx: PostsContext,
+  viewer: string,
+  ref: { communityType: CommunityType; postId: number },
+): Promise<{ viewCount: number; counted: boolean }> {
+  await postOfType(ctx, ref.communityType, ref.postId);
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const counted = await recordView(trx, {
+      postId: ref.postId,
+      viewer,
+      now: ctx.now.toISOString(),
+      windowStart: new Date(ctx.now.getTime() - VIEW_COUNT_WINDOW_HOURS * HOUR_MS).toISOString(),
+    });
+    const counts = await addToCounters(trx, ref.postId, counted ? { view: 1 } : {});
+    return { viewCount: counts.viewCount, counted };
+  });
+  await pruneViewsIfDue(ctx.db, ctx.now);
+  return result;
+}
+
+/** The SPA's page of a post (src/routes/community/board-detail/$id.tsx and qna/$id.tsx). */
+export function postRoute(type: CommunityType, postId: number): string {
+  return type === 'qna' ? `/community/qna/${postId}` : `/community/board-detail/${postId}`;
+}
+
+/** The native app opens a link of its own scheme in its web view (the bridge's moveRoute). */
+export const APP_LINK_BASE = 'jecheol://web?url=';
+/** The picture a shared post without photos shows: the site's share picture (PNG; previews take no SVG). */
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+export async function sharePostInfo(
+  ctx: PostsContext,
+  sharer: { memberId: number | null; deviceUuid: string | null },
+  ref: { communityType: CommunityType; postId: number },
+): Promise<{ shareCount: number; share: ShareInfo }> {
+  const row = await postOfType(ctx, ref.communityType, ref.postId);
+  // A reported post waits for review; it is not passed around meanwhile.
+  if (row.status !== 'visible') throw notFound('글을 찾을 수 없습니다.');
+  const counts = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('community_share')
+      .values({
+        post_id: row.post_id,
+        member_id: sharer.memberId,
+        device_uuid: sharer.memberId === null ? sharer.deviceUuid : null,
+        created_at: ctx.now.toISOString(),
+      })
+      .execute();
+    return addToCounters(trx, row.post_id, { share: 1 });
+  });
+  const origin = ctx.webOrigin.replace(/\/+$/, '');
+  const url = `${origin}${postRoute(row.type, row.post_id)}`;
+  const photo = await firstPhotoOf(ctx.db, row.post_id);
+  return {
+    shareCount: counts.shareCount,
+    share: {
+      title: row.title ?? `제철장터 ${COMMUNITY_TYPE_LABELS[row.type]}`,
+      description: excerptOf(row.body, 100),
+      url,
+      appUrl: `${APP_LINK_BASE}${encodeURIComponent(url)}`,
+      // The JPEG: link previews (KakaoTalk and the like) document JPEG and PNG, not WebP.
+      imageUrl: absolute(origin, photo ? photoShareImageUrl(photo) : DEFAULT_SHARE_IMAGE),
+      communityType: row.type,
+      postId: row.post_id,
+    },
+  };
+}
+
+export type { PostSummary };
