@@ -20,13 +20,13 @@ import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { DB } from '../server/db/schema.ts';
 import type { PostType } from '../server/db/schema-community.ts';
-import { createRandom } from '../server/db/seed/prng.ts';
 import {
   boardPosts,
   type PostsContext,
   popularPosts,
 } from '../server/modules/community/posts/posts.service.ts';
 import { searchColumns } from '../server/modules/community/search/search.columns.ts';
+import { createRandom } from '../server/shared/prng.ts';
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const COMMUNITY_BUDGET_MS = 15;

@@ -27,6 +27,7 @@ import { displayModule } from './modules/display/display.routes.ts';
 import { exhibitionModule } from './modules/exhibition/exhibition.routes.ts';
 import { gameModule } from './modules/game/game.routes.ts';
 import { likeModule } from './modules/like/like.routes.ts';
+import { pageHtml } from './modules/link-preview/link-preview.ts';
 import { localModule } from './modules/local/local.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
 import { myPageModule } from './modules/my-page/my-page.routes.ts';
@@ -163,7 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     cookieDomain: config.COOKIE_DOMAIN,
     standIns: standInsMounted(config),
   };
-  await registerSpa(app, spa, runtime);
+  await registerSpa(app, spa, runtime, (request, path, indexHtml) => pageHtml(app, request, path, indexHtml));
   return app;
 }
 

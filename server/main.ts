@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart } from './config.ts';
 import { databaseOptions, openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { withLocalSecrets } from './local-secrets.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 
 /**
  * The one process of the embedded default: opens (and on first run creates, migrates and seeds) the

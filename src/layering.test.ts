@@ -1,43 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { resolveSpecifier, sourceFiles, violations } from '../tests/support/imports.ts';
 
 /**
  * The import rules of docs/style.md ("Features"): shared code flows one way, ui/platform/api ->
  * features -> routes/app, and no feature imports another. machines/ stays pure: it never imports the
- * SPA. Tests and test-support assemble whole apps and may import anything.
+ * SPA. Tests and test-support assemble whole apps and may import anything. The server's layers, and
+ * src/ never importing the server, are server/layering.test.ts's.
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith('src/test-support/'));
-}
-
-/** package.json "imports": the `#contract/*`-style aliases that stand for a folder of the project. */
-const aliases = Object.entries(
-  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { imports: Record<string, string> })
-    .imports,
-).map(([alias, target]) => ({ prefix: alias.replace(/\*$/, ''), folder: target.replace(/\*$/, '') }));
-
-/** A specifier as a path from the project root, or undefined for a package. */
-function resolveSpecifier(file: string, specifier: string): string | undefined {
-  if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(file), specifier));
-  const alias = aliases.find(({ prefix }) => specifier.startsWith(prefix));
-  if (specifier.startsWith('#') && !alias)
-    throw new Error(`${file}: ${specifier} is no alias of package.json`);
-  return alias && relative(root, resolve(root, alias.folder, specifier.slice(alias.prefix.length)));
-}
-
-/** Every module of ours a file imports, statically or with `import()`, as a path from the project root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  const specifiers = text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]((?:\.{1,2}\/|#)[^'"]+)['"]/g);
-  return [...specifiers].flatMap(([, specifier]) => resolveSpecifier(file, specifier ?? '') ?? []);
-}
+const spaFiles = (dir: string) => sourceFiles(dir).filter((file) => !file.startsWith('src/test-support/'));
 
 /** Why `from` may not import `to`, or undefined when it may. */
 function layeringViolation(from: string, to: string): string | undefined {
@@ -90,12 +60,6 @@ describe('layering', () => {
   });
 
   it('holds for every module of the SPA and the machines', () => {
-    const violations = [...sourceFiles('src'), ...sourceFiles('machines')].flatMap((file) =>
-      importsOf(file).flatMap((target) => {
-        const why = layeringViolation(file, target);
-        return why ? [`${file} -> ${target}: ${why}`] : [];
-      }),
-    );
-    expect(violations).toEqual([]);
+    expect(violations([...spaFiles('src'), ...spaFiles('machines')], layeringViolation)).toEqual([]);
   });
 });

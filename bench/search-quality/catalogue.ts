@@ -10,8 +10,8 @@
  *   npm run catalog:import -- catalogue.jsonl
  */
 import type { CatalogLineInput } from '../../contract/catalog.ts';
-import { generateCatalogue } from '../../server/db/seed/generate.ts';
-import { createRandom } from '../../server/db/seed/prng.ts';
+import { generateCatalogue } from '../../server/seed/generate.ts';
+import { createRandom } from '../../server/shared/prng.ts';
 
 /** Kinds per depth-3 category of the seeded tree. A kind is one word as shops write it. */
 export const KINDS: Record<string, string> = {

@@ -7,7 +7,7 @@
  * which are written here by hand, independently of the engine's dictionary.
  */
 import { assemble, convertHangulToQwerty, disassemble, getChoseong } from 'es-hangul';
-import { createRandom } from '../../server/db/seed/prng.ts';
+import { createRandom } from '../../server/shared/prng.ts';
 import { allKinds, ORIGINS, type QualityProduct } from './catalogue.ts';
 
 export type QueryKind =

@@ -8,8 +8,8 @@
  *   node --import tsx server/catalog/generate.ts 100000 > catalogue.jsonl
  */
 import type { CatalogLineInput } from '../../contract/catalog.ts';
-import { generateCatalogue } from '../db/seed/generate.ts';
-import { createRandom } from '../db/seed/prng.ts';
+import { generateCatalogue } from '../seed/generate.ts';
+import { createRandom } from '../shared/prng.ts';
 
 /** The catalogue's own clock: it never depends on when it was generated. */
 const EPOCH = new Date('2026-11-01T00:00:00.000Z');

@@ -15,6 +15,7 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { isDatabaseUnavailable } from '../http/error-handler.ts';
 import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
+import { seedDatabase } from '../seed/seed.ts';
 import {
   type Database,
   type DatabaseOptions,
@@ -23,7 +24,6 @@ import {
   openDatabase,
 } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDatabase } from './seed/seed.ts';
 
 const pgUrl = process.env.TEST_PG_URL ?? '';
 // The home deal list is cached for a few seconds; a deal's page always reads the database.

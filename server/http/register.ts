@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '../../contract/endpoint.ts';
-import { accessTokenOf, requireSignedUp } from '../modules/auth/auth.guard.ts';
+import { accessTokenOf } from './bearer.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 
 export interface HandlerInput<E> {
@@ -60,7 +60,7 @@ export function registerEndpoint<E extends Endpoint>(
     endpoint.auth === 'member'
       ? endpoint.beforeSignUp
         ? [app.authenticate]
-        : [app.authenticate, requireSignedUp]
+        : [app.authenticate, app.requireSignedUp]
       : endpoint.auth === 'optional' && app.hasDecorator('authenticateOptional')
         ? [app.authenticateOptional]
         : [];

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../contract/errors.ts';
 import type { RuntimeConfig } from '../../contract/runtime-config.ts';
-import { pageHtml } from './link-preview.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,6 +24,13 @@ export function builtSpa(spaDir: string): { root: string; indexPath: string } | 
 }
 
 /**
+ * The HTML for one SPA page: index.html, or with the page's own link preview. app.ts passes the
+ * link-preview module's (server/modules/link-preview/), which reads the database; http/ stays below
+ * the modules.
+ */
+export type PageHtml = (request: FastifyRequest, path: string, indexHtml: string) => Promise<string>;
+
+/**
  * Serves the built SPA's pages: index.html for any other GET that wants HTML (history fallback), its
  * files through @fastify/static (server/plugins/external/static.ts). Unknown API paths answer JSON 404.
  */
@@ -32,6 +38,7 @@ export async function registerSpa(
   app: FastifyInstance,
   spa: ReturnType<typeof builtSpa>,
   runtime: RuntimeConfig,
+  pageHtml: PageHtml,
 ): Promise<void> {
   const hasSpa = spa !== undefined;
   const indexHtml = spa ? injectRuntimeConfig(readFileSync(spa.indexPath, 'utf8'), runtime) : '';
@@ -51,8 +58,8 @@ export async function registerSpa(
     ) {
       return reply.status(404).send(apiError('UNSUPPORTED', '요청하신 주소를 찾을 수 없습니다.'));
     }
-    // A deal, period, event, notice or post page carries its own link preview (link-preview.ts).
-    return pageHtml(app, request, path, indexHtml).then((html) => sendIndex(reply, html));
+    // A deal, period, event, notice or post page carries its own link preview (pageHtml).
+    return pageHtml(request, path, indexHtml).then((html) => sendIndex(reply, html));
   });
 
   if (hasSpa) {

@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { ProductSummary, SearchSortCode } from '../../contract/display.ts';
 import type { Db } from '../db/schema.ts';
-import { productImageUrl } from '../modules/media/media.paths.ts';
+import { productImageUrl } from './media-urls.ts';
 
 /**
  * The product card columns every browsing list selects (season, local, best, category, periods,

@@ -4,8 +4,8 @@ import { type BuildOptions, buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { type Database, type Dialect, dropPgSchema, openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDatabase } from '../../server/db/seed/seed.ts';
 import { rebuildSearchIndex } from '../../server/modules/search/search.indexer.ts';
+import { seedDatabase } from '../../server/seed/seed.ts';
 
 /** A fixed clock for seeded data, so tests can reason about which deals are live. */
 export const TEST_NOW = new Date('2026-11-21T03:00:00.000Z');

@@ -8,8 +8,8 @@ import {
 import { insertMember } from '../../modules/account/account.repository.ts';
 import { revokeStars, spendStars } from '../../modules/point/point.service.ts';
 import { cacheDrift } from '../../modules/point/point.testing.ts';
+import { seedStarHistory } from '../../seed/points.ts';
 import type { Db } from '../schema.ts';
-import { seedStarHistory } from '../seed/points.ts';
 import { down, up } from './0009_point_lots.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

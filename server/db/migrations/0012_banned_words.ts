@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_BANNED_WORDS } from '../seed/tables/banned-words.ts';
+import { DEFAULT_BANNED_WORDS } from '../../../contract/fixtures/default-banned-words.ts';
 
 /**
- * The default banned-word list (server/db/seed/tables/banned-words.ts) into `banned_word` (0010), once:
- * a new database and one that ran 0010 before the list existed both start with it, and an operator's
- * later removals stay removed (this never runs again). Words already there are left as the operator
+ * The default banned-word list (contract/fixtures/default-banned-words.ts) into `banned_word` (0010),
+ * once: a new database and one that ran 0010 before the list existed both start with it, and an
+ * operator's later removals stay removed (this never runs again). Words already there are left as the operator
  * set them. Unlike a schema change, this takes the list as it ships when the database reaches 0012; a
  * word added to the default list later reaches existing databases through the admin command or a
  * migration of its own.

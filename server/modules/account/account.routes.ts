@@ -20,8 +20,9 @@ import {
   validateNickname,
   withdrawMember,
 } from '../../../contract/account.ts';
+import { headerValue } from '../../http/bearer.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { headerValue, memberOf, requireDeviceUuid } from '../auth/auth.guard.ts';
+import { memberOf, requireDeviceUuid } from '../auth/auth.guard.ts';
 import * as account from './account.service.ts';
 import { ShopWithdrawalFailed } from './account.withdrawal.ts';
 import { createShopAccounts, DEV_SHOP_ANSWER_HEADER, shopAccountsOptions } from './shop-accounts.ts';

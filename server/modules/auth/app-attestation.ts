@@ -10,9 +10,9 @@ import {
 } from '../../../contract/auth.ts';
 import { type AppConfig, standInsMounted } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
+import { headerValue } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
 import { claimChallenge, deleteExpiredChallenges, insertChallenge } from './app-attestation.repository.ts';
-import { headerValue } from './auth.guard.ts';
 import { absoluteUrl, type ProviderFetch } from './auth.providers.ts';
 import { hashToken } from './auth.tokens.ts';
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_HEADER, deviceUuidSchema } from '../../../contract/auth.ts';
+import { accessTokenOf, headerValue } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
 import { forcedWithdrawalOver, restrictionOf } from './auth.ban.ts';
 import { findSessionMember } from './auth.repository.ts';
-import { bareToken, createKeyRing, type KeyRing } from './auth.tokens.ts';
+import { createKeyRing, type KeyRing } from './auth.tokens.ts';
 
 /** The member behind a request's access token, as the guard found it. */
 export interface AuthMember {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** preHandler of `auth: 'optional'` endpoints: reads a token when one is sent. */
     authenticateOptional: AuthHook;
+    /** After `authenticate` on member endpoints not marked `beforeSignUp` (requireSignedUp below). */
+    requireSignedUp: AuthHook;
     accessTokens: KeyRing;
   }
   interface FastifyRequest {
@@ -40,19 +43,6 @@ type Resolution =
   | { kind: 'invalid' }
   | { kind: 'ended' }
   | { kind: 'member'; member: AuthMember };
-
-export function headerValue(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The access token of a call: `Authorization: Bearer …`, or the token calls' own `accessToken` header. */
-export function accessTokenOf(request: FastifyRequest): string | undefined {
-  return (
-    bareToken(headerValue(request, AUTH_HEADER.authorization)) ??
-    bareToken(headerValue(request, AUTH_HEADER.accessToken))
-  );
-}
 
 /** `deviceUuid` header: required on the app calls (spec section 5: missing is code 10). */
 export function requireDeviceUuid(request: FastifyRequest): string {
@@ -140,6 +130,8 @@ export function installAuthentication(app: FastifyInstance): void {
   app.decorate('accessTokens', createKeyRing(app.config.JWT_SECRET, app.config.JWT_PREVIOUS_SECRETS));
   app.decorateRequest('member', null);
   app.decorateRequest('sessionEnded', false);
+  // A decorator, so http/register.ts attaches it without importing this module.
+  app.decorate('requireSignedUp', requireSignedUp);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const resolution = await resolve(app, request);

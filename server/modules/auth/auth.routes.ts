@@ -7,6 +7,7 @@ import {
   socialSignIn,
   validateToken,
 } from '../../../contract/auth.ts';
+import { accessTokenOf, bareToken, headerValue } from '../../http/bearer.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { createShopAccounts, shopAccountsOptions } from '../account/shop-accounts.ts';
 import {
@@ -16,7 +17,7 @@ import {
   issueChallenge,
 } from './app-attestation.ts';
 import { appleLandingRoute } from './auth.apple-landing.ts';
-import { accessTokenOf, headerValue, memberOf, optionalDeviceUuid } from './auth.guard.ts';
+import { memberOf, optionalDeviceUuid } from './auth.guard.ts';
 import {
   createAppleVerifier,
   createProviderFetch,
@@ -25,7 +26,7 @@ import {
   providerEndpoints,
 } from './auth.providers.ts';
 import { type AuthContext, logout, type Providers, refreshTokens, signInOrUp } from './auth.service.ts';
-import { bareToken, createPairSealer } from './auth.tokens.ts';
+import { createPairSealer } from './auth.tokens.ts';
 
 export interface AuthModuleOptions {
   /** How provider endpoints are reached; tests may pass their own. Default: global fetch, and this server via inject. */

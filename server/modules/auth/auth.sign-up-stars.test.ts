@@ -1,7 +1,7 @@
 /**
  * A member who signs up starts with what the rules give (the welcome stars) and nothing else, even on a
  * development instance over a fully seeded demo database; the demo star history belongs to the seed's
- * demo member (naver-stars, server/db/seed/points.ts), who has it before ever signing in.
+ * demo member (naver-stars, server/seed/points.ts), who has it before ever signing in.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import {
 } from '../../../tests/support/databases.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { prepareDatabase } from '../../db/prepare.ts';
+import { prepareDatabase } from '../../seed/prepare.ts';
 import { getJson } from '../../shared/browse.testing.ts';
 import { bearer, signInNaver } from './auth.testing.ts';
 

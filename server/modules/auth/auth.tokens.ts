@@ -146,14 +146,3 @@ export function createPairSealer(current: string, previous: readonly string[] = 
 export function newSessionId(): string {
   return randomBytes(16).toString('hex');
 }
-
-/** Tokens arrive bare or as the client stores them, `Bearer <token>` (spec section 3). */
-export function bareToken(value: string | string[] | undefined): string | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined) return undefined;
-  const token = raw
-    .trim()
-    .replace(/^Bearer(?:\s+|$)/i, '')
-    .trim();
-  return token === '' || token === 'null' || token === 'undefined' ? undefined : token;
-}

@@ -4,8 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { appAttestationPlatformSchema } from '../../../contract/auth.ts';
 import { standInsMounted } from '../../config.ts';
+import { headerValue } from '../../http/bearer.ts';
 import { attestationEndpoints, DEV_ATTEST_PATH } from '../auth/app-attestation.ts';
-import { headerValue } from '../auth/auth.guard.ts';
 
 /**
  * The development app attestation (docs/app-attestation.md): what the native app's platform and its

@@ -24,7 +24,7 @@ export interface NaverDevIdentity {
   signupProhibited?: boolean;
   /**
    * A member the seed (`npm run db:seed`, SEED_ON_START) creates with its demo star history
-   * (server/db/seed/points.ts), so my page has a history to show. Nobody else gets one on sign-in.
+   * (server/seed/points.ts), so my page has a history to show. Nobody else gets one on sign-in.
    */
   seededStarHistory?: boolean;
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STAND_IN_NOTICE } from '../../../contract/runtime-config.ts';
 import { standInsMounted } from '../../config.ts';
+import { bareToken, headerValue } from '../../http/bearer.ts';
 import { APPLE_FORM_POST_PATH, APPLE_LANDING_PATH } from '../auth/auth.apple-landing.ts';
-import { headerValue } from '../auth/auth.guard.ts';
 import { providerEndpoints } from '../auth/auth.providers.ts';
-import { bareToken } from '../auth/auth.tokens.ts';
 import {
   appleIdentities,
   type DevIdentity,

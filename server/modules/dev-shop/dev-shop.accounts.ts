@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import { headerValue } from '../../http/bearer.ts';
 import { DEV_SHOP_WITHDRAWAL_ANSWERS } from '../account/shop-accounts.config.ts';
 import { DEV_SHOP_ACCOUNTS_PATH, DEV_SHOP_ANSWER_HEADER } from '../account/shop-accounts.ts';
-import { headerValue } from '../auth/auth.guard.ts';
 import { DEV_SHOP_PATH } from './dev-shop.config.ts';
 import { withdrawalsPage } from './dev-shop.pages.ts';
 

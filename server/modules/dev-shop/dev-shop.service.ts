@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
+import { bareToken } from '../../http/bearer.ts';
 import { ACCESS_TOKEN_COOKIE, readCookies } from '../../http/cookies.ts';
 import { productImageUrl, selectProductSummaries } from '../../shared/product-summary.ts';
 import type { MemberRow } from '../account/account.repository.ts';
 import { findMemberById } from '../account/account.repository.ts';
 import { memberOfAccessToken } from '../auth/auth.guard.ts';
-import { bareToken } from '../auth/auth.tokens.ts';
 import { shopMemberIdOf } from '../order/order.repository.ts';
 import type { BasketLine } from './dev-shop.basket.ts';
 import { DEV_SHOP_PATH } from './dev-shop.config.ts';

@@ -19,10 +19,10 @@ import {
   searchSortNames,
 } from '../../../contract/display.ts';
 import type { DB } from '../../db/schema.ts';
+import { bannerImageUrl, productImageUrl } from '../../shared/media-urls.ts';
 import type { PageRequest } from '../../shared/paging.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
-import { bannerImageUrl, productImageUrl } from '../media/media.paths.ts';
 import {
   type DealCardRow,
   findDealCard,

@@ -22,7 +22,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { bannerImageUrl, productImageUrl } from '../media/media.paths.ts';
+import { bannerImageUrl, productImageUrl } from '../../shared/media-urls.ts';
 
 interface DealPage {
   deals: DealSummary[];

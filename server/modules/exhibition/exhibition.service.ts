@@ -9,9 +9,9 @@ import {
 } from '../../../contract/exhibition.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { bannerImageUrl } from '../../shared/media-urls.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { productImageUrl, toProductSummary } from '../../shared/product-summary.ts';
-import { bannerImageUrl } from '../media/media.paths.ts';
 import {
   countLivePeriods,
   type EventRow,

@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/exhibition.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
-import { bannerImageUrl, productImageUrl } from '../media/media.paths.ts';
+import { bannerImageUrl, productImageUrl } from '../../shared/media-urls.ts';
 
 type Periods = ResponseOf<typeof getPeriods>;
 type PeriodDetail = ResponseOf<typeof getPeriodDetail>;

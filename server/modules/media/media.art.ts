@@ -1,4 +1,4 @@
-import { hashString } from '../../db/seed/prng.ts';
+import { hashString } from '../../shared/prng.ts';
 import { type Colours, drawings, isDrawing } from './media.drawings.ts';
 import { twemojiBody } from './media.emoji.ts';
 import type { Art, ContainerArt, ContainerName, DrawnArt, EmojiArt } from './media.kinds.ts';

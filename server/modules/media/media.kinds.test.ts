@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogLines } from '../../catalog/generate.ts';
-import { generateCatalogue } from '../../db/seed/generate.ts';
+import { generateCatalogue } from '../../seed/generate.ts';
 import { productSvg } from './media.art.ts';
 import { twemojiBody } from './media.emoji.ts';
 import { CONTAINERS, KINDS, resolveKind, twemojiNames } from './media.kinds.ts';

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { MAX_ID } from '../../../contract/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
+import { ART_VERSION } from '../../shared/media-urls.ts';
 import { bannerSvg, productSvg } from './media.art.ts';
-import { ART_VERSION } from './media.paths.ts';
 import { findBannerArtInfo, findProductArtInfo } from './media.repository.ts';
 
 /**

@@ -3,8 +3,8 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { seoulDate } from '../../../contract/star-rules.ts';
 import type { DB } from '../../db/schema.ts';
-import { noticeSummary } from '../../db/seed/tables/notices.ts';
 import { findNoticeRow, insertNotice, listAllNotices, updateNotice } from './notice.repository.ts';
+import { noticeSummary } from './notice.service.ts';
 
 /**
  * `npm run admin -- notice list|add|edit|pin|publish|unpublish`: operators publish notices (docs/notices.md).
@@ -44,8 +44,9 @@ class UsageError extends Error {}
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /**
- * The plain-text summary of a body: the seed's rule (noticeSummary: tags out, 120 characters) after
- * what never shows is removed (scripts, styles, comments), with the common entities read as text.
+ * The plain-text summary of a body: the seeded notices' rule (noticeSummary: tags out, 120
+ * characters) after what never shows is removed (scripts, styles, comments), with the common entities
+ * read as text.
  */
 export function summaryOf(html: string): string {
   const visible = html

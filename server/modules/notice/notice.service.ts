@@ -20,3 +20,12 @@ export async function noticeDetail(db: Db, noticeId: number): Promise<{ notice: 
 export async function lastNotice(db: Db): Promise<{ notice: NoticeSummary | null }> {
   return { notice: (await findLastNotice(db)) ?? null };
 }
+
+/** A notice's plain-text summary (list lines, link previews): its body without tags, at most 120 characters. */
+export function noticeSummary(bodyHtml: string): string {
+  const text = bodyHtml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}

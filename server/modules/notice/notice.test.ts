@@ -12,7 +12,7 @@ type List = ResponseOf<typeof getNoticeList>;
 type Detail = ResponseOf<typeof getNoticeDetail>;
 type Last = ResponseOf<typeof getLastNotice>;
 
-/** The seed (server/db/seed/tables/notices.ts): 3 is pinned, 13 is an unpublished draft, 12 the newest. */
+/** The seed (server/seed/tables/notices.ts): 3 is pinned, 13 is an unpublished draft, 12 the newest. */
 const SEED_ORDER = [3, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2, 1];
 
 describe.each(dialectCases())('notice API on $dialect', ({ dialect, available }) => {

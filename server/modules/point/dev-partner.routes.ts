@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { standInsMounted } from '../../config.ts';
-import { headerValue } from '../auth/auth.guard.ts';
+import { headerValue } from '../../http/bearer.ts';
 import { DEV_ANSWER_HEADER, DEV_PARTNER_PATH } from './partner-points.ts';
 import { DEV_PARTNER_ANSWERS } from './point.config.ts';
 

@@ -9,7 +9,7 @@ import { type AwardResult, awardStars } from './point.service.ts';
  * member signs in from the native app: deviceType 1003 **and** `attested`, an app attestation that
  * verified (server/modules/auth/app-attestation.ts), since any client can claim deviceType 1003.
  * Both keys make a repeat a no-op. Nothing
- * else, in any environment: demo star histories belong to the seed's demo members (server/db/seed/points.ts).
+ * else, in any environment: demo star histories belong to the seed's demo members (server/seed/points.ts).
  */
 export async function awardSignInStars(
   db: Db,

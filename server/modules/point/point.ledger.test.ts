@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import type { Db } from '../../db/schema.ts';
-import { seedStarHistory, starHistoryEvents } from '../../db/seed/points.ts';
+import { seedStarHistory, starHistoryEvents } from '../../seed/points.ts';
 import { insertMember } from '../account/account.repository.ts';
 import type { PartnerAnswer, PartnerPoints } from './partner-points.ts';
 import { completeExchange, requestExchange } from './point.exchange.ts';

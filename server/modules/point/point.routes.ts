@@ -13,8 +13,9 @@ import {
   updateAutoExchange,
 } from '../../../contract/point.ts';
 import { standInsMounted } from '../../config.ts';
+import { headerValue } from '../../http/bearer.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { headerValue, memberOf } from '../auth/auth.guard.ts';
+import { memberOf } from '../auth/auth.guard.ts';
 import { createPartnerPoints, DEV_ANSWER_HEADER, partnerPointsOptions } from './partner-points.ts';
 import {
   autoExchange,

@@ -16,7 +16,7 @@ import {
   TEST_NOW,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
-import { createRandom } from '../../db/seed/prng.ts';
+import { createRandom } from '../../shared/prng.ts';
 import { chars, choseongOf, compactText, jamoOf, normalizeText, tokensOf } from './korean-text.ts';
 import { createSearchCatalogue } from './search.catalogue.ts';
 import { categoryWords } from './search.document.ts';

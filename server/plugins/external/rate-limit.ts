@@ -8,8 +8,8 @@ import * as searchContract from '../../../contract/search.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { accessTokenOf } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
-import { accessTokenOf } from '../../modules/auth/auth.guard.ts';
 
 /**
  * Request limits per client and minute (docs/operations.md, "Rate limits"). A client is the member

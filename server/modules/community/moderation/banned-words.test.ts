@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findBannedWordsIn } from '../../../../contract/banned-words.ts';
 import { COMMUNITY_LIMITS } from '../../../../contract/community-rules.ts';
+import { DEFAULT_BANNED_WORDS } from '../../../../contract/fixtures/default-banned-words.ts';
 import { NICKNAME_MESSAGES } from '../../../../contract/nickname.ts';
 import {
   createTestApp,
@@ -9,8 +10,7 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../../tests/support/databases.ts';
-import { seedCommunity } from '../../../db/seed/community.ts';
-import { DEFAULT_BANNED_WORDS } from '../../../db/seed/tables/banned-words.ts';
+import { seedCommunity } from '../../../seed/community.ts';
 import { expectError } from '../../../shared/browse.testing.ts';
 import { createMember, type TestMember } from '../shared/community.testing.ts';
 import { runCommunityWordsCli } from './banned-words.cli.ts';

@@ -1,8 +1,9 @@
 import { josa } from 'es-hangul';
-import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
-import { rankPeriodCodes } from '../../../contract/display.ts';
-import type { DB } from '../schema.ts';
-import { createRandom, type Random } from './prng.ts';
+import { SEOUL_TIME_ZONE } from '../../contract/constants.ts';
+import { rankPeriodCodes } from '../../contract/display.ts';
+import type { DB } from '../db/schema.ts';
+import { noticeSummary } from '../modules/notice/notice.service.ts';
+import { createRandom, type Random } from '../shared/prng.ts';
 import {
   BANNER_DEAL_ID,
   bannerPlans,
@@ -19,7 +20,7 @@ import {
   type WindowKind,
 } from './tables/campaigns.ts';
 import { type CategoryNode, categoryTree } from './tables/categories.ts';
-import { noticePlans, noticeSummary } from './tables/notices.ts';
+import { noticePlans } from './tables/notices.ts';
 import type { ProductTemplate } from './tables/product-template.ts';
 import { dairyProducts } from './tables/products/dairy.ts';
 import { drinkProducts } from './tables/products/drinks.ts';

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKED_PERIODS } from '../../../contract/constants.ts';
-import { rankPeriodCodes } from '../../../contract/display.ts';
+import { TRACKED_PERIODS } from '../../contract/constants.ts';
+import { rankPeriodCodes } from '../../contract/display.ts';
 import {
   dialectCases,
   openTestDatabase,
   TEST_NOW,
   type TestDatabase,
-} from '../../../tests/support/databases.ts';
-import type { DB } from '../schema.ts';
+} from '../../tests/support/databases.ts';
+import type { DB } from '../db/schema.ts';
 import {
   type CatalogueTable,
   catalogueTables,

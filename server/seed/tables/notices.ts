@@ -12,15 +12,6 @@ export interface NoticePlan {
   pinned?: boolean;
 }
 
-/** A notice's plain-text summary (list lines, link previews): its body without tags, at most 120 characters. */
-export function noticeSummary(bodyHtml: string): string {
-  const text = bodyHtml
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-}
-
 export const noticePlans: readonly NoticePlan[] = [
   {
     noticeId: 1,

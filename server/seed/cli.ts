@@ -4,11 +4,11 @@
  * catalogue tables first. An already seeded database only gets its deal windows revived if needed.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
-import { seedAll } from '../prepare.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoStarMembers } from './points.ts';
+import { seedAll } from './prepare.ts';
 import { clearCatalogue, isSeeded, refreshDealWindows, type SeedSummary } from './seed.ts';
 
 const count = new Intl.NumberFormat('ko-KR');

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../tests/support/databases.ts';
-import { fakeSpa } from '../../tests/support/fake-spa.ts';
-import { newPhotoUrlKey } from '../modules/community/photos/photos.service.ts';
-import { createMember } from '../modules/community/shared/community.testing.ts';
-import { productShareImageUrl } from '../modules/media/media.paths.ts';
+import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
+import { fakeSpa } from '../../../tests/support/fake-spa.ts';
+import { productShareImageUrl } from '../../shared/media-urls.ts';
+import { newPhotoUrlKey } from '../community/photos/photos.service.ts';
+import { createMember } from '../community/shared/community.testing.ts';
 import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.ts';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

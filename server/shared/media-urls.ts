@@ -1,10 +1,15 @@
 /**
- * Bump when the drawings change (media.art.ts, media.drawings.ts, media.kinds.ts): it is part of the
- * picture URLs, which browsers and CDNs keep for a year without asking again (see docs/pictures.md).
+ * Bump when the drawings change (modules/media/: media.art.ts, media.drawings.ts, media.kinds.ts): it
+ * is part of the picture URLs, which browsers and CDNs keep for a year without asking again (see
+ * docs/pictures.md).
  */
 export const ART_VERSION = 2;
 
-/** Public paths of the generated pictures; the display and browsing modules put these in responses. */
+/**
+ * Public paths of the generated pictures; the display and browsing modules and the product summary
+ * (shared/product-summary.ts) put these in responses. The pictures themselves are drawn and served by
+ * modules/media/.
+ */
 export function productImageUrl(productNo: number): string {
   return `/media/products/${productNo}.svg?v=${ART_VERSION}`;
 }

@@ -1,6 +1,7 @@
 /**
  * mulberry32: a tiny, fast 32-bit PRNG. The seed must give the same catalogue on every machine, so we
- * cannot use Math.random; the quality is plenty for picking prices and shuffling deals.
+ * cannot use Math.random; the quality is plenty for picking prices and shuffling deals. It lives in
+ * shared/ because production code uses it too (media.art.ts hashes names with `hashString`).
  */
 export interface Random {
   /** A float in [0, 1). */

@@ -1,14 +1,14 @@
 import { josa } from 'es-hangul';
 import type { Kysely } from 'kysely';
-import { popularityScore } from '../../../contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '../../../contract/nickname.ts';
-import { seoulDate } from '../../../contract/point.ts';
-import { searchColumns } from '../../modules/community/search/search.columns.ts';
-import { operatorMemberId } from '../../modules/community/survey/survey.service.ts';
-import { awardStars } from '../../modules/point/point.service.ts';
-import type { DB, Db } from '../schema.ts';
-import type { PostType } from '../schema-community.ts';
-import { createRandom, type Random } from './prng.ts';
+import { popularityScore } from '../../contract/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '../../contract/nickname.ts';
+import { seoulDate } from '../../contract/point.ts';
+import type { DB, Db } from '../db/schema.ts';
+import type { PostType } from '../db/schema-community.ts';
+import { searchColumns } from '../modules/community/search/search.columns.ts';
+import { operatorMemberId } from '../modules/community/survey/survey.service.ts';
+import { awardStars } from '../modules/point/point.service.ts';
+import { createRandom, type Random } from '../shared/prng.ts';
 
 /**
  * A lively community on a fresh start: neighbours of the market (members who cannot sign in, made for

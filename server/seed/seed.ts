@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { keywordKey } from '../../modules/search/search.query.ts';
-import type { DB, Db } from '../schema.ts';
+import type { DB, Db } from '../db/schema.ts';
+import { keywordKey } from '../modules/search/search.query.ts';
 import { type Catalogue, catalogueTables, generateCatalogue } from './generate.ts';
 
 export interface SeedOptions {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { type EncodedPhoto, encodePhoto } from '../../modules/community/photos/photos.image.ts';
-import { attachPhotos, storePhoto } from '../../modules/community/photos/photos.service.ts';
-import { databaseStorage } from '../../modules/storage/storage.database.ts';
-import type { DB } from '../schema.ts';
+import type { DB } from '../db/schema.ts';
+import { type EncodedPhoto, encodePhoto } from '../modules/community/photos/photos.image.ts';
+import { attachPhotos, storePhoto } from '../modules/community/photos/photos.service.ts';
+import { databaseStorage } from '../modules/storage/storage.database.ts';
+import { createRandom } from '../shared/prng.ts';
 import { FOOD_KINDS, type FoodKind, foodKindOf, foodSvg } from './food-illustrations.ts';
-import { createRandom } from './prng.ts';
 
 /**
- * Photos for the seeded community (after server/db/seed/community.ts): each 오늘의 식탁 post gets 0-4
+ * Photos for the seeded community (after server/seed/community.ts): each 오늘의 식탁 post gets 0-4
  * food illustrations drawn for its dish (food-illustrations.ts) and put through the upload pipeline
  * (SVG → PNG → encodePhoto: the same re-encoding and variants as a member's photo). Seed time matters
  * on a fresh `npm start`, so one picture per kind of dish is encoded, once, and every post of that kind

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { appleIdentities, naverIdentities } from '../../modules/dev-idp/dev-idp.identities.ts';
+import type { DB } from '../db/schema.ts';
+import { appleIdentities, naverIdentities } from '../modules/dev-idp/dev-idp.identities.ts';
 import {
   deleteSeededOrders,
   type ShopOrderInput,
   shopMemberIdOf,
   upsertOrders,
-} from '../../modules/order/order.repository.ts';
-import type { DB } from '../schema.ts';
-import { createRandom, hashString } from './prng.ts';
+} from '../modules/order/order.repository.ts';
+import { createRandom, hashString } from '../shared/prng.ts';
 
 /**
  * Shop order history for the development people who can sign in (docs/dev-idp.md), so "frequently

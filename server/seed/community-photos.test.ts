@@ -5,9 +5,9 @@ import {
   openTestDatabase,
   TEST_NOW,
   type TestDatabase,
-} from '../../../tests/support/databases.ts';
-import { photoKey, photosOf } from '../../modules/community/photos/photos.service.ts';
-import { databaseStorage } from '../../modules/storage/storage.database.ts';
+} from '../../tests/support/databases.ts';
+import { photoKey, photosOf } from '../modules/community/photos/photos.service.ts';
+import { databaseStorage } from '../modules/storage/storage.database.ts';
 import { type CommunitySeedSummary, seedCommunity } from './community.ts';
 import { type CommunityPhotoSeedSummary, seedCommunityPhotos } from './community-photos.ts';
 import { FOOD_KINDS, foodKindOf, foodSvg, HEIGHT, WIDTH } from './food-illustrations.ts';

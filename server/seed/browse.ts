@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { insertShortLinks } from '../modules/shortlink/shortlink.repository.ts';
-import type { DB } from './schema.ts';
 
 /**
  * Short links of the seeded storefront (`/link/<code>`), as marketing would hand them out: app

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/schema.ts';
-import { photoShareImageUrl } from '../modules/community/photos/photos.service.ts';
-import { excerptOf } from '../modules/community/shared/community.mapping.ts';
-import { productShareImageUrl } from '../modules/media/media.paths.ts';
+import type { Db } from '../../db/schema.ts';
+import { productShareImageUrl } from '../../shared/media-urls.ts';
+import { photoShareImageUrl } from '../community/photos/photos.service.ts';
+import { excerptOf } from '../community/shared/community.mapping.ts';
 
 /**
  * Link previews (Open Graph) of the pages people share: a messenger or a search engine reads the HTML

@@ -1,12 +1,12 @@
-import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
-import { GAME_TOTAL_WEIGHT, gameRewardFor } from '../../../contract/game.ts';
-import { partnerPointsFor, seoulDate } from '../../../contract/point.ts';
-import { findMemberByIdentity, insertMember } from '../../modules/account/account.repository.ts';
-import { naverIdentities } from '../../modules/dev-idp/dev-idp.identities.ts';
-import { findEntryByKey, insertExchange, updateExchange } from '../../modules/point/point.repository.ts';
-import { awardStars, expireDue, withLedger } from '../../modules/point/point.service.ts';
-import type { Db } from '../schema.ts';
-import { createRandom } from './prng.ts';
+import { SOCIAL_CHANNEL } from '../../contract/constants.ts';
+import { GAME_TOTAL_WEIGHT, gameRewardFor } from '../../contract/game.ts';
+import { partnerPointsFor, seoulDate } from '../../contract/point.ts';
+import type { Db } from '../db/schema.ts';
+import { findMemberByIdentity, insertMember } from '../modules/account/account.repository.ts';
+import { naverIdentities } from '../modules/dev-idp/dev-idp.identities.ts';
+import { findEntryByKey, insertExchange, updateExchange } from '../modules/point/point.repository.ts';
+import { awardStars, expireDue, withLedger } from '../modules/point/point.service.ts';
+import { createRandom } from '../shared/prng.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,12 +1,12 @@
+import type { Database } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
-import type { Database } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
-import { hasCommunity, seedCommunity } from './seed/community.ts';
-import { drawSeedPictures, seedCommunityPhotos } from './seed/community-photos.ts';
-import { hasOrders, seedDevOrders } from './seed/orders.ts';
-import { seedDemoStarMembers } from './seed/points.ts';
-import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed/seed.ts';
-import { seedBrowse } from './seed-browse.ts';
+import { seedBrowse } from './browse.ts';
+import { hasCommunity, seedCommunity } from './community.ts';
+import { drawSeedPictures, seedCommunityPhotos } from './community-photos.ts';
+import { hasOrders, seedDevOrders } from './orders.ts';
+import { seedDemoStarMembers } from './points.ts';
+import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed.ts';
 
 export interface PrepareResult {
   seeded: boolean;
@@ -26,7 +26,7 @@ export async function seedAll(
   return summary;
 }
 
-/** The community's posts, then their photos (drawn and encoded here: server/db/seed/community-photos.ts). */
+/** The community's posts, then their photos (drawn and encoded here: server/seed/community-photos.ts). */
 async function seedCommunityWithPhotos(database: Database, now: Date): Promise<void> {
   // Encoding runs on libuv's threads while the posts are written on this one.
   const pictures = drawSeedPictures();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialectCases, openTestDatabase, type TestDatabase } from '../../tests/support/databases.ts';
+import { starHistoryEvents } from './points.ts';
 import { prepareDatabase } from './prepare.ts';
-import { starHistoryEvents } from './seed/points.ts';
 
 describe.each(dialectCases())('prepareDatabase on $dialect', ({ dialect, available }) => {
   let t: TestDatabase | undefined;
