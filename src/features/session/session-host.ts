@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { errorCatalogue } from '#contract/errors.ts';
 import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import type { SessionActor } from '../../../machines/session/session.machine.ts';
 import { ApiRequestError, configureHttp } from '../../api/http.ts';
+import type { SessionDeps } from './session.ts';
 import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens.ts';
 
 /**
@@ -25,15 +25,6 @@ export interface SessionHost {
   start(): Promise<SessionActor>;
   /** Called once the actor has started. */
   subscribe(listener: () => void): () => void;
-}
-
-/** What the session needs from the app around it; the router does not exist yet when the host is made. */
-export interface SessionDeps {
-  queryClient: QueryClient;
-  /** Replaces the location with an app path (the router's navigate once it exists). */
-  navigate: (path: string) => void;
-  /** Re-runs route guards and loaders (router.invalidate()). */
-  invalidate: () => void;
 }
 
 export function createSessionHost(deps: SessionDeps): SessionHost {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import { isLoggedIn, type SessionActor, sessionMachine } from '../../../machines/session/session.machine.ts';
@@ -12,7 +13,6 @@ import { clearTermsCompleted } from '../../platform/terms-flag.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
 import { safeReturnPath, validateLoginSearch } from './return-path.ts';
 import { deleteStoredToken, validateStoredToken } from './session-api.ts';
-import type { SessionDeps } from './session-host.ts';
 import {
   clearStoredTokens,
   clearTokenCookies,
@@ -62,6 +62,15 @@ const inAppWebView = () => isAppWebView(globalThis.navigator?.userAgent ?? '');
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** What the session needs from the app around it; the router does not exist yet when the host is made. */
+export interface SessionDeps {
+  queryClient: QueryClient;
+  /** Replaces the location with an app path (the router's navigate once it exists). */
+  navigate: (path: string) => void;
+  /** Re-runs route guards and loaders (router.invalidate()). */
+  invalidate: () => void;
 }
 
 export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator): SessionActor {
