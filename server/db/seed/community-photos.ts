@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { type EncodedPhoto, encodePhoto } from '../../modules/community/photos/photos.image.ts';
 import { attachPhotos, storePhoto } from '../../modules/community/photos/photos.service.ts';
-import { databaseStorage } from '../../modules/storage/storage.database.ts';
+import { databaseStorage } from '../../modules/storage/storage.ts';
 import type { DB } from '../schema.ts';
 import { FOOD_KINDS, type FoodKind, foodKindOf, foodSvg } from './food-illustrations.ts';
 import { createRandom } from './prng.ts';
