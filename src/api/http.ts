@@ -111,8 +111,8 @@ export function configureHttp(next: HttpHooks): void {
  * answer or the session's start, whichever comes first. Its code is not first-screen code.
  */
 export function refreshRule(): Promise<RefreshRule> {
-  const auth = hooks.auth;
-  if (!auth) return Promise.reject(new Error('configureHttp({ auth }) first'));
+  // Without a registered auth this rejects (a TypeError) until configureHttp({ auth }) has run.
+  const auth = hooks.auth as HttpAuth;
   rule ??= import('./refresh-rule.ts').then(({ createRefreshRule }) =>
     createRefreshRule({
       refresh: auth.refresh,
@@ -134,15 +134,15 @@ const SIGN_UP_REQUIRED = 85 satisfies (typeof errorCatalogue)['SIGN_UP_REQUIRED'
  * call again, `false` to fail it with `error`; rejects with the refresh's own error when that failed.
  * When the rule's code cannot load, the failed answer stays the call's error.
  */
-function recover(
+async function recover(
   error: ApiRequestError,
   attempt: { sentWith: string | undefined; retriesLeft: number },
 ): Promise<boolean> {
   const auth = hooks.auth;
-  if (!auth) return Promise.resolve(false);
+  if (!auth) return false;
   if (error.code === SIGN_UP_REQUIRED) {
     auth.onSignUpRequired?.();
-    return Promise.resolve(false);
+    return false;
   }
   return refreshRule().then(
     (loaded) => loaded.recover(error, attempt),
