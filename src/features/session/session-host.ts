@@ -1,7 +1,7 @@
 import type { SessionActor } from '../../../machines/session/session.machine.ts';
 import { configureHttp, refreshRule } from '../../api/http.ts';
 import type { SessionDeps } from './session.ts';
-import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens.ts';
+import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens/tokens.ts';
 
 /**
  * Holds the page's one session actor (machines/session) and starts it when it is first needed. The
@@ -33,7 +33,7 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
     auth: {
       token: storedAccessToken,
       // Loaded when first needed: the token calls are not first-screen code.
-      refresh: () => import('./session-api.ts').then(({ renewTokens }) => renewTokens()),
+      refresh: () => import('./api/session-api.ts').then(({ renewTokens }) => renewTokens()),
       onExpired: () => void host.start().then((session) => session.send({ type: 'token.refreshExpired' })),
       onSignUpRequired: () => sendToSignUp(deps.navigate),
     },

@@ -11,15 +11,15 @@ import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { clearTermsCompleted } from '../../platform/terms-flag.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
+import { deleteStoredToken, validateStoredToken } from './api/session-api.ts';
 import { safeReturnPath, validateLoginSearch } from './return-path.ts';
-import { deleteStoredToken, validateStoredToken } from './session-api.ts';
 import {
   clearStoredTokens,
   clearTokenCookies,
   hasLegacyTokens,
   hasStoredToken,
   storedAccessToken,
-} from './tokens.ts';
+} from './tokens/tokens.ts';
 
 /**
  * Wires the session machine (machines/session) to the browser: storage, cookies, the dialogs and

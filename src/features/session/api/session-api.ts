@@ -1,8 +1,8 @@
-import type { TokenValidation } from '../../../machines/session/session.machine.ts';
-import * as api from '../../api/contract.gen.ts';
-import { ApiRequestError, callOnce } from '../../api/http.ts';
-import { announceTokenPair } from './token-events.ts';
-import { storedAccessToken, storedRefreshToken, storeTokenPair, tokenHeaders } from './tokens.ts';
+import type { TokenValidation } from '../../../../machines/session/session.machine.ts';
+import * as api from '../../../api/contract.gen.ts';
+import { ApiRequestError, callOnce } from '../../../api/http.ts';
+import { announceTokenPair } from '../tokens/token-events.ts';
+import { storedAccessToken, storedRefreshToken, storeTokenPair, tokenHeaders } from '../tokens/tokens.ts';
 
 /**
  * The session's own token calls (spec section 7). They go out once, outside the refresh rule: they are
