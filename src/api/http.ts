@@ -88,7 +88,7 @@ export interface HttpAuth {
   /** The session is over (112): the one "login expired" dialog, then login. */
   onExpired(): void;
   /** A call answered SIGN_UP_REQUIRED: the person has signed in but not agreed on /sign-up yet. */
-  onSignUpRequired?(): void;
+  onSignUpRequired(): void;
 }
 
 /** `onToastItems` (the toast queue) receives a response's toastItems. */
@@ -117,7 +117,6 @@ export function refreshRule(): Promise<RefreshRule> {
     createRefreshRule({
       refresh: auth.refresh,
       onExpired: auth.onExpired,
-      errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
       // Calls carry the stored token: once it changed (a refresh here or in another tab, a sign-in),
       // a call that met the old one's expiry is simply sent again.
       credential: auth.token,
@@ -141,7 +140,7 @@ async function recover(
   const auth = hooks.auth;
   if (!auth) return false;
   if (error.code === SIGN_UP_REQUIRED) {
-    auth.onSignUpRequired?.();
+    auth.onSignUpRequired();
     return false;
   }
   return refreshRule().then(

@@ -30,8 +30,8 @@ export interface RefreshRuleOptions {
   onExpired: () => void;
   /** What a call is sent with: the stored access token. */
   credential: () => unknown;
-  /** Reads the spec's numeric code from a failure (the HTTP client's ApiRequestError carries it). */
-  errorCode: (error: unknown) => number | undefined;
+  /** Reads the spec's numeric code from a failure; by default its `code` (http.ts's ApiRequestError). */
+  errorCode?: (error: unknown) => unknown;
 }
 
 /** One failed attempt of a call, as the HTTP client saw it. */
@@ -60,8 +60,11 @@ export interface RefreshRule {
   readonly expired: boolean;
 }
 
+/** The `code` a failure carries: http.ts's ApiRequestError has the server's; other errors have none that matters here. */
+const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
 export function createRefreshRule(options: RefreshRuleOptions): RefreshRule {
-  const { refresh, onExpired, credential, errorCode } = options;
+  const { refresh, onExpired, credential, errorCode = codeOf } = options;
   let inFlight: Promise<void> | null = null;
   let expired = false;
 

@@ -104,8 +104,8 @@ let current: RuntimeConfig | undefined;
 
 /** The deployment's config, read from index.html once by main.tsx before anything asks for it. */
 export function runtimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('setRuntimeConfig() first (main.tsx)');
-  return current;
+  // Unset only before main.tsx ran: nothing reads the config at module load.
+  return current as RuntimeConfig;
 }
 
 /** The bootstrap (and tests: tests/support/dom-testing.ts sets the defaults) set it explicitly. */
