@@ -118,7 +118,7 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/]ui[\\/](product-grid-search\.ts|unique-items\.ts|chips\.module\.css)$/,
   // The header's share button (its hook); the dialog and the share info's assembly load on a tap.
   /[\\/]src[\\/]ui[\\/]overlays[\\/]share\.tsx$/,
-  /[\\/]src[\\/]features[\\/]session[\\/](return-path|tokens|session-host)\.ts$/,
+  /[\\/]src[\\/]features[\\/]session[\\/](return-path|tokens[\\/]tokens|session-host)\.ts$/,
   /[\\/]src[\\/]features[\\/](search[\\/]search-params|season[\\/]search|category[\\/]search)\.ts$/,
   /[\\/]src[\\/]features[\\/]deals[\\/]components[\\/]countdown-chip\.tsx$/,
   /[\\/]contract[\\/](constants|guards|links|search-text|fallback-messages)\.ts$/,

@@ -13,7 +13,7 @@ export default defineConfig({
       'tests/unit/**/*.test.{ts,tsx}',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/dom-testing.ts'],
+    setupFiles: ['tests/support/dom-testing.ts', 'tests/support/runtime-config.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // As Playwright on CI: a failed test is tried once more, and npm test names any that passed only

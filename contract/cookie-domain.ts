@@ -1,4 +1,4 @@
-// zod-free on purpose: the SPA's token code imports it (src/features/session/tokens.ts).
+// zod-free on purpose: the SPA's token code imports it (src/features/session/tokens/tokens.ts).
 
 /**
  * The shared parent domain of the token cookies (spec section 3: "access and refresh token (shared

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defaultRuntimeConfig, STAND_IN_NOTICE } from './api/contract.gen.ts';
 import { createQueryClient, hasPersistedQueryCache } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { createSessionHost, sessionNeededAtOnce } from './features/session/session-host.ts';
@@ -9,9 +10,9 @@ import { afterFirstScreen } from './platform/first-screen.ts';
 import { readRuntimeConfig, setRuntimeConfig } from './platform/runtime-config.ts';
 import { showStandInStrip } from './platform/stand-in-strip.ts';
 
-const deployment = readRuntimeConfig();
+const deployment = readRuntimeConfig(defaultRuntimeConfig);
 setRuntimeConfig(deployment);
-showStandInStrip(deployment);
+showStandInStrip(deployment, STAND_IN_NOTICE);
 
 const queryClient = createQueryClient();
 // The session host exists before the router; it reaches the router through these late-bound callbacks,

@@ -14,8 +14,8 @@ import { isLoggedIn } from './session-tags.ts';
  * The shopper's session (spec sections 4, 6 and 8): a stored token only marks the shopper as logged
  * in; the server's validation call decides. The machine owns the session's lifecycle: validation (and
  * the renewal it may need), the "login expired" dialog, ban handling and the full logout sequence.
- * Refreshes for failed calls are the refresh coordinator's (machines/auth-refresh), which the SPA also
- * gives this machine as `refreshTokens`, so one refresh is in flight for the page. Every effect is a
+ * Refreshes for failed calls are the HTTP client's refresh rule's (src/api/refresh-rule.ts), which the
+ * SPA also gives this machine as `refreshTokens`, so one refresh is in flight for the page. Every effect is a
  * named action or actor the SPA provides with `.provide()`; the pure helpers are in session-rules.ts.
  */
 
@@ -62,7 +62,7 @@ export type SessionEvent =
   | { type: 'session.expiredConfirmed' }
   /** The token key changed in another tab (storage event). */
   | { type: 'storage.tokenChanged'; hasToken: boolean }
-  /** A call or a refresh failed with REFRESH_TOKEN_EXPIRED (the refresh coordinator's `onExpired`). */
+  /** A call or a refresh failed with REFRESH_TOKEN_EXPIRED (the refresh rule's `onExpired`). */
   | { type: 'token.refreshExpired' }
   /** User info from the app profile (polled by the maintenance machine). */
   | { type: 'profile.userInfo'; userInfo: SessionUserInfo }
@@ -126,7 +126,7 @@ export const sessionMachine = setup({
     /** GET /api/v1/token/jwt/validation, sent directly (not through the refresh rule). */
     validateToken: fromPromise<TokenValidation>(async () => notProvided('validateToken')),
     /**
-     * Renews the pair validation found expired and stores it (the refresh coordinator's `renew`: the
+     * Renews the pair validation found expired and stores it (the refresh rule's `renew`: the
      * refresh a call has in flight is joined, one already done counts). Rejects with the API error.
      */
     refreshTokens: fromPromise<void>(async () => notProvided('refreshTokens')),

@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
  * strings.
  */
 
-/** One object of the database storage adapter (server/modules/storage/storage.database.ts). */
+/** One object of the database storage adapter (server/modules/storage/storage.ts `databaseStorage`). */
 export interface StoredObjectTable {
   /** `photo/<photoId>/<width>.webp` */
   key: string;

@@ -7,7 +7,7 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { photoKey, photosOf } from '../modules/community/photos/photos.service.ts';
-import { databaseStorage } from '../modules/storage/storage.database.ts';
+import { databaseStorage } from '../modules/storage/storage.ts';
 import { type CommunitySeedSummary, seedCommunity } from './community.ts';
 import { type CommunityPhotoSeedSummary, seedCommunityPhotos } from './community-photos.ts';
 import { FOOD_KINDS, foodKindOf, foodSvg, HEIGHT, WIDTH } from './food-illustrations.ts';

@@ -13,10 +13,11 @@ import {
   getBanners,
   getDealDetail,
   getHomeDeals,
+  getUserProfile,
   getWebProfile,
   likeShop,
 } from './contract.gen.ts';
-import { ApiRequestError, buildPath, call, callOnce, configureHttp } from './http.ts';
+import { ApiRequestError, buildPath, call, callOnce, configureHttp, refreshRule } from './http.ts';
 
 /**
  * The client talks to a real HTTP server on the loopback interface through the platform's fetch, so
@@ -100,6 +101,22 @@ beforeEach(() => {
   answerWith((request) => api.fetch(request.url, request));
 });
 
+/**
+ * The session's side of the auth seam: the stored token in `token.value`, a refresh that may change it
+ * (or throw), and spies for the session's reactions.
+ */
+function fakeAuth(initial: string, refresh: (token: { value: string }) => void | Promise<void> = () => {}) {
+  const token = { value: initial };
+  const auth = {
+    token: () => token.value,
+    refresh: vi.fn(async () => refresh(token)),
+    onExpired: vi.fn(),
+    onSignUpRequired: vi.fn(),
+  };
+  configureHttp({ auth });
+  return auth;
+}
+
 afterEach(() => {
   configureHttp({ auth: undefined, onToastItems: undefined });
   setRuntimeConfig(defaultRuntimeConfig);
@@ -163,27 +180,26 @@ describe('call', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('adds the auth seam headers and sends a call again at most twice while the rule recovers', async () => {
+  it('sends the stored token (not to auth: none calls) and a call again at most twice while the rule renews', async () => {
     answerWith(() =>
       Response.json(
         { code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '로그인 정보가 만료되었습니다.' },
         { status: 401 },
       ),
     );
-    const recover = vi.fn(async (_error: ApiRequestError, _attempt: object) => true);
-    configureHttp({ auth: { headers: () => ({ Authorization: 'Bearer t' }), recover } });
-    const error = await call(getWebProfile).catch((e: unknown) => e);
+    // The refresh "succeeds" but the server keeps refusing the token.
+    const auth = fakeAuth('Bearer t');
+    const error = await call(getUserProfile).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 111 });
     expect(received).toHaveLength(3);
     expect(received.map((request) => request.headers.get('authorization'))).toEqual(
       Array(3).fill('Bearer t'),
     );
-    // Asked after every failed answer (the last one too: a 112 there still ends the session).
-    expect(recover.mock.calls.map(([, attempt]) => attempt)).toEqual([
-      { sentWith: 'Bearer t', retriesLeft: 2 },
-      { sentWith: 'Bearer t', retriesLeft: 1 },
-      { sentWith: 'Bearer t', retriesLeft: 0 },
-    ]);
+    // Renewed before each of the two retries; the last answer has no retry left to renew for.
+    expect(auth.refresh).toHaveBeenCalledTimes(2);
+    expect(auth.onExpired).not.toHaveBeenCalled();
+    await call(getWebProfile).catch(() => {});
+    expect(received[3]?.headers.has('authorization')).toBe(false);
   });
 
   it('sends the call again with the renewed token and its own headers once the rule has refreshed', async () => {
@@ -192,21 +208,17 @@ describe('call', () => {
         ? Response.json({ code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' }, { status: 401 })
         : Response.json(webProfile),
     );
-    let token = 'Bearer old';
-    const recover = vi.fn(async (error: ApiRequestError) => {
-      expect(error).toBeInstanceOf(ApiRequestError);
-      token = 'Bearer new';
-      return true;
+    const auth = fakeAuth('Bearer old', (token) => {
+      token.value = 'Bearer new';
     });
-    configureHttp({ auth: { headers: () => ({ Authorization: token }), recover } });
-    expect(await call(getWebProfile, { headers: { clickKey: 'k1' } })).toEqual(webProfile);
-    expect(recover).toHaveBeenCalledTimes(1);
+    expect(await call(getUserProfile, { headers: { clickKey: 'k1' } })).toEqual(webProfile);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
     expect(received).toHaveLength(2);
     expect(received[1]?.headers.get('clickKey')).toBe('k1');
     expect(received[1]?.headers.get('Authorization')).toBe('Bearer new');
   });
 
-  it('fails the call with the error the rule rejects with (the refresh failed)', async () => {
+  it("fails the call with the refresh's own error, and a 112 there ends the session once", async () => {
     answerWith(() =>
       Response.json({ code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' }, { status: 401 }),
     );
@@ -215,16 +227,42 @@ describe('call', () => {
       { code: 112, name: 'REFRESH_TOKEN_EXPIRED', message: '로그인이 만료되었습니다.' },
       'PUT /api/v1/token/jwt/refresh',
     );
-    configureHttp({ auth: { headers: () => undefined, recover: () => Promise.reject(refreshFailure) } });
-    await expect(call(getWebProfile)).rejects.toBe(refreshFailure);
+    const auth = fakeAuth('Bearer t', () => {
+      throw refreshFailure;
+    });
+    await expect(call(getUserProfile)).rejects.toBe(refreshFailure);
+    await expect(call(getUserProfile)).rejects.toMatchObject({ code: 111 });
+    expect(received).toHaveLength(2);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(auth.onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session once on REFRESH_TOKEN_EXPIRED from a call, without a refresh', async () => {
+    answerWith(() =>
+      Response.json({ code: 112, name: 'REFRESH_TOKEN_EXPIRED', message: '만료' }, { status: 401 }),
+    );
+    const auth = fakeAuth('Bearer t');
+    await expect(call(getUserProfile)).rejects.toMatchObject({ code: 112 });
+    await expect(call(getUserProfile)).rejects.toMatchObject({ code: 112 });
+    expect(received).toHaveLength(2);
+    expect(auth.refresh).not.toHaveBeenCalled();
+    expect(auth.onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands SIGN_UP_REQUIRED to the session and fails the call', async () => {
+    answerWith(() => Response.json({ code: 85, name: 'SIGN_UP_REQUIRED', message: '가입' }, { status: 403 }));
+    const auth = fakeAuth('Bearer t');
+    await expect(call(getUserProfile)).rejects.toMatchObject({ code: 85 });
+    expect(auth.onSignUpRequired).toHaveBeenCalledTimes(1);
+    expect(auth.refresh).not.toHaveBeenCalled();
     expect(received).toHaveLength(1);
   });
 
-  it('never sends a call again for another error, even when the rule would', async () => {
+  it('never sends a call again for another error', async () => {
     answerWith(() => Response.json({ code: 5, name: 'UNEXPECTED_ERROR', message: '오류' }, { status: 503 }));
-    const recover = vi.fn(async () => true);
-    configureHttp({ auth: { headers: () => undefined, recover } });
-    await expect(call(getWebProfile)).rejects.toMatchObject({ status: 503, code: 5 });
+    const auth = fakeAuth('Bearer t');
+    await expect(call(getUserProfile)).rejects.toMatchObject({ status: 503, code: 5 });
+    expect(auth.refresh).not.toHaveBeenCalled();
     expect(received).toHaveLength(1);
   });
 
@@ -232,11 +270,37 @@ describe('call', () => {
     answerWith(() =>
       Response.json({ code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' }, { status: 401 }),
     );
-    const recover = vi.fn(async () => true);
-    configureHttp({ auth: { headers: () => undefined, recover } });
-    await expect(callOnce(getWebProfile)).rejects.toMatchObject({ code: 111, status: 401 });
-    expect(recover).not.toHaveBeenCalled();
+    const auth = fakeAuth('Bearer t');
+    await expect(callOnce(getUserProfile)).rejects.toMatchObject({ code: 111, status: 401 });
+    expect(auth.refresh).not.toHaveBeenCalled();
     expect(received).toHaveLength(1);
+  });
+
+  it('the session and the calls share the one rule: a renewal in flight is joined', async () => {
+    let release = () => {};
+    const auth = fakeAuth(
+      'Bearer old',
+      (token) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            token.value = 'Bearer new';
+            resolve();
+          };
+        }),
+    );
+    answerWith((request) =>
+      request.headers.get('Authorization') === 'Bearer old'
+        ? Response.json({ code: 111, name: 'ACCESS_TOKEN_EXPIRED', message: '만료' }, { status: 401 })
+        : Response.json(webProfile),
+    );
+    const rule = await refreshRule();
+    const renewal = rule.renew('Bearer old');
+    const pending = call(getUserProfile);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    release();
+    await expect(Promise.all([renewal, pending])).resolves.toEqual([undefined, webProfile]);
+    expect(auth.refresh).toHaveBeenCalledTimes(1);
+    expect(await refreshRule()).toBe(rule);
   });
 
   it('encodes the query as URLSearchParams does: undefined skipped, spaces as +', async () => {
@@ -305,8 +369,7 @@ describe('call', () => {
 
   it('lets a cancellation during the request stay a cancellation, without retrying', async () => {
     answer = () => 'hang';
-    const recover = vi.fn(async () => true);
-    configureHttp({ auth: { headers: () => undefined, recover } });
+    const auth = fakeAuth('Bearer t');
     const controller = new AbortController();
     const pending = call(getBanners, { signal: controller.signal }).catch((e: unknown) => e);
     await vi.waitFor(() => expect(received).toHaveLength(1));
@@ -314,7 +377,7 @@ describe('call', () => {
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiRequestError);
     expect((error as Error).name).toBe('AbortError');
-    expect(recover).not.toHaveBeenCalled();
+    expect(auth.refresh).not.toHaveBeenCalled();
     expect(received).toHaveLength(1);
   });
 

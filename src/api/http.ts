@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../../contract/runtime-config.ts';
 import { runtimeConfig } from '../platform/runtime-config.ts';
 import { deviceId } from '../platform/storage.ts';
 import type { EndpointOf, EndpointRef } from './endpoint-ref.ts';
+import type { RefreshRule } from './refresh-rule.ts';
 
 /**
  * The one HTTP client, on ofetch. Every call names a contract endpoint (from contract.gen.ts), so its
@@ -75,31 +76,77 @@ export function errorBodyOf(status: number, data: unknown): ApiError {
 }
 
 /**
- * Seams for later issues. `auth` (the session) adds the stored token to every attempt and holds the
- * refresh rule; `onToastItems` (the toast queue) receives a response's toastItems.
+ * What the session registers, once (features/session/session-host.ts): the stored token, and how to
+ * renew it and end the session. The HTTP client sends the token and owns the refresh rule built from
+ * the rest (refresh-rule.ts), so the reaction to an expired token has one owner.
  */
 export interface HttpAuth {
-  headers(ref: EndpointRef): Record<string, string> | undefined;
-  /**
-   * Asked for every failed answer of a `call()`: resolve `true` to send the call again (ofetch retries
-   * it, at most MAX_RETRIES times), `false` to fail it with `error`; a rejection fails it with that
-   * error instead (e.g. the refresh's own). `sentWith` is the Authorization the failed attempt carried.
-   */
-  recover?(
-    error: ApiRequestError,
-    attempt: { sentWith: string | undefined; retriesLeft: number },
-  ): Promise<boolean>;
+  /** The stored access token: every attempt of a call that is not `auth: 'none'` carries it. */
+  token(): string | undefined;
+  /** Renews the stored pair; rejects with the API error (112 when the session is over). */
+  refresh(): Promise<void>;
+  /** The session is over (112): the one "login expired" dialog, then login. */
+  onExpired(): void;
+  /** A call answered SIGN_UP_REQUIRED: the person has signed in but not agreed on /sign-up yet. */
+  onSignUpRequired(): void;
 }
 
+/** `onToastItems` (the toast queue) receives a response's toastItems. */
 interface HttpHooks {
   auth?: HttpAuth;
   onToastItems?: (items: ToastItem[], ref: EndpointRef) => void;
 }
 
 let hooks: HttpHooks = {};
+let rule: Promise<RefreshRule> | undefined;
 
 export function configureHttp(next: HttpHooks): void {
   hooks = { ...hooks, ...next };
+  // A rule belongs to the auth it was made from.
+  if ('auth' in next) rule = undefined;
+}
+
+/**
+ * The page's one refresh rule, made from the registered auth when first needed: the first failed
+ * answer or the session's start, whichever comes first. Its code is not first-screen code.
+ */
+export function refreshRule(): Promise<RefreshRule> {
+  // Without a registered auth this rejects (a TypeError) until configureHttp({ auth }) has run.
+  const auth = hooks.auth as HttpAuth;
+  rule ??= import('./refresh-rule.ts').then(({ createRefreshRule }) =>
+    createRefreshRule({
+      refresh: auth.refresh,
+      onExpired: auth.onExpired,
+      // Calls carry the stored token: once it changed (a refresh here or in another tab, a sign-in),
+      // a call that met the old one's expiry is simply sent again.
+      credential: auth.token,
+    }),
+  );
+  return rule;
+}
+
+/** The code alone (first-screen code): the catalogue itself is not. */
+const SIGN_UP_REQUIRED = 85 satisfies (typeof errorCatalogue)['SIGN_UP_REQUIRED']['code'];
+
+/**
+ * Asked for every failed answer of a `call()` (and the photo upload's): resolves `true` to send the
+ * call again, `false` to fail it with `error`; rejects with the refresh's own error when that failed.
+ * When the rule's code cannot load, the failed answer stays the call's error.
+ */
+async function recover(
+  error: ApiRequestError,
+  attempt: { sentWith: string | undefined; retriesLeft: number },
+): Promise<boolean> {
+  const auth = hooks.auth;
+  if (!auth) return false;
+  if (error.code === SIGN_UP_REQUIRED) {
+    auth.onSignUpRequired();
+    return false;
+  }
+  return refreshRule().then(
+    (loaded) => loaded.recover(error, attempt),
+    () => false,
+  );
 }
 
 /** Spec section 4: a failed call is sent again at most twice (after a token refresh). */
@@ -164,13 +211,18 @@ export function callOnce<R extends EndpointRef>(
  * endpoint's full URL: for the one transport that is not ofetch, the photo upload, whose progress
  * only XMLHttpRequest reports (features/community/form/photo-upload.ts).
  */
+function authorization(ref: EndpointRef): { Authorization: string } | undefined {
+  const token = ref.auth === 'none' ? undefined : hooks.auth?.token();
+  return token ? { Authorization: token } : undefined;
+}
+
 export function requestHeaders(ref: EndpointRef): Record<string, string> {
   return {
     deviceUuid: deviceId(),
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
     Expires: '0',
-    ...hooks.auth?.headers(ref),
+    ...authorization(ref),
   };
 }
 
@@ -180,7 +232,7 @@ export function endpointUrl(ref: EndpointRef, params?: Record<string, string | n
 
 /** The refresh rule for a failed attempt outside `call()`: true when it may be sent once more. */
 export function recoverFromError(error: ApiRequestError, sentWith: string | undefined): Promise<boolean> {
-  return hooks.auth?.recover?.(error, { sentWith, retriesLeft: 1 }) ?? Promise.resolve(false);
+  return recover(error, { sentWith, retriesLeft: 1 });
 }
 
 /**
@@ -253,10 +305,9 @@ async function send(ref: EndpointRef, options: LooseOptions, retries: number): P
           errorBodyOf(response.status, response._data),
           label,
         );
-        const recover = retries > 0 ? hooks.auth?.recover : undefined;
         const retriesLeft = typeof sent.retry === 'number' ? sent.retry : 0;
         const sentWith = sent.headers.get('Authorization') ?? undefined;
-        const again = recover ? await recover(error, { sentWith, retriesLeft }) : false;
+        const again = retries > 0 ? await recover(error, { sentWith, retriesLeft }) : false;
         if (!again || retriesLeft === 0 || response.status !== TOKEN_ERROR_STATUS) throw error;
       },
     });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { likeProduct } from '../api/contract.gen.ts';
 import { ApiRequestError, call } from '../api/http.ts';
 import { productLikeQueryOptions } from '../features/likes/api/product-likes.ts';
-import { hasStoredToken } from '../features/session/tokens.ts';
+import { hasStoredToken } from '../features/session/tokens/tokens.ts';
 import { setRecentProductLike } from '../platform/recent-store.ts';
 import { type AppProductLike, localStore } from '../platform/storage.ts';
 import { alert, textToHtml } from '../ui/overlays/feedback.ts';

@@ -1,6 +1,6 @@
 import { updateAppAdId, updateAppUserId, updateAppVersion } from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
-import { hasStoredToken } from '../features/session/tokens.ts';
+import { hasStoredToken } from '../features/session/tokens/tokens.ts';
 import { type AppReported, appReportedStore } from '../platform/app-reported.ts';
 import { localStore } from '../platform/storage.ts';
 

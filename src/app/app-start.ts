@@ -3,7 +3,7 @@ import { appVersionOf, isAppOutdated, mobilePlatformOf } from '../../machines/us
 import { recordAppAccess } from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
 import { fetchAppProfile } from '../features/maintenance/api/get-app-profile.ts';
-import { onTokenPairObtained } from '../features/session/token-events.ts';
+import { onTokenPairObtained } from '../features/session/tokens/token-events.ts';
 import type { callApp as CallApp } from '../platform/bridge.ts';
 import { runtimeConfig } from '../platform/runtime-config.ts';
 import { confirm } from '../ui/overlays/feedback.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
-import { useSessionHost } from '../features/session/use-session.ts';
+import { useSessionHost } from '../features/session/hooks/use-session.ts';
 
 /**
  * Mounted once in the root: answers the native app's messages (spec section 2) through the one bridge

@@ -3,7 +3,7 @@ import { AlarmBadgeLayer } from '../features/alarm/components/alarm-badge-layer.
 import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
 import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
 import { LoginDialogLayer } from '../features/session/components/login-dialog-layer.tsx';
-import { useSession, useSessionHost } from '../features/session/use-session.ts';
+import { useSession, useSessionHost } from '../features/session/hooks/use-session.ts';
 import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
 import { NativeBridge } from './native-bridge.tsx';
 import { useMemberGate } from './use-member-gate.ts';

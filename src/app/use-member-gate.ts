@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { isLoggedIn, type SessionActor } from '../../machines/session/session.machine.ts';
+import { useSession } from '../features/session/hooks/use-session.ts';
 import { blockedByBan } from '../features/session/session.ts';
-import { useSession } from '../features/session/use-session.ts';
 import type { MemberGate, Membership } from '../ui/member-gate.ts';
 import { loginHref } from './auth-guard.ts';
 

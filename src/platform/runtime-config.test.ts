@@ -80,7 +80,7 @@ describe('parseRuntimeConfig', () => {
           fc.string(),
         ),
         (content) => {
-          expect(parseRuntimeConfig(content)).toEqual(expected(content));
+          expect(parseRuntimeConfig(content, defaultRuntimeConfig)).toEqual(expected(content));
         },
       ),
       { numRuns: 500 },
@@ -100,32 +100,40 @@ describe('parseRuntimeConfig', () => {
       cookieDomain: 'example.kr',
       standIns: false,
     };
-    expect(parseRuntimeConfig(JSON.stringify(valid))).toEqual(valid);
+    expect(parseRuntimeConfig(JSON.stringify(valid), defaultRuntimeConfig)).toEqual(valid);
     // Without the stand-ins flag (an older host page): the strip shows, as the defaults are stand-ins.
     const { standIns: ____, ...withoutStandIns } = valid;
-    expect(parseRuntimeConfig(JSON.stringify(withoutStandIns))).toEqual({ ...valid, standIns: true });
-    expect(parseRuntimeConfig(JSON.stringify({ ...valid, standIns: 'yes' }))).toEqual(defaultRuntimeConfig);
-    // Without a cookie domain (an older host page): host-only cookies.
-    const { cookieDomain: ___, ...withoutCookieDomain } = valid;
-    expect(parseRuntimeConfig(JSON.stringify(withoutCookieDomain))).toEqual({ ...valid, cookieDomain: '' });
-    expect(parseRuntimeConfig(JSON.stringify({ ...valid, cookieDomain: null }))).toEqual(
+    expect(parseRuntimeConfig(JSON.stringify(withoutStandIns), defaultRuntimeConfig)).toEqual({
+      ...valid,
+      standIns: true,
+    });
+    expect(parseRuntimeConfig(JSON.stringify({ ...valid, standIns: 'yes' }), defaultRuntimeConfig)).toEqual(
       defaultRuntimeConfig,
     );
+    // Without a cookie domain (an older host page): host-only cookies.
+    const { cookieDomain: ___, ...withoutCookieDomain } = valid;
+    expect(parseRuntimeConfig(JSON.stringify(withoutCookieDomain), defaultRuntimeConfig)).toEqual({
+      ...valid,
+      cookieDomain: '',
+    });
+    expect(
+      parseRuntimeConfig(JSON.stringify({ ...valid, cookieDomain: null }), defaultRuntimeConfig),
+    ).toEqual(defaultRuntimeConfig);
     // A host page from before the sign-in settings existed still works, with the default providers.
     const { signIn: _, ...withoutSignIn } = valid;
-    expect(parseRuntimeConfig(JSON.stringify(withoutSignIn))).toEqual({
+    expect(parseRuntimeConfig(JSON.stringify(withoutSignIn), defaultRuntimeConfig)).toEqual({
       ...withoutSignIn,
       signIn: defaultRuntimeConfig.signIn,
     });
     // Without Kakao settings: the development stand-in.
     const { kakao: __, ...withoutKakao } = valid;
-    expect(parseRuntimeConfig(JSON.stringify(withoutKakao))).toEqual({
+    expect(parseRuntimeConfig(JSON.stringify(withoutKakao), defaultRuntimeConfig)).toEqual({
       ...withoutKakao,
       kakao: defaultRuntimeConfig.kakao,
     });
-    expect(parseRuntimeConfig('{}')).toEqual(defaultRuntimeConfig);
-    expect(parseRuntimeConfig('{not json')).toEqual(defaultRuntimeConfig);
-    expect(parseRuntimeConfig(null)).toEqual(defaultRuntimeConfig);
+    expect(parseRuntimeConfig('{}', defaultRuntimeConfig)).toEqual(defaultRuntimeConfig);
+    expect(parseRuntimeConfig('{not json', defaultRuntimeConfig)).toEqual(defaultRuntimeConfig);
+    expect(parseRuntimeConfig(null, defaultRuntimeConfig)).toEqual(defaultRuntimeConfig);
   });
 
   it('reads the meta tag index.html carries', () => {
@@ -134,6 +142,6 @@ describe('parseRuntimeConfig', () => {
     meta.name = 'app-config';
     meta.content = JSON.stringify({ ...defaultRuntimeConfig, shopBaseUrl: 'https://mall-test.jecheol.kr' });
     doc.head.append(meta);
-    expect(readRuntimeConfig(doc).shopBaseUrl).toBe('https://mall-test.jecheol.kr');
+    expect(readRuntimeConfig(defaultRuntimeConfig, doc).shopBaseUrl).toBe('https://mall-test.jecheol.kr');
   });
 });

@@ -1,10 +1,10 @@
 import type { RuntimeConfig } from '../../contract/runtime-config.ts';
-import { defaultRuntimeConfig } from '../api/contract.gen.ts';
 
 /**
  * The contract's `runtimeConfigSchema`, checked by hand: zod would add several KB to the first load
  * just to read one meta tag. runtime-config.test.ts proves this accepts and produces exactly what the
- * schema does, for any input.
+ * schema does, for any input. The schema's defaults come in as an argument (main.tsx passes the
+ * contract mirror's `defaultRuntimeConfig`), so platform/ does not import api/.
  */
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,16 +38,16 @@ function validateProvider(raw: unknown): SignInConfig['naver'] | undefined {
 }
 
 /** Absent means the defaults (zod's `.default()`); present but malformed fails the whole config. */
-function validateSignIn(raw: unknown): SignInConfig | undefined {
-  if (raw === undefined) return defaultRuntimeConfig.signIn;
+function validateSignIn(raw: unknown, defaults: SignInConfig): SignInConfig | undefined {
+  if (raw === undefined) return defaults;
   if (!isRecord(raw)) return undefined;
   const naver = validateProvider(raw.naver);
   const apple = validateProvider(raw.apple);
   return naver && apple ? { naver, apple } : undefined;
 }
 
-function validateKakao(raw: unknown): RuntimeConfig['kakao'] | undefined {
-  if (raw === undefined) return defaultRuntimeConfig.kakao;
+function validateKakao(raw: unknown, defaults: RuntimeConfig['kakao']): RuntimeConfig['kakao'] | undefined {
+  if (raw === undefined) return defaults;
   if (!isRecord(raw)) return undefined;
   const { javascriptKey, sdkUrl, standIn } = raw;
   if (typeof javascriptKey !== 'string' || typeof sdkUrl !== 'string') return undefined;
@@ -56,7 +56,7 @@ function validateKakao(raw: unknown): RuntimeConfig['kakao'] | undefined {
     : undefined;
 }
 
-function validate(raw: unknown): RuntimeConfig | undefined {
+function validate(raw: unknown, defaults: RuntimeConfig): RuntimeConfig | undefined {
   if (!isRecord(raw) || !isRecord(raw.api)) return undefined;
   const { display, account, search } = raw.api;
   const { shopBaseUrl, shopLoginUrl } = raw;
@@ -65,8 +65,8 @@ function validate(raw: unknown): RuntimeConfig | undefined {
   if (typeof shopBaseUrl !== 'string' || typeof shopLoginUrl !== 'string') return undefined;
   const shop = validShopBase(shopBaseUrl);
   if (shop === undefined) return undefined;
-  const signIn = validateSignIn(raw.signIn);
-  const kakao = validateKakao(raw.kakao);
+  const signIn = validateSignIn(raw.signIn, defaults.signIn);
+  const kakao = validateKakao(raw.kakao, defaults.kakao);
   // Absent means '' (host-only cookies); whether it applies to this page is tokens.ts's question.
   const cookieDomain = raw.cookieDomain === undefined ? '' : raw.cookieDomain;
   const standIns = raw.standIns === undefined ? true : raw.standIns;
@@ -84,28 +84,31 @@ function validate(raw: unknown): RuntimeConfig | undefined {
 }
 
 /** Parses the meta tag's content; anything malformed (bad JSON, wrong shape) gives the defaults. */
-export function parseRuntimeConfig(content: string | null | undefined): RuntimeConfig {
-  if (!content) return defaultRuntimeConfig;
+export function parseRuntimeConfig(
+  content: string | null | undefined,
+  defaults: RuntimeConfig,
+): RuntimeConfig {
+  if (!content) return defaults;
   try {
-    return validate(JSON.parse(content)) ?? defaultRuntimeConfig;
+    return validate(JSON.parse(content), defaults) ?? defaults;
   } catch {
-    return defaultRuntimeConfig;
+    return defaults;
   }
 }
 
-export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
-  return parseRuntimeConfig(doc.querySelector('meta[name="app-config"]')?.getAttribute('content'));
+export function readRuntimeConfig(defaults: RuntimeConfig, doc: Document = document): RuntimeConfig {
+  return parseRuntimeConfig(doc.querySelector('meta[name="app-config"]')?.getAttribute('content'), defaults);
 }
 
 let current: RuntimeConfig | undefined;
 
-/** The deployment's config, read from index.html once. */
+/** The deployment's config, read from index.html once by main.tsx before anything asks for it. */
 export function runtimeConfig(): RuntimeConfig {
-  current ??= typeof document === 'undefined' ? defaultRuntimeConfig : readRuntimeConfig();
-  return current;
+  // Unset only before main.tsx ran: nothing reads the config at module load.
+  return current as RuntimeConfig;
 }
 
-/** The bootstrap (and tests) set it explicitly. */
+/** The bootstrap (and tests: tests/support/dom-testing.ts sets the defaults) set it explicitly. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
 }

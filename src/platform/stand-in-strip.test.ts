@@ -9,8 +9,8 @@ afterEach(() => {
 
 describe('the stand-ins strip', () => {
   it('says so on a page served with the stand-ins, once however often it is asked', () => {
-    showStandInStrip({ standIns: true });
-    showStandInStrip({ standIns: true });
+    showStandInStrip({ standIns: true }, STAND_IN_NOTICE);
+    showStandInStrip({ standIns: true }, STAND_IN_NOTICE);
     const strips = document.querySelectorAll('[role="complementary"][aria-label="개발용 환경"]');
     expect(strips).toHaveLength(1);
     expect(strips[0]?.textContent).toBe('개발용 환경 · 테스트 계정');
@@ -18,7 +18,7 @@ describe('the stand-ins strip', () => {
   });
 
   it('is absent from a deployment without them', () => {
-    showStandInStrip({ standIns: false });
+    showStandInStrip({ standIns: false }, STAND_IN_NOTICE);
     expect(document.body.textContent).not.toContain(STAND_IN_NOTICE);
   });
 });

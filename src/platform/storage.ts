@@ -241,9 +241,9 @@ export const sessionKeys = {
   banAlertShown: flag,
   /** Set by sign-in for a new member: /welcome is theirs once, anyone else is sent home. */
   justSignedUp: flag,
-  /** history.length when /login sent the shopper to the identity provider (features/session/sign-in.ts). */
+  /** history.length when /login sent the shopper to the identity provider (features/session/api/sign-in.ts). */
   signInHistoryLength: nonNegativeInteger,
-  /** Where the /login entry goes once the landing has stepped back to it (features/session/sign-in.ts). */
+  /** Where the /login entry goes once the landing has stepped back to it (features/session/api/sign-in.ts). */
   afterSignIn: text,
   bypass: flag,
   email: text,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WithdrawScreen } from '../features/account/components/withdraw-screen.tsx';
+import { useSession } from '../features/session/hooks/use-session.ts';
 import { logout } from '../features/session/session.ts';
-import { useSession } from '../features/session/use-session.ts';
 
 export const Route = createFileRoute('/withdraw')({
   staticData: { title: '회원 탈퇴', requireAuth: true },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
-/** Where Apple posts its answer: the redirect_uri the SPA's authorize URL names (src/features/session/sign-in.ts). */
+/** Where Apple posts its answer: the redirect_uri the SPA's authorize URL names (src/features/session/api/sign-in.ts). */
 export const APPLE_FORM_POST_PATH = '/api/v2/auth/social/apple/callback';
 /** The SPA's Apple landing page (spec section 2), which reads the answer from its fragment. */
 export const APPLE_LANDING_PATH = '/login-landing-apple';

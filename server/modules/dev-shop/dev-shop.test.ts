@@ -13,7 +13,7 @@ class Browser {
   constructor(private readonly app: FastifyInstance) {}
 
   signIn(member: SignedIn) {
-    // As src/features/session/tokens.ts writes it: the stored value, URI-encoded.
+    // As src/features/session/tokens/tokens.ts writes it: the stored value, URI-encoded.
     this.cookies.set('accessToken', encodeURIComponent(`Bearer ${member.accessToken}`));
   }
 

@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { errorCatalogue } from '#contract/errors.ts';
-import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import type { SessionActor } from '../../../machines/session/session.machine.ts';
-import { ApiRequestError, configureHttp } from '../../api/http.ts';
-import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens.ts';
+import { configureHttp, refreshRule } from '../../api/http.ts';
+import type { SessionDeps } from './session.ts';
+import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens/tokens.ts';
 
 /**
  * Holds the page's one session actor (machines/session) and starts it when it is first needed. The
@@ -12,11 +10,10 @@ import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens.ts'
  * earlier when a requireAuth route or a sign-in page asks for it. The router context carries the host;
  * guards and components read the actor through it.
  *
- * The host also owns the page's one refresh coordinator (machines/auth-refresh), the token refresh
- * rule: the HTTP client hands it every failed answer (`auth.recover`, one ofetch hook), and the session
- * renews through it when validation finds the token expired, so one refresh is in flight for the page.
- * It is wired here, without the machine, so the first screen's calls already carry a stored token; its
- * code loads with the first failed answer or the session, whichever comes first.
+ * The host registers the session with the HTTP client once (`configureHttp({ auth })`): the stored
+ * token, how to renew it and how to end the session. The client owns the refresh rule made from them
+ * (api/refresh-rule.ts). It is registered here, without the machine, so the first screen's calls
+ * already carry a stored token.
  */
 export interface SessionHost {
   /** The running actor, once started. */
@@ -27,54 +24,18 @@ export interface SessionHost {
   subscribe(listener: () => void): () => void;
 }
 
-/** What the session needs from the app around it; the router does not exist yet when the host is made. */
-export interface SessionDeps {
-  queryClient: QueryClient;
-  /** Replaces the location with an app path (the router's navigate once it exists). */
-  navigate: (path: string) => void;
-  /** Re-runs route guards and loaders (router.invalidate()). */
-  invalidate: () => void;
-}
-
 export function createSessionHost(deps: SessionDeps): SessionHost {
   let actor: SessionActor | undefined;
   let starting: Promise<SessionActor> | undefined;
   const listeners = new Set<() => void>();
 
-  let coordinator: Promise<RefreshCoordinator> | undefined;
-  const refreshRule = () =>
-    (coordinator ??= import('../../../machines/auth-refresh/refresh-coordinator.ts').then(
-      ({ createRefreshCoordinator }) =>
-        createRefreshCoordinator({
-          // Loaded when first needed: the token calls are not first-screen code.
-          refresh: () => import('./session-api.ts').then(({ renewTokens }) => renewTokens()),
-          onExpired: () =>
-            void host.start().then((session) => session.send({ type: 'token.refreshExpired' })),
-          errorCode: (error) => (error instanceof ApiRequestError ? error.code : undefined),
-          // Calls carry the stored token: once it changed (a refresh here or in another tab, a sign-in),
-          // a call that met the old one's expiry is simply sent again.
-          credential: storedAccessToken,
-        }),
-    ));
-
   configureHttp({
     auth: {
-      headers: (ref) => {
-        if (ref.auth === 'none') return undefined;
-        const access = storedAccessToken();
-        return access ? { Authorization: access } : undefined;
-      },
-      // When the rule's code cannot load, the failed answer stays the call's error.
-      recover: (error, attempt) => {
-        if (error.code === SIGN_UP_REQUIRED) {
-          sendToSignUp(deps.navigate);
-          return Promise.resolve(false);
-        }
-        return refreshRule().then(
-          (rule) => rule.recover(error, attempt),
-          () => false,
-        );
-      },
+      token: storedAccessToken,
+      // Loaded when first needed: the token calls are not first-screen code.
+      refresh: () => import('./api/session-api.ts').then(({ renewTokens }) => renewTokens()),
+      onExpired: () => void host.start().then((session) => session.send({ type: 'token.refreshExpired' })),
+      onSignUpRequired: () => sendToSignUp(deps.navigate),
     },
   });
 
@@ -95,9 +56,6 @@ export function createSessionHost(deps: SessionDeps): SessionHost {
   };
   return host;
 }
-
-/** The code alone (first-screen code): the catalogue itself is not. */
-const SIGN_UP_REQUIRED = 85 satisfies (typeof errorCatalogue)['SIGN_UP_REQUIRED']['code'];
 
 /** The agreement screen and the policies it links to: a refused call there leaves the shopper where they are. */
 const SIGN_UP_PAGES = /^\/(sign-up|terms|privacy|marketing-info)(\/|$)/;

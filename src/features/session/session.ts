@@ -1,30 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import type { RefreshCoordinator } from '../../../machines/auth-refresh/refresh-coordinator.ts';
 import { isLoggedIn, type SessionActor, sessionMachine } from '../../../machines/session/session.machine.ts';
 import {
   isAppWebView,
   type ShopLogoutWindow,
   shopLogoutWindowOf,
 } from '../../../machines/user-agent/user-agent.ts';
+import type { RefreshRule } from '../../api/refresh-rule.ts';
 import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { clearTermsCompleted } from '../../platform/terms-flag.ts';
 import { alert } from '../../ui/overlays/feedback.ts';
+import { deleteStoredToken, validateStoredToken } from './api/session-api.ts';
 import { safeReturnPath, validateLoginSearch } from './return-path.ts';
-import { deleteStoredToken, validateStoredToken } from './session-api.ts';
-import type { SessionDeps } from './session-host.ts';
 import {
   clearStoredTokens,
   clearTokenCookies,
   hasLegacyTokens,
   hasStoredToken,
   storedAccessToken,
-} from './tokens.ts';
+} from './tokens/tokens.ts';
 
 /**
  * Wires the session machine (machines/session) to the browser: storage, cookies, the dialogs and
- * navigation. One actor runs for the page, started by the session host (session-host.ts), which also
- * owns the page's refresh coordinator: the machine renews through it (`refreshTokens`).
+ * navigation. One actor runs for the page, started by the session host (session-host.ts). The machine
+ * renews through the HTTP client's refresh rule (`refreshTokens`: api/refresh-rule.ts `renew`).
  */
 
 /** The shop's logout page (spec section 7, external shop pages). */
@@ -64,7 +64,16 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator): SessionActor {
+/** What the session needs from the app around it; the router does not exist yet when the host is made. */
+export interface SessionDeps {
+  queryClient: QueryClient;
+  /** Replaces the location with an app path (the router's navigate once it exists). */
+  navigate: (path: string) => void;
+  /** Re-runs route guards and loaders (router.invalidate()). */
+  invalidate: () => void;
+}
+
+export function createSession(deps: SessionDeps, refreshRule: RefreshRule): SessionActor {
   const clearUserInfo = () => {
     localStore.remove('userToken');
     localStore.remove('banStatus');
@@ -77,7 +86,7 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
     deps.queryClient.removeQueries({ queryKey: ['alarm'] });
   };
 
-  // The token the last validation carried. When it had expired, the renewal is the coordinator's: a
+  // The token the last validation carried. When it had expired, the renewal is the refresh rule's: a
   // refresh a call already has in flight is joined, and one that finished meanwhile counts.
   let validatedWith: string | undefined;
   const machine = sessionMachine.provide({
@@ -86,7 +95,7 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
         validatedWith = storedAccessToken();
         return validateStoredToken();
       }),
-      refreshTokens: fromPromise(() => coordinator.renew(validatedWith)),
+      refreshTokens: fromPromise(() => refreshRule.renew(validatedWith)),
       deleteToken: fromPromise(deleteStoredToken),
     },
     actions: {
@@ -184,7 +193,7 @@ export function createSession(deps: SessionDeps, coordinator: RefreshCoordinator
       deps.invalidate();
     }
     // A new sign-in re-arms the one "login expired" dialog.
-    if (snapshot.hasTag('markedLoggedIn') && coordinator.expired) coordinator.reset();
+    if (snapshot.hasTag('markedLoggedIn') && refreshRule.expired) refreshRule.reset();
   });
 
   // Another tab signed in or out: the token key changed under us.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemberGate } from '../../app/use-member-gate.ts';
 import { SettingsScreen } from '../../features/account/components/settings-screen.tsx';
+import { useSession } from '../../features/session/hooks/use-session.ts';
 import { logout } from '../../features/session/session.ts';
-import { useSession } from '../../features/session/use-session.ts';
 
 export const Route = createFileRoute('/my-page/settings')({
   staticData: { title: '설정' },

@@ -335,7 +335,7 @@ function stateRule(snapshot: AnyMachineSnapshot, event: AnyEventObject): string 
       return snapshot.context.logoutWindow === 'popup' ? undefined : APP_ONLY;
     case 'xstate.error.actor.refreshTokens':
       return event.error === refreshExpiredError
-        ? "in the app the refresh coordinator's onExpired (token.refreshExpired) reaches the session before the renewal's own rejection does, so the real actor leaves renewing by signedIn's token.refreshExpired, into the same expired state with the same one dialog (that transition is driven)"
+        ? "in the app the refresh rule's onExpired (token.refreshExpired) reaches the session before the renewal's own rejection does, so the real actor leaves renewing by signedIn's token.refreshExpired, into the same expired state with the same one dialog (that transition is driven)"
         : undefined;
     case 'token.refreshExpired':
       return snapshot.matches({ signedIn: 'renewing' })

@@ -39,7 +39,7 @@ function fileOf(file: string): { bucket: number; extension: PhotoExtension } | u
 
 /**
  * The member an `<img>` request comes from. An image request carries no Authorization header, so the
- * access token cookie the SPA mirrors (src/features/session/tokens.ts; path `/`, SameSite=Lax) is read
+ * access token cookie the SPA mirrors (src/features/session/tokens/tokens.ts; path `/`, SameSite=Lax) is read
  * after the headers; a header token a native client may send is read first. Anything that is not a
  * live session (none, expired, forged, ended) is a guest: an image cannot refresh a token, and a 401
  * would tell a guesser that the photo exists.

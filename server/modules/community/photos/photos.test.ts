@@ -8,8 +8,7 @@ import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../..
 import { AppError } from '../../../http/errors.ts';
 import { expectError, signInTwoMembers } from '../../../shared/browse.testing.ts';
 import { bearer, signInNaver } from '../../auth/auth.testing.ts';
-import { databaseStorage } from '../../storage/storage.database.ts';
-import { type ObjectStorage, openStorage } from '../../storage/storage.ts';
+import { databaseStorage, type ObjectStorage, openStorage } from '../../storage/storage.ts';
 import { runCommunityPhotosCli } from './photos.cli.ts';
 import { MAX_INPUT_PIXELS } from './photos.image.ts';
 import {

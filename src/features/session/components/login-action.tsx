@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { waitFor } from 'xstate';
 import { isLoggedIn } from '#machines/session/session.machine.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../hooks/use-session.ts';
 import styles from './login.module.css';
 
 /**

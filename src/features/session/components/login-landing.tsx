@@ -4,7 +4,6 @@ import { clientFallbackMessages, errorCatalogue } from '#contract/errors.ts';
 import { localStore } from '../../../platform/storage.ts';
 import { alert, confirm } from '../../../ui/overlays/feedback.ts';
 import { withLoading } from '../../../ui/overlays/loading.ts';
-import { safeReturnPath } from '../return-path.ts';
 import {
   ApiRequestError,
   afterSignInPath,
@@ -15,8 +14,9 @@ import {
   type SocialProvider,
   startSignIn,
   stateMatches,
-} from '../sign-in.ts';
-import { useSessionHost } from '../use-session.ts';
+} from '../api/sign-in.ts';
+import { useSessionHost } from '../hooks/use-session.ts';
+import { safeReturnPath } from '../return-path.ts';
 import styles from './login.module.css';
 
 /** Naver's answer when the shopper left out a required consent (spec section 2). */

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
 import { sessionStore } from '../../../platform/storage.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
+import { rememberSignInStart, type SocialProvider, startSignIn, takeAfterSignIn } from '../api/sign-in.ts';
+import { useSession } from '../hooks/use-session.ts';
 import { logout } from '../session.ts';
-import { rememberSignInStart, type SocialProvider, startSignIn, takeAfterSignIn } from '../sign-in.ts';
-import { useSession } from '../use-session.ts';
 import styles from './login.module.css';
 
 export const SIGN_IN_INVITATION = '간편하게 로그인하고 찜, 알림, 커뮤니티를 이용해 보세요.';

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { sessionStore } from '../../../platform/storage.ts';
 import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
-import { agreeToSignUp, saveMarketingConsent } from '../marketing-consent.ts';
+import { agreeToSignUp, saveMarketingConsent } from '../api/marketing-consent.ts';
 import styles from './login.module.css';
 import signUp from './sign-up.module.css';
 

@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../contract/errors.ts';
-import {
-  createRefreshCoordinator,
-  type RefreshCoordinator,
-  type RefreshCoordinatorOptions,
-} from './refresh-coordinator.ts';
+import { apiErrorCode } from '../../machines/api-error/api-error.ts';
+import { createRefreshRule, type RefreshRule, type RefreshRuleOptions } from './refresh-rule.ts';
 
 /** The HTTP client sends a call at most this many more times (src/api/http.ts, spec section 4). */
 const MAX_RETRIES = 2;
@@ -14,17 +11,13 @@ const MAX_RETRIES = 2;
  * A call as the HTTP client (ofetch's retries, src/api/http.ts) runs it: each failed attempt is handed
  * to `recover` with the credential it carried and the retries left; `true` sends it again.
  */
-async function send<T>(
-  coordinator: RefreshCoordinator,
-  credential: () => unknown,
-  request: () => Promise<T>,
-): Promise<T> {
+async function send<T>(rule: RefreshRule, credential: () => unknown, request: () => Promise<T>): Promise<T> {
   for (let retriesLeft = MAX_RETRIES; ; retriesLeft -= 1) {
     const sentWith = credential();
     try {
       return await request();
     } catch (error) {
-      if (!(await coordinator.recover(error, { sentWith, retriesLeft }))) throw error;
+      if (!(await rule.recover(error, { sentWith, retriesLeft }))) throw error;
     }
   }
 }
@@ -78,14 +71,15 @@ function fakeApi(s: fc.Scheduler, options: { validFrom: number; refreshFails?: (
   return { refresh, request, stats, credential };
 }
 
-/** A coordinator over the fake API, and `run` to send a call through it. */
-function coordinate(api: ReturnType<typeof fakeApi>, onExpired: RefreshCoordinatorOptions['onExpired']) {
-  const coordinator = createRefreshCoordinator({
+/** A rule over the fake API, and `run` to send a call through it. */
+function coordinate(api: ReturnType<typeof fakeApi>, onExpired: RefreshRuleOptions['onExpired']) {
+  const rule = createRefreshRule({
+    errorCode: apiErrorCode,
     refresh: api.refresh,
     onExpired,
     credential: api.credential,
   });
-  return { coordinator, run: <T>(request: () => Promise<T>) => send(coordinator, api.credential, request) };
+  return { rule, run: <T>(request: () => Promise<T>) => send(rule, api.credential, request) };
 }
 
 /** Starts every call either at once or at scheduler-chosen moments (some after the refresh). */
@@ -97,7 +91,7 @@ function startAll<T>(s: fc.Scheduler, count: number, staggered: boolean, start: 
 
 const countArb = fc.integer({ min: 2, max: 200 });
 
-describe('refresh coordinator (property tests over random interleavings)', () => {
+describe('refresh rule (property tests over random interleavings)', () => {
   it('refreshes exactly once for any number of calls failing with ACCESS_TOKEN_EXPIRED, each retried at most twice', async () => {
     await fc.assert(
       fc.asyncProperty(fc.scheduler(), countArb, fc.boolean(), async (s, count, staggered) => {
@@ -147,7 +141,7 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
           // The refresh says 112; some calls get 112 straight from the server as well.
           const api = fakeApi(s, { validFrom: 1, refreshFails: refreshExpired });
           let expiredCalls = 0;
-          const { coordinator, run } = coordinate(api, () => (expiredCalls += 1));
+          const { rule, run } = coordinate(api, () => (expiredCalls += 1));
           const calls = startAll(s, count, staggered, (id) =>
             run(api.request(id, () => (answersRefreshExpired(id) ? refreshExpired() : accessExpired()))),
           );
@@ -155,7 +149,7 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
           const outcomes = await Promise.allSettled(calls);
           expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
           expect(expiredCalls).toBe(1);
-          expect(coordinator.expired).toBe(true);
+          expect(rule.expired).toBe(true);
           expect(api.stats.refreshCalls).toBeLessThanOrEqual(1);
         },
       ),
@@ -176,7 +170,7 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
           // A call fails with its server/network error, or with 111; the refresh itself fails too.
           const api = fakeApi(s, { validFrom: 1, refreshFails: refreshFailure });
           let expiredCalls = 0;
-          const { coordinator, run } = coordinate(api, () => (expiredCalls += 1));
+          const { rule, run } = coordinate(api, () => (expiredCalls += 1));
           const calls = startAll(s, count, staggered, (id) =>
             run(api.request(id, () => failures[id]?.() ?? accessExpired())),
           );
@@ -184,7 +178,7 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
           const outcomes = await Promise.allSettled(calls);
           expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
           expect(expiredCalls).toBe(0);
-          expect(coordinator.expired).toBe(false);
+          expect(rule.expired).toBe(false);
           expect(Math.max(...api.stats.attempts)).toBeLessThanOrEqual(1 + MAX_RETRIES);
         },
       ),
@@ -193,12 +187,13 @@ describe('refresh coordinator (property tests over random interleavings)', () =>
   });
 });
 
-describe('refresh coordinator, single cases', () => {
-  /** A coordinator whose credential is `token.value`; `run` sends a call through it. */
-  function single(options: Partial<RefreshCoordinatorOptions> = {}) {
+describe('refresh rule, single cases', () => {
+  /** A rule whose credential is `token.value`; `run` sends a call through it. */
+  function single(options: Partial<RefreshRuleOptions> = {}) {
     const token = { value: 0 };
     const stats = { refreshes: 0, expired: 0 };
-    const coordinator = createRefreshCoordinator({
+    const rule = createRefreshRule({
+      errorCode: apiErrorCode,
       refresh: async () => {
         stats.refreshes += 1;
         token.value += 1;
@@ -207,8 +202,8 @@ describe('refresh coordinator, single cases', () => {
       credential: () => token.value,
       ...options,
     });
-    const run = <T>(request: () => Promise<T>) => send(coordinator, () => token.value, request);
-    return { coordinator, run, token, stats };
+    const run = <T>(request: () => Promise<T>) => send(rule, () => token.value, request);
+    return { rule, run, token, stats };
   }
 
   it('passes other errors and successes through untouched', async () => {
@@ -240,19 +235,19 @@ describe('refresh coordinator, single cases', () => {
   });
 
   it('acts on REFRESH_TOKEN_EXPIRED again only after reset (a new sign-in)', async () => {
-    const { coordinator, run, stats } = single();
+    const { rule, run, stats } = single();
     const expiredRequest = () => Promise.reject(refreshExpired());
     await expect(run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
     await expect(run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
     expect(stats.expired).toBe(1);
-    coordinator.reset();
+    rule.reset();
     await expect(run(expiredRequest)).rejects.toMatchObject({ data: { code: 112 } });
     expect(stats.expired).toBe(2);
   });
 
   it('acts on REFRESH_TOKEN_EXPIRED on the last attempt too', async () => {
-    const { coordinator, stats } = single();
-    await expect(coordinator.recover(refreshExpired(), { sentWith: 0, retriesLeft: 0 })).resolves.toBe(false);
+    const { rule, stats } = single();
+    await expect(rule.recover(refreshExpired(), { sentWith: 0, retriesLeft: 0 })).resolves.toBe(false);
     expect(stats.expired).toBe(1);
   });
 
@@ -266,18 +261,19 @@ describe('refresh coordinator, single cases', () => {
   });
 
   it('an expired refresh token met by the refresh itself acts once, whoever asked for the refresh', async () => {
-    const { coordinator, stats } = single({ refresh: () => Promise.reject(refreshExpired()) });
-    await expect(coordinator.renew(0)).rejects.toMatchObject({ data: { code: 112 } });
-    await expect(coordinator.recover(accessExpired(), { sentWith: 0, retriesLeft: 2 })).resolves.toBe(false);
+    const { rule, stats } = single({ refresh: () => Promise.reject(refreshExpired()) });
+    await expect(rule.renew(0)).rejects.toMatchObject({ data: { code: 112 } });
+    await expect(rule.recover(accessExpired(), { sentWith: 0, retriesLeft: 2 })).resolves.toBe(false);
     expect(stats.expired).toBe(1);
   });
 });
 
-describe('refresh coordinator with a credential (the stored token)', () => {
+describe('refresh rule with a credential (the stored token)', () => {
   it('sends a call again at once when the token changed elsewhere after it was sent', async () => {
     let token = 'old';
     let refreshes = 0;
-    const coordinator = createRefreshCoordinator({
+    const rule = createRefreshRule({
+      errorCode: apiErrorCode,
       refresh: async () => {
         refreshes += 1;
       },
@@ -286,7 +282,7 @@ describe('refresh coordinator with a credential (the stored token)', () => {
     });
     const sentWith: string[] = [];
     const result = send(
-      coordinator,
+      rule,
       () => token,
       async () => {
         sentWith.push(token);
@@ -307,7 +303,8 @@ describe('refresh coordinator with a credential (the stored token)', () => {
     let token = 'old';
     let release = () => {};
     let refreshes = 0;
-    const coordinator = createRefreshCoordinator({
+    const rule = createRefreshRule({
+      errorCode: apiErrorCode,
       refresh: () => {
         refreshes += 1;
         return new Promise<void>((resolve) => {
@@ -320,12 +317,12 @@ describe('refresh coordinator with a credential (the stored token)', () => {
       onExpired: () => {},
       credential: () => token,
     });
-    const validation = coordinator.renew('old');
-    const call = coordinator.recover(accessExpired(), { sentWith: 'old', retriesLeft: 2 });
+    const validation = rule.renew('old');
+    const call = rule.recover(accessExpired(), { sentWith: 'old', retriesLeft: 2 });
     release();
     await expect(Promise.all([validation, call])).resolves.toEqual([undefined, true]);
     // A validation sent with the old token answers 111 after the refresh: nothing more to do.
-    await expect(coordinator.renew('old')).resolves.toBeUndefined();
+    await expect(rule.renew('old')).resolves.toBeUndefined();
     expect(refreshes).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../../test-support/fake-api.ts';
-import { safeReturnPath, validateLoginSearch } from './return-path.ts';
+import { createFakeApi } from '../../../test-support/fake-api.ts';
+import { safeReturnPath, validateLoginSearch } from '../return-path.ts';
 import {
   afterSignInPath,
   appAttestationHeaders,

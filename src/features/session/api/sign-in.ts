@@ -1,12 +1,12 @@
-import { DEVICE_TYPE, SOCIAL_CHANNEL } from '../../../contract/constants.ts';
-import { deviceTypeOf } from '../../../machines/user-agent/user-agent.ts';
-import * as api from '../../api/contract.gen.ts';
-import { ApiRequestError, call, callOnce } from '../../api/http.ts';
-import { runtimeConfig } from '../../platform/runtime-config.ts';
-import { localStore, randomUuid, sessionStore } from '../../platform/storage.ts';
-import { safeReturnPath } from './return-path.ts';
-import { announceTokenPair } from './token-events.ts';
-import { storeTokenPair } from './tokens.ts';
+import { DEVICE_TYPE, SOCIAL_CHANNEL } from '../../../../contract/constants.ts';
+import { deviceTypeOf } from '../../../../machines/user-agent/user-agent.ts';
+import * as api from '../../../api/contract.gen.ts';
+import { ApiRequestError, call, callOnce } from '../../../api/http.ts';
+import { runtimeConfig } from '../../../platform/runtime-config.ts';
+import { localStore, randomUuid, sessionStore } from '../../../platform/storage.ts';
+import { safeReturnPath } from '../return-path.ts';
+import { announceTokenPair } from '../tokens/token-events.ts';
+import { storeTokenPair } from '../tokens/tokens.ts';
 
 /**
  * Social sign-in (spec sections 4 and 7): the login page sends the shopper to the provider's authorize
@@ -109,7 +109,7 @@ export interface SignInResult {
 export async function appAttestationHeaders(): Promise<Record<string, string>> {
   try {
     const { challenge } = await callOnce(api.appAttestationChallenge, { timeout: 5_000 });
-    const { callApp } = await import('../../platform/bridge.ts');
+    const { callApp } = await import('../../../platform/bridge.ts');
     const answer = await callApp('getAppAttestation', { nonce: challenge });
     if (!answer) return {};
     return {

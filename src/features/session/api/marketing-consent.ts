@@ -1,5 +1,5 @@
-import { agreeSignUp, updateAdConsent, updateAppAd } from '../../api/contract.gen.ts';
-import { call } from '../../api/http.ts';
+import { agreeSignUp, updateAdConsent, updateAppAd } from '../../../api/contract.gen.ts';
+import { call } from '../../../api/http.ts';
 
 /**
  * /sign-up's required items (POST /api/v2/user/sign-up): the person becomes a member, and member calls

@@ -1,11 +1,12 @@
-import { apiErrorCode, TOKEN_ERROR } from '../api-error/api-error.ts';
+import type { errorCatalogue } from '../../contract/errors.ts';
 
 /**
  * The token refresh rule of spec sections 4 and 8, and the one place that keeps a single refresh in
- * flight for the whole page. Free of any framework so it can be proven with property tests. The
- * session owns one (src/features/session/session-host.ts): the HTTP client asks `recover` about every
- * failed answer (one ofetch hook, src/api/http.ts), and the session machine renews through `renew`
- * when its own validation finds the token expired.
+ * flight for the whole page. Free of any framework so it can be proven with property tests. The HTTP
+ * client owns the page's one (http.ts `refreshRule()`, created when first needed from what the session
+ * registered with `configureHttp({ auth })`): it asks `recover` about every failed answer (one ofetch
+ * hook, and the photo upload's XHR), and the session machine renews through `renew` when its own
+ * validation finds the token expired.
  *
  * - a call that fails with ACCESS_TOKEN_EXPIRED (111) waits for a refresh and is sent again (the HTTP
  *   client sends a call at most 3 times);
@@ -17,15 +18,20 @@ import { apiErrorCode, TOKEN_ERROR } from '../api-error/api-error.ts';
  * - anything else (network failure, 5xx, other codes) is passed to the caller untouched and never
  *   logs anyone out.
  */
-export interface RefreshCoordinatorOptions {
+
+/** The codes alone, checked against the catalogue: the catalogue itself is not loaded with the rule. */
+const ACCESS_TOKEN_EXPIRED = 111 satisfies (typeof errorCatalogue)['ACCESS_TOKEN_EXPIRED']['code'];
+const REFRESH_TOKEN_EXPIRED = 112 satisfies (typeof errorCatalogue)['REFRESH_TOKEN_EXPIRED']['code'];
+
+export interface RefreshRuleOptions {
   /** Renews the token pair and stores it; rejects with the API error (112 when the session is over). */
   refresh: () => Promise<void>;
   /** Ends the session in the UI: the one "login expired" dialog, then login. */
   onExpired: () => void;
   /** What a call is sent with: the stored access token. */
   credential: () => unknown;
-  /** Reads the spec's numeric code from a failure; defaults to the `{code}` body of an API error. */
-  errorCode?: (error: unknown) => number | undefined;
+  /** Reads the spec's numeric code from a failure; by default its `code` (http.ts's ApiRequestError). */
+  errorCode?: (error: unknown) => unknown;
 }
 
 /** One failed attempt of a call, as the HTTP client saw it. */
@@ -36,7 +42,7 @@ export interface FailedAttempt {
   retriesLeft: number;
 }
 
-export interface RefreshCoordinator {
+export interface RefreshRule {
   /**
    * Decides about a failed attempt: resolves `true` once the call may be sent again (the token was
    * renewed, or had changed already), `false` when the failure is not the rule's; rejects with the
@@ -54,8 +60,11 @@ export interface RefreshCoordinator {
   readonly expired: boolean;
 }
 
-export function createRefreshCoordinator(options: RefreshCoordinatorOptions): RefreshCoordinator {
-  const { refresh, onExpired, credential, errorCode = apiErrorCode } = options;
+/** The `code` a failure carries: http.ts's ApiRequestError has the server's; other errors have none that matters here. */
+const codeOf = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+export function createRefreshRule(options: RefreshRuleOptions): RefreshRule {
+  const { refresh, onExpired, credential, errorCode = codeOf } = options;
   let inFlight: Promise<void> | null = null;
   let expired = false;
 
@@ -71,7 +80,7 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
       try {
         await refresh();
       } catch (error) {
-        if (errorCode(error) === TOKEN_ERROR.refreshExpired) expire();
+        if (errorCode(error) === REFRESH_TOKEN_EXPIRED) expire();
         throw error;
       } finally {
         inFlight = null;
@@ -82,8 +91,8 @@ export function createRefreshCoordinator(options: RefreshCoordinatorOptions): Re
 
   async function recover(error: unknown, { sentWith, retriesLeft }: FailedAttempt): Promise<boolean> {
     const code = errorCode(error);
-    if (code === TOKEN_ERROR.refreshExpired) expire();
-    if (code !== TOKEN_ERROR.accessExpired || expired || retriesLeft <= 0) return false;
+    if (code === REFRESH_TOKEN_EXPIRED) expire();
+    if (code !== ACCESS_TOKEN_EXPIRED || expired || retriesLeft <= 0) return false;
     await renew(sentWith);
     return true;
   }

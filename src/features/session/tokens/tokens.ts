@@ -1,6 +1,6 @@
-import { cookieDomainFor } from '../../../contract/cookie-domain.ts';
-import { runtimeConfig } from '../../platform/runtime-config.ts';
-import { cookieNames, cookies, localStore } from '../../platform/storage.ts';
+import { cookieDomainFor } from '../../../../contract/cookie-domain.ts';
+import { runtimeConfig } from '../../../platform/runtime-config.ts';
+import { cookieNames, cookies, localStore } from '../../../platform/storage.ts';
 
 /**
  * The stored token pair (spec section 3): local storage `accessToken1` ('Bearer …') and

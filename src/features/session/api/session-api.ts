@@ -1,8 +1,8 @@
-import type { TokenValidation } from '../../../machines/session/session.machine.ts';
-import * as api from '../../api/contract.gen.ts';
-import { ApiRequestError, callOnce } from '../../api/http.ts';
-import { announceTokenPair } from './token-events.ts';
-import { storedAccessToken, storedRefreshToken, storeTokenPair, tokenHeaders } from './tokens.ts';
+import type { TokenValidation } from '../../../../machines/session/session.machine.ts';
+import * as api from '../../../api/contract.gen.ts';
+import { ApiRequestError, callOnce } from '../../../api/http.ts';
+import { announceTokenPair } from '../tokens/token-events.ts';
+import { storedAccessToken, storedRefreshToken, storeTokenPair, tokenHeaders } from '../tokens/tokens.ts';
 
 /**
  * The session's own token calls (spec section 7). They go out once, outside the refresh rule: they are
@@ -42,8 +42,8 @@ const STORAGE_CATCH_UP_MS = 3_000;
  * stored, is this tab's too. The new pair is stored before the lock is let go. Local storage reaches
  * other tabs a little later than the lock may, so a tab also marks the token it rotated with a lock of
  * its own for a while; the next tab that finds the same token in its storage sees the mark and waits
- * for the new pair instead of presenting a used token. Within a tab the refresh coordinator keeps one
- * refresh in flight (session-host.ts); these locks only order tabs.
+ * for the new pair instead of presenting a used token. Within a tab the refresh rule keeps one
+ * refresh in flight (api/refresh-rule.ts); these locks only order tabs.
  *
  * Without Web Locks (an origin that is not secure, an old browser) the same steps run unguarded.
  */
