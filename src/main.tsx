@@ -8,11 +8,14 @@ import { createAppRouter } from './app/router.ts';
 import { createSessionHost, sessionNeededAtOnce } from './features/session/session-host.ts';
 import { afterFirstScreen } from './platform/first-screen.ts';
 import { readRuntimeConfig, setRuntimeConfig } from './platform/runtime-config.ts';
-import { showStandInStrip } from './platform/stand-in-strip.ts';
 
 const deployment = readRuntimeConfig(defaultRuntimeConfig);
 setRuntimeConfig(deployment);
-showStandInStrip(deployment, STAND_IN_NOTICE);
+// Only a server with the development stand-ins says so; a real deployment never loads the strip's code.
+if (deployment.standIns)
+  void import('./platform/stand-in-strip.ts').then(({ showStandInStrip }) =>
+    showStandInStrip(deployment, STAND_IN_NOTICE),
+  );
 
 const queryClient = createQueryClient();
 // The session host exists before the router; it reaches the router through these late-bound callbacks,
