@@ -473,16 +473,6 @@ export async function pendingExchangesBefore(
     .execute();
 }
 
-export async function pendingExchangeStars(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('point_exchange')
-    .select(sql<number>`coalesce(sum(stars), 0)`.as('total'))
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 // ------------------------------------------------------------------ members and policy
 
 export interface MemberStanding {
@@ -624,20 +614,4 @@ export async function setServiceStopAt(db: Db, stopAt: string | null, now: strin
     .set({ service_stop_at: stopAt, updated_at: now })
     .where('id', '=', 1)
     .execute();
-}
-
-/** Members whose stars may need an expiry row by `now` (the admin command's sweep). */
-export async function membersDueForExpiry(db: Db, now: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('point_account')
-    .select('member_id')
-    .where((eb) => eb.or([eb('next_expiry_at', '<=', now)]))
-    .where('balance', '>', 0)
-    .execute();
-  return rows.map((row) => row.member_id);
-}
-
-export async function membersWithStars(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('point_account').select('member_id').where('balance', '>', 0).execute();
-  return rows.map((row) => row.member_id);
 }

@@ -20,17 +20,6 @@ export async function findPost(db: Db, postId: number): Promise<PostRow | undefi
     .executeTakeFirst();
 }
 
-/** The same, locked for the rest of the transaction on PostgreSQL (SQLite has one writer anyway). */
-export async function findPostForUpdate(trx: Transaction<DB>, postId: number, postgres: boolean) {
-  let query = trx
-    .selectFrom('community_post')
-    .select(POST_COLUMNS)
-    .where('post_id', '=', postId)
-    .where('status', '<>', 'deleted');
-  if (postgres) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
 const latestAfter = (cursor: Extract<PostCursor, { o: 'latest' }>) =>
   sql<boolean>`(created_at, post_id) < (${cursor.at}, ${cursor.id})`;
 const popularAfter = (cursor: Extract<PostCursor, { o: 'popular' }>) =>
@@ -267,17 +256,4 @@ export async function recordView(
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
-}
-
-export async function setPostStatus(
-  db: Db,
-  postId: number,
-  patch: { status: 'visible' | 'hidden' | 'deleted'; deleted_at?: string | null },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('community_post')
-    .set(patch)
-    .where('post_id', '=', postId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
