@@ -7,7 +7,7 @@
  */
 
 /**
- * What the shopper reads for our stars, in every screen's text: 별, never 포인트 or 스타 포인트 (issue 15).
+ * What the shopper reads for our stars, in every screen's text: 별, never 포인트 or 스타 포인트.
  * 포인트 is only the shop's partner points (쇼핑몰 포인트, 제휴 포인트) that stars convert into.
  */
 export const STAR_WORD = '별';
