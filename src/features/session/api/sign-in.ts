@@ -160,7 +160,7 @@ export async function exchangeProviderToken(input: {
 }
 
 /*
- * History after signing in (issue 15): /login → the provider's pages → the landing. Replacing the
+ * History after signing in: /login → the provider's pages → the landing. Replacing the
  * landing alone leaves the provider's pages behind it, so Back would return there. Instead the landing
  * steps back to the /login entry (as many entries as the sign-in added), and that entry replaces itself
  * with the destination: Back from there is the page before /login.
