@@ -15,9 +15,11 @@
 import { cpus } from 'node:os';
 import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
 import { popularityScore } from '../contract/community-rules.ts';
-import { seoulDate } from '../contract/point.ts';
+import { seoulDate } from '../contract/rules/seoul-time.ts';
+
 import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+
 import type { DB } from '../server/db/schema.ts';
 import type { PostType } from '../server/db/schema-community.ts';
 import {
@@ -25,8 +27,11 @@ import {
   type PostsContext,
   popularPosts,
 } from '../server/modules/community/posts/posts.service.ts';
+
 import { searchColumns } from '../server/modules/community/search/search.columns.ts';
+
 import { createRandom } from '../server/shared/prng.ts';
+
 import { openFreshDatabase, timeRounds } from './service-bench.ts';
 
 export const COMMUNITY_BUDGET_MS = 15;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, instant, MAX_ID, pageInfoSchema, pageQuery, withToasts } from './endpoint.ts';
 import { GAME_TOP_REWARD } from './game.ts';
+import { seoulDate } from './rules/seoul-time.ts';
 import {
   EXCHANGE_STATUSES,
   LEVEL_WINDOW_MONTHS,
@@ -12,7 +13,6 @@ import {
   STAR_AWARDS,
   STAR_EXCHANGE,
   STAR_VALIDITY_MONTHS,
-  seoulDate,
   starExpiresAt,
 } from './star-rules.ts';
 
@@ -33,7 +33,6 @@ export {
   type LevelProgress,
   lastUsableDate,
   levelProgress,
-  nextSeoulDayStart,
   POINT_HISTORY_TYPES,
   type PointHistoryType,
   partnerPointsFor,
@@ -41,8 +40,6 @@ export {
   STAR_EXCHANGE,
   STAR_VALIDITY_MONTHS,
   STAR_WORD,
-  seoulDate,
-  seoulDayStart,
   starAwardKey,
   starExpiresAt,
 } from './star-rules.ts';

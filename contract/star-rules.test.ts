@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seoulDate } from './rules/seoul-time.ts';
+
 import {
   banGraceEndsAt,
   LEVELS,
   lastUsableDate,
   levelProgress,
   partnerPointsFor,
-  seoulDate,
   starExpiresAt,
 } from './star-rules.ts';
 

@@ -1,3 +1,4 @@
+import { fromSeoulWallClock, seoulDate, seoulWallClock } from './rules/seoul-time.ts';
 /**
  * The rules of stars (별), the member's loyalty points, free of zod: how long stars last, the Seoul
  * calendar they follow, the exchange terms, the month of grace after a ban or a forced withdrawal,
@@ -31,29 +32,10 @@ export const starAwardKey = {
 
 // ------------------------------------------------------------------ the Seoul calendar and expiry
 
-/** Seoul has kept UTC+9 without daylight saving since 1988, so its calendar is a fixed shift of UTC. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** Stars earned in one month last until the end of the month this many months later. */
 export const STAR_VALIDITY_MONTHS = 12;
 /** The "expiring soon" window of the summary and my page. */
 export const EXPIRING_SOON_DAYS = 30;
-
-/** The Asia/Seoul calendar date (YYYY-MM-DD) of an instant. */
-export function seoulDate(at: Date): string {
-  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Seoul calendar date begins (00:00 KST). */
-export function seoulDayStart(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) - SEOUL_OFFSET_MS);
-}
-
-/** The instant the next Seoul calendar day begins: when a daily limit opens again. */
-export function nextSeoulDayStart(at: Date): Date {
-  return new Date(seoulDayStart(seoulDate(at)).getTime() + DAY_MS);
-}
 
 /**
  * THE expiry rule: stars earned at `earnedAt` stop counting at the end of the month (Asia/Seoul) twelve
@@ -61,14 +43,14 @@ export function nextSeoulDayStart(at: Date): Date {
  * gone from 2027-12-01 00:00 KST. Returns that first instant they no longer count.
  */
 export function starExpiresAt(earnedAt: Date): Date {
-  const local = new Date(earnedAt.getTime() + SEOUL_OFFSET_MS);
+  const local = seoulWallClock(earnedAt);
   // Date.UTC rolls month 12, 13, ... over into the following years.
   const firstOfFollowing = Date.UTC(
     local.getUTCFullYear(),
     local.getUTCMonth() + STAR_VALIDITY_MONTHS + 1,
     1,
   );
-  return new Date(firstOfFollowing - SEOUL_OFFSET_MS);
+  return fromSeoulWallClock(firstOfFollowing);
 }
 
 /** The last Seoul date on which stars that stop counting at `expiresAt` can still be used. */
@@ -106,7 +88,7 @@ export function partnerPointsFor(stars: number): number {
  * until then the member may still exchange their stars, from then on the stars are gone.
  */
 export function banGraceEndsAt(bannedAt: Date): Date {
-  const local = new Date(bannedAt.getTime() + SEOUL_OFFSET_MS);
+  const local = seoulWallClock(bannedAt);
   const month = local.getUTCMonth() + STAR_EXCHANGE.graceMonthsAfterBan;
   // The 31st of a month followed by a shorter one ends on that shorter month's last day.
   const lastDay = new Date(Date.UTC(local.getUTCFullYear(), month + 1, 0)).getUTCDate();
@@ -119,7 +101,7 @@ export function banGraceEndsAt(bannedAt: Date): Date {
     local.getUTCSeconds(),
     local.getUTCMilliseconds(),
   );
-  return new Date(shifted - SEOUL_OFFSET_MS);
+  return fromSeoulWallClock(shifted);
 }
 
 // ------------------------------------------------------------------ levels

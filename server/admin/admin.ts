@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { versionSchema } from '../../contract/account.ts';
 import { SOCIAL_CHANNEL } from '../../contract/constants.ts';
-import { seoulDate } from '../../contract/star-rules.ts';
+import { seoulDate } from '../../contract/rules/seoul-time.ts';
+
 import type { DB } from '../db/schema.ts';
 import {
   findMembersByIdOrEmail,
@@ -12,7 +13,9 @@ import {
   updateAppState,
   updateMember,
 } from '../modules/account/account.repository.ts';
+
 import { forcedWithdrawalEndsAt } from '../modules/auth/auth.ban.ts';
+
 import {
   executeStarsCommand,
   parseStarsCommand,

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostList } from '../../contract/community.ts';
 import { popularityScore } from '../../contract/community-rules.ts';
-import { seoulDate } from '../../contract/point.ts';
+import { seoulDate } from '../../contract/rules/seoul-time.ts';
+
 import {
   dialectCases,
   openTestDatabase,
   TEST_NOW,
   type TestDatabase,
 } from '../../tests/support/databases.ts';
+
 import { buildApp } from '../app.ts';
+
 import { testConfig } from '../config.ts';
+
 import { type CommunitySeedSummary, hasCommunity, seedCommunity } from './community.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

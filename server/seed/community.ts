@@ -2,12 +2,16 @@ import { josa } from 'es-hangul';
 import type { Kysely } from 'kysely';
 import { popularityScore } from '../../contract/community-rules.ts';
 import { WITHDRAWN_NICKNAME } from '../../contract/nickname.ts';
-import { seoulDate } from '../../contract/point.ts';
+import { seoulDate } from '../../contract/rules/seoul-time.ts';
+
 import type { DB, Db } from '../db/schema.ts';
 import type { PostType } from '../db/schema-community.ts';
 import { searchColumns } from '../modules/community/search/search.columns.ts';
+
 import { operatorMemberId } from '../modules/community/survey/survey.service.ts';
+
 import { awardStars } from '../modules/point/point.service.ts';
+
 import { createRandom, type Random } from '../shared/prng.ts';
 
 /**

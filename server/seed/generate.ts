@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
-import { SEOUL_TIME_ZONE } from '../../contract/constants.ts';
 import { rankPeriodCodes } from '../../contract/display.ts';
+import { seoulMonth } from '../../contract/rules/seoul-time.ts';
 import type { DB } from '../db/schema.ts';
 import { noticeSummary } from '../modules/notice/notice.service.ts';
 import { createRandom, type Random } from '../shared/prng.ts';
@@ -111,12 +111,6 @@ export function salePriceFor(regularPrice: number, targetRate: number): number {
 const iso = (ms: number) => new Date(ms).toISOString();
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 const ceilTo = (ms: number, unit: number) => Math.ceil(ms / unit) * unit;
-
-function seoulMonth(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: SEOUL_TIME_ZONE, month: 'numeric' }).format(now),
-  );
-}
 
 function flattenCategories(
   nodes: readonly CategoryNode[],

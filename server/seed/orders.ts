@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seoulDate } from '../../contract/rules/seoul-time.ts';
 import type { DB } from '../db/schema.ts';
 import { appleIdentities, naverIdentities } from '../modules/dev-idp/dev-idp.identities.ts';
 import {
@@ -44,7 +45,7 @@ function identitySubject(key: string): { channel_type: number; provider_subject:
 
 /** Shop order numbers look like Cafe24's: the Seoul order date and a running number. */
 function orderId(at: Date, sequence: number): string {
-  const seoul = new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+  const seoul = seoulDate(at).replace(/-/g, '');
   return `${seoul}-${String(sequence).padStart(7, '0')}`;
 }
 

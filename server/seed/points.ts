@@ -1,11 +1,16 @@
 import { SOCIAL_CHANNEL } from '../../contract/constants.ts';
 import { GAME_TOTAL_WEIGHT, gameRewardFor } from '../../contract/game.ts';
-import { partnerPointsFor, seoulDate } from '../../contract/point.ts';
+import { partnerPointsFor } from '../../contract/point.ts';
+import { seoulDate } from '../../contract/rules/seoul-time.ts';
 import type { Db } from '../db/schema.ts';
 import { findMemberByIdentity, insertMember } from '../modules/account/account.repository.ts';
+
 import { naverIdentities } from '../modules/dev-idp/dev-idp.identities.ts';
+
 import { findEntryByKey, insertExchange, updateExchange } from '../modules/point/point.repository.ts';
+
 import { awardStars, expireDue, withLedger } from '../modules/point/point.service.ts';
+
 import { createRandom } from '../shared/prng.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

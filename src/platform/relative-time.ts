@@ -1,22 +1,13 @@
-import { SEOUL_TIME_ZONE } from '#contract/constants.ts';
+import { seoulWallClock } from '#contract/rules/seoul-time.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-let seoulDate: Intl.DateTimeFormat | undefined;
-
 /** The Seoul calendar date of an instant. */
 export function seoulParts(date: Date): { year: number; month: number; day: number } {
-  seoulDate ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SEOUL_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
-  const parts = seoulDate.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const wall = seoulWallClock(date);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 /**

@@ -1,12 +1,16 @@
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { seoulDate } from '../../../contract/star-rules.ts';
+import { seoulClock, seoulDate } from '../../../contract/rules/seoul-time.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+
 import { mountDevShopAccounts } from '../dev-shop/dev-shop.accounts.ts';
+
 import { closeDueForcedWithdrawals, forceWithdraw } from './account.forced-withdrawal.ts';
+
 import { findMembersByIdOrEmail } from './account.repository.ts';
+
 import { createShopAccounts, type ShopAccounts, shopAccountsOptions } from './shop-accounts.ts';
 
 /**
@@ -30,8 +34,7 @@ export interface AccountCliContext {
 
 /** An instant as the operator reads it: the Seoul date and time. */
 function seoulTime(at: Date): string {
-  const local = new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString();
-  return `${seoulDate(at)} ${local.slice(11, 16)} (한국 시간)`;
+  return `${seoulDate(at)} ${seoulClock(at)} (한국 시간)`;
 }
 
 async function forceWithdrawCommand(ctx: AccountCliContext, args: readonly string[]): Promise<number> {

@@ -7,11 +7,14 @@ import {
   type GameToday,
   gameRewardFor,
 } from '../../../contract/game.ts';
-import { nextSeoulDayStart, seoulDate, starAwardKey } from '../../../contract/point.ts';
+import { starAwardKey } from '../../../contract/point.ts';
+import { nextSeoulDayStart, seoulDate } from '../../../contract/rules/seoul-time.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { awardStars } from '../point/point.service.ts';
+
 import { claimPlay, findPlay, linkPlayEntry } from './game.repository.ts';
 
 export interface GameContext {

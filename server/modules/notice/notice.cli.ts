@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { seoulDate } from '../../../contract/star-rules.ts';
+import { seoulClock, seoulDate } from '../../../contract/rules/seoul-time.ts';
 import type { DB } from '../../db/schema.ts';
 import { findNoticeRow, insertNotice, listAllNotices, updateNotice } from './notice.repository.ts';
+
 import { noticeSummary } from './notice.service.ts';
 
 /**
@@ -124,8 +125,7 @@ function parse<O extends NonNullable<ParseArgsConfig['options']>>(args: readonly
 
 function when(iso: string): string {
   const at = new Date(iso);
-  const local = new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString();
-  return `${seoulDate(at)} ${local.slice(11, 16)}`;
+  return `${seoulDate(at)} ${seoulClock(at)}`;
 }
 
 async function list(ctx: NoticeCliContext): Promise<number> {

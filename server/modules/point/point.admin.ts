@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { partnerPointsFor, STAR_EXCHANGE, seoulDate, seoulDayStart } from '../../../contract/point.ts';
+import { partnerPointsFor, STAR_EXCHANGE } from '../../../contract/point.ts';
+import { seoulDate, seoulDayStart, seoulYearMonth } from '../../../contract/rules/seoul-time.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+
 import { devPartnerModule } from './dev-partner.routes.ts';
+
 import { createPartnerPoints, type PartnerPoints, partnerPointsOptions } from './partner-points.ts';
-import { type AutoExchangeOutcome, runAutoExchange, seoulMonth } from './point.auto-exchange.ts';
+
+import { type AutoExchangeOutcome, runAutoExchange } from './point.auto-exchange.ts';
+
 import { type ReconcileOutcome, reconcileExchanges } from './point.reconcile.ts';
+
 import { serviceStopAt, setServiceStopAt } from './point.repository.ts';
+
 import { awardStars, expireDue, revokeStars } from './point.service.ts';
 
 /**
@@ -156,7 +163,7 @@ function describeOutcome(outcome: AutoExchangeOutcome): string {
  */
 async function autoExchangeCommand(ctx: StarsContext, month: string | null): Promise<number> {
   const { io, now } = ctx;
-  const current = seoulMonth(now);
+  const current = seoulYearMonth(now);
   const target = month ?? current;
   if (target > current) {
     io.err(`아직 오지 않은 달(${target})의 자동 전환은 할 수 없습니다. 이번 달은 ${current} 입니다.`);

@@ -1,7 +1,8 @@
 import type { Exchange } from '../../../contract/point.ts';
-import { partnerPointsFor, seoulDate } from '../../../contract/point.ts';
+import { partnerPointsFor } from '../../../contract/point.ts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+
 import type { PartnerPoints } from './partner-points.ts';
 import {
   assertMayExchange,
@@ -11,7 +12,9 @@ import {
   requestExchange,
   toExchange,
 } from './point.exchange.ts';
+
 import { findExchangeByRequestKey } from './point.repository.ts';
+
 import { expireDue } from './point.service.ts';
 
 /**
@@ -45,9 +48,6 @@ export interface AutoExchangeSummary {
   exchangedStars: number;
   exchangedPoints: number;
 }
-
-/** The Seoul month of an instant (YYYY-MM). */
-export const seoulMonth = (at: Date) => seoulDate(at).slice(0, 7);
 
 /** Members with the setting on, a page at a time in member order (the job never holds them all). */
 async function membersWithAutoExchange(db: Db, after: number, limit: number) {

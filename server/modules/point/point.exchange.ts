@@ -3,18 +3,20 @@ import {
   type Exchange,
   partnerPointsFor,
   STAR_EXCHANGE,
-  seoulDate,
-  seoulDayStart,
 } from '../../../contract/point.ts';
+import { seoulDate, seoulDayStart } from '../../../contract/rules/seoul-time.ts';
 import type { Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+
 import { AppError, notFound } from '../../http/errors.ts';
+
 import {
   type CancelAnswer,
   PARTNER_MESSAGES,
   type PartnerAnswer,
   type PartnerPoints,
 } from './partner-points.ts';
+
 import {
   type ExchangeRow,
   findAccount,
@@ -26,6 +28,7 @@ import {
   saveAccount,
   updateExchange,
 } from './point.repository.ts';
+
 import { POINT_MESSAGES, standingOf, withLedger } from './point.service.ts';
 
 /**

@@ -9,16 +9,20 @@ import {
   type PointBalance,
   type PointHistoryItem,
   type PointSummary,
-  seoulDate,
-  seoulDayStart,
   starExpiresAt,
 } from '../../../contract/point.ts';
+import { seoulDate, seoulDayStart } from '../../../contract/rules/seoul-time.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+
 import { AppError } from '../../http/errors.ts';
+
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
+
 import { notifyStarsEarned } from '../alarm/alarm.events.ts';
+
 import { decodeHistoryCursor, encodeHistoryCursor, HISTORY_CURSOR_MESSAGE } from './point.history.ts';
+
 import {
   type AccountRow,
   addEarnedInMonth,

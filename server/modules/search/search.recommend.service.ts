@@ -1,6 +1,6 @@
+import { seoulMonth } from '../../../contract/rules/seoul-time.ts';
 /** What to offer around a search: recommended keywords, and products when a search found nothing. */
 
-import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
 import type { ProductSummary } from '../../../contract/display.ts';
 import { RECOMMENDATION_TITLE } from '../../../contract/search.ts';
 import type { Db } from '../../db/schema.ts';
@@ -11,12 +11,6 @@ import { loadCategories } from './search.index.repository.ts';
 import { keywordKey, plansFor, type TokenMatch } from './search.query.ts';
 import { searchRank } from './search.rank.service.ts';
 import { popularProducts, productsSharingGrams } from './search.recommend.repository.ts';
-
-export function seoulMonth(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: SEOUL_TIME_ZONE, month: 'numeric' }).format(now),
-  );
-}
 
 /**
  * The word a shopper would search for a product: a word of its category that its name contains

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
 import type { SearchSortCode } from '../../../contract/display.ts';
 import type { SeasonKind } from '../../../contract/season.ts';
 import type { DB } from '../../db/schema.ts';
@@ -19,13 +18,6 @@ import { findTheme, type SeasonTheme, themesFor } from './season.themes.ts';
 export interface SeasonContext {
   db: Kysely<DB>;
   shopBaseUrl: string;
-}
-
-const seoulMonth = new Intl.DateTimeFormat('en-US', { timeZone: SEOUL_TIME_ZONE, month: 'numeric' });
-
-/** The month a Korean shopper is living in: Asia/Seoul, not the server's own zone. */
-export function monthInSeoul(now: Date): number {
-  return Number(seoulMonth.format(now));
 }
 
 export async function homeSeason(ctx: SeasonContext, month: number, size: number) {

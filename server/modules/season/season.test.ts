@@ -1,30 +1,13 @@
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../../contract/endpoint.ts';
 import type { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '../../../contract/season.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';
-import { monthInSeoul } from './season.service.ts';
 import { seasonThemes } from './season.themes.ts';
 
 type HomeSeason = ResponseOf<typeof getHomeSeason>;
 type Delicacy = ResponseOf<typeof getSeasonDelicacy>;
 type Recommendation = ResponseOf<typeof getSeasonRecommendation>;
-
-describe('monthInSeoul', () => {
-  it('is the calendar month in Korea (UTC+9, no daylight saving), whatever the server zone', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
-        (date) => {
-          expect(monthInSeoul(date)).toBe(new Date(date.getTime() + 9 * 3600_000).getUTCMonth() + 1);
-        },
-      ),
-    );
-    // 30 Nov 16:00 UTC is already 1 Dec in Seoul.
-    expect(monthInSeoul(new Date('2026-11-30T16:00:00Z'))).toBe(12);
-  });
-});
 
 describe.each(dialectCases())('season API on $dialect', ({ dialect, available }) => {
   let t: TestApp;

@@ -14,16 +14,22 @@ import {
   VIEW_COUNT_WINDOW_HOURS,
 } from '../../../../contract/community-rules.ts';
 import type { toastItemSchema } from '../../../../contract/endpoint.ts';
-import { seoulDate } from '../../../../contract/point.ts';
+import { seoulDate } from '../../../../contract/rules/seoul-time.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { PostType, ReactionKind } from '../../../db/schema-community.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+
 import { notifyPostLike } from '../../alarm/alarm.events.ts';
+
 import type { AuthMember } from '../../auth/auth.guard.ts';
 import { assertCleanText } from '../moderation/banned-words.ts';
+
 import { attachPhotos, firstPhotoOf, photoShareImageUrl } from '../photos/photos.service.ts';
+
 import { searchColumns } from '../search/search.columns.ts';
+
 import { assertCanAct, assertCanWrite, holdWriteLimit } from '../shared/community.guard.ts';
+
 import {
   excerptOf,
   type PostRow,
@@ -31,9 +37,13 @@ import {
   shapeSummaries,
   type Viewer,
 } from '../shared/community.mapping.ts';
+
 import { likersBesidesAuthor, setReaction } from '../shared/community.reactions.ts';
+
 import { awardCommunityStars, takeBackCommunityStars } from '../shared/community.stars.ts';
+
 import { decodeCursor, encodeCursor } from './posts.cursor.ts';
+
 import {
   addToCounters,
   adjacentBoardDates,
@@ -47,6 +57,7 @@ import {
   recordView,
   replaceProductTags,
 } from './posts.repository.ts';
+
 import { pruneViewsIfDue } from './posts.view-count.ts';
 
 type ToastItem = z.infer<typeof toastItemSchema>;

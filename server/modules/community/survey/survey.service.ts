@@ -1,12 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SurveyState } from '../../../../contract/community.ts';
 import { COMMUNITY_LIMITS, popularityScore, textLength } from '../../../../contract/community-rules.ts';
-import { seoulDate } from '../../../../contract/point.ts';
+import { seoulDate } from '../../../../contract/rules/seoul-time.ts';
+
 import type { Dialect } from '../../../db/database.ts';
 import type { DB, Db } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+
 import type { AuthMember } from '../../auth/auth.guard.ts';
 import { searchColumns } from '../search/search.columns.ts';
+
 import { assertCanAct } from '../shared/community.guard.ts';
 
 /**
