@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPath, digitId, MAX_ID, queryInt } from './endpoint.ts';
+import { digitId, MAX_ID, queryInt } from './endpoint.ts';
+import { buildPath } from './rules/path.ts';
 
 describe('buildPath', () => {
   it('fills parameters and drops an absent optional one', () => {

@@ -70,18 +70,6 @@ export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodT
 export type ResponseOf<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
-/** Builds a concrete URL path from a Fastify-style path and its parameters. */
-export function buildPath(path: string, params: Record<string, string | number | undefined> = {}): string {
-  return (
-    path
-      .replace(/:([A-Za-z]+)(\?)?/g, (_, name: string) => {
-        const value = params[name];
-        return value === undefined ? '' : encodeURIComponent(String(value));
-      })
-      .replace(/\/+$/, '') || '/'
-  );
-}
-
 /** The largest id the database holds: every id column is a 4-byte signed integer. */
 export const MAX_ID = 2_147_483_647;
 

@@ -3,7 +3,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPath as contractBuildPath } from '../../contract/endpoint.ts';
 import { clientFallbackMessages } from '../../contract/errors.ts';
 import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
 import { setRuntimeConfig } from '../platform/runtime-config.ts';
@@ -17,7 +16,7 @@ import {
   getWebProfile,
   likeShop,
 } from './contract.gen.ts';
-import { ApiRequestError, buildPath, call, callOnce, configureHttp, refreshRule } from './http.ts';
+import { ApiRequestError, call, callOnce, configureHttp, refreshRule } from './http.ts';
 
 /**
  * The client talks to a real HTTP server on the loopback interface through the platform's fetch, so
@@ -387,24 +386,6 @@ describe('call', () => {
     configureHttp({ onToastItems });
     await call(getWebProfile);
     expect(onToastItems).toHaveBeenCalledWith([{ phrase: '출석 완료!' }], getWebProfile);
-  });
-});
-
-describe('agreement with the contract', () => {
-  it('buildPath builds the same paths as the contract', () => {
-    const path = fc.constantFrom(
-      '/api/v1/display/deal/:dealId',
-      '/api/v1/a/:id/reply/:replyId',
-      '/api/v1/x/:id?',
-      '/api/v1/y/',
-    );
-    const params = fc.dictionary(
-      fc.constantFrom('dealId', 'id', 'replyId'),
-      fc.oneof(fc.string(), fc.integer()),
-    );
-    fc.assert(
-      fc.property(path, params, (p, values) => buildPath(p, values) === contractBuildPath(p, values)),
-    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch';
+import { buildPath } from '#contract/rules/path.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, ServiceName } from '../../contract/endpoint.ts';
 import type { ApiError, errorCatalogue } from '../../contract/errors.ts';
 import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
@@ -27,18 +28,6 @@ const baseOfService: Record<ServiceName, keyof RuntimeConfig['api']> = {
   user: 'account',
   alarm: 'account',
 };
-
-/** Same rule as the contract's `buildPath` (http.test.ts checks they agree), without importing zod. */
-export function buildPath(path: string, params: Record<string, string | number | undefined> = {}): string {
-  return (
-    path
-      .replace(/:([A-Za-z]+)(\?)?/g, (_, name: string) => {
-        const value = params[name];
-        return value === undefined ? '' : encodeURIComponent(String(value));
-      })
-      .replace(/\/+$/, '') || '/'
-  );
-}
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
