@@ -3,13 +3,11 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiError } from '../../contract/errors.ts';
 import type { RuntimeConfig } from '../../contract/runtime-config.ts';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../shared/html.ts';
 
 /** Puts the runtime config into the built index.html, where the SPA reads it before it renders. */
 export function injectRuntimeConfig(html: string, runtime: RuntimeConfig): string {
-  const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(runtime))}">`;
+  const meta = `<meta name="app-config" content="${escapeHtml(JSON.stringify(runtime))}">`;
   return html.replace(/<meta name="app-config"[^>]*>/, meta);
 }
 

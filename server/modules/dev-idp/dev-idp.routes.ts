@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STAND_IN_NOTICE } from '../../../contract/runtime-config.ts';
 import { standInsMounted } from '../../config.ts';
 import { bareToken, headerValue } from '../../http/bearer.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import { APPLE_FORM_POST_PATH, APPLE_LANDING_PATH } from '../auth/auth.apple-landing.ts';
 import { providerEndpoints } from '../auth/auth.providers.ts';
 import {
@@ -219,14 +220,6 @@ function withFragment(url: string, params: Record<string, string | undefined>): 
   for (const [name, value] of Object.entries(params)) if (value !== undefined) fragment.set(name, value);
   return `${url}#${fragment}`;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 // Inline styles only (the CSP allows them); no script at all.
 const STYLE = `body{margin:0;font-family:Pretendard,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;background:#F6F6F6;color:#222}

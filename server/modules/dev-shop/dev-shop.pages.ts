@@ -1,4 +1,5 @@
 import { STAND_IN_NOTICE } from '../../../contract/runtime-config.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import { DEV_SHOP_PATH } from './dev-shop.config.ts';
 
 /**
@@ -6,14 +7,6 @@ import { DEV_SHOP_PATH } from './dev-shop.config.ts';
  * no script at all and only inline styles, so the app's CSP (server/plugins/external/helmet.ts) holds.
  * Every value from the catalogue, the request or a cookie goes through `escapeHtml`.
  */
-
-export const escapeHtml = (value: string | number) =>
-  String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 

@@ -10,8 +10,8 @@ import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.t
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const HOSTILE = `"따옴표" 'quote' <script>alert(1)</script> & 끝`;
-const HOSTILE_ATTRIBUTE = '&quot;따옴표&quot; &#39;quote&#39; &lt;script&gt;alert(1)&lt;/script&gt; &amp; 끝';
-const HOSTILE_TEXT = `"따옴표" 'quote' &lt;script&gt;alert(1)&lt;/script&gt; &amp; 끝`;
+/** The hostile title as the page's source carries it, in the <title> and in every attribute. */
+const HOSTILE_ESCAPED = '&quot;따옴표&quot; &#39;quote&#39; &lt;script&gt;alert(1)&lt;/script&gt; &amp; 끝';
 const BASE = 'https://jecheol.example.kr';
 const at = TEST_NOW.toISOString();
 const later = new Date(TEST_NOW.getTime() + 7 * 86_400_000).toISOString();
@@ -248,9 +248,9 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
   it.runIf(available)('a deal: its title (escaped), subtitle, product picture and URL', async () => {
     const html = await page('/deal/900001?utm_source=kakao');
     const head = headOf(html);
-    expect(head.titles).toEqual([HOSTILE_TEXT]);
-    expect(head.one('og:title')).toBe(HOSTILE_ATTRIBUTE);
-    expect(head.one('twitter:title')).toBe(HOSTILE_ATTRIBUTE);
+    expect(head.titles).toEqual([HOSTILE_ESCAPED]);
+    expect(head.one('og:title')).toBe(HOSTILE_ESCAPED);
+    expect(head.one('twitter:title')).toBe(HOSTILE_ESCAPED);
     expect(head.one('description')).toBe('산지 직송 한정 특가');
     expect(head.one('og:description')).toBe('산지 직송 한정 특가');
     expect(head.one('og:image')).toBe(`${BASE}${productShareImageUrl(productNo)}`);
@@ -276,12 +276,12 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
 
   it.runIf(available)('a period and an event', async () => {
     const period = headOf(await page('/period/900001'));
-    expect(period.titles).toEqual([HOSTILE_TEXT]);
+    expect(period.titles).toEqual([HOSTILE_ESCAPED]);
     expect(period.one('og:description')).toBe('겨울 제철 기획전');
     expect(period.one('og:image')).toBe(`${BASE}${productShareImageUrl(productNo)}`);
     expect(period.one('og:url')).toBe(`${BASE}/period/900001`);
     const event = headOf(await page('/event/900001'));
-    expect(event.one('og:title')).toBe(HOSTILE_ATTRIBUTE);
+    expect(event.one('og:title')).toBe(HOSTILE_ESCAPED);
     expect(event.one('og:description')).toBe('응모하면 귤 한 상자');
     expect(event.one('og:image')).toBe(`${BASE}/og-image.png`);
     expect(event.one('og:url')).toBe(`${BASE}/event/900001`);
@@ -289,7 +289,7 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
 
   it.runIf(available)("a notice: its summary and image, else the site's", async () => {
     const notice = headOf(await page('/notice/900001'));
-    expect(notice.titles).toEqual([HOSTILE_TEXT]);
+    expect(notice.titles).toEqual([HOSTILE_ESCAPED]);
     expect(notice.one('og:description')).toBe('설 연휴 배송 안내');
     expect(notice.one('og:image')).toBe(`${BASE}/media/notices/seol.png`);
     expect(notice.one('og:type')).toBe('article');
@@ -306,11 +306,11 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
     async () => {
       const untitled = headOf(await page(`/community/board-detail/${visiblePost}`));
       expect(untitled.titles).toEqual(['제철장터 오늘의 식탁']);
-      expect(untitled.one('og:description')).toBe(`방어회 한 접시 ${HOSTILE_ATTRIBUTE}`);
+      expect(untitled.one('og:description')).toBe(`방어회 한 접시 ${HOSTILE_ESCAPED}`);
       expect(untitled.one('og:image')).toBe(`${BASE}/og-image.png`);
       expect(untitled.one('og:url')).toBe(`${BASE}/community/board-detail/${visiblePost}`);
       const withPhoto = headOf(await page(`/community/board-detail/${photoPost}`));
-      expect(withPhoto.one('og:title')).toBe(HOSTILE_ATTRIBUTE);
+      expect(withPhoto.one('og:title')).toBe(HOSTILE_ESCAPED);
       expect(withPhoto.one('og:image')).toBe(`${BASE}/api/v1/community/photo/${photoUrlKey}/1080.jpg`);
       const asked = headOf(await page(`/community/qna/${question}`));
       expect(asked.one('og:title')).toBe('귤 보관법?');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import { productShareImageUrl } from '../../shared/media-urls.ts';
 import { photoShareImageUrl } from '../community/photos/photos.service.ts';
 import { excerptOf } from '../community/shared/community.mapping.ts';
@@ -215,10 +216,6 @@ export function previewOrigin(
   return HOST.test(request.host) ? `${protocol}://${request.host}` : undefined;
 }
 
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 const absolute = (origin: string | undefined, url: string) =>
   /^https?:\/\//.test(url) ? url : origin === undefined ? undefined : `${origin}${url}`;
 
@@ -229,9 +226,9 @@ export function previewTags(preview: PagePreview, origin: string | undefined): s
   const image = absolute(origin, preview.image);
   const url = absolute(origin, preview.path);
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
-    value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+    value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   return [
-    `<title>${escapeText(title)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     meta('property', 'og:type', preview.type),
     meta('property', 'og:site_name', SITE_NAME),

@@ -10,7 +10,7 @@ import type { RefreshRule } from '../../api/refresh-rule.ts';
 import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';
 import { clearTermsCompleted } from '../../platform/terms-flag.ts';
-import { alert } from '../../ui/overlays/feedback.ts';
+import { alert, textToHtml } from '../../ui/overlays/feedback.ts';
 import { deleteStoredToken, validateStoredToken } from './api/session-api.ts';
 import { safeReturnPath, validateLoginSearch } from './return-path.ts';
 import {
@@ -59,10 +59,6 @@ function returnPathHere(): string | undefined {
 }
 
 const inAppWebView = () => isAppWebView(globalThis.navigator?.userAgent ?? '');
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** What the session needs from the app around it; the router does not exist yet when the host is made. */
 export interface SessionDeps {
@@ -162,7 +158,7 @@ export function createSession(deps: SessionDeps, refreshRule: RefreshRule): Sess
       },
       showExpiredDialog: (_, { message }) =>
         void alert({
-          html: escapeHtml(message),
+          html: textToHtml(message),
           onConfirm: () => session.send({ type: 'session.expiredConfirmed' }),
         }),
       // Once per browser session (a reload does not repeat it); blocked actions still show it each time.

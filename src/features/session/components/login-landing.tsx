@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { clientFallbackMessages, errorCatalogue } from '#contract/errors.ts';
 import { localStore } from '../../../platform/storage.ts';
-import { alert, confirm } from '../../../ui/overlays/feedback.ts';
+import { alert, confirm, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { withLoading } from '../../../ui/overlays/loading.ts';
 import {
   ApiRequestError,
@@ -22,15 +22,13 @@ import styles from './login.module.css';
 /** Naver's answer when the shopper left out a required consent (spec section 2). */
 export const MISSING_CONSENT_MESSAGE = '필수 항목을 모두 체크해야 가입이 완료됩니다.';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Landing fragments already handled: StrictMode runs effects twice, a provider token is spent once. */
 const handled = new Set<string>();
 
 type Navigate = (path: string) => void;
 
 async function failed(message: string, navigate: Navigate, to: string): Promise<void> {
-  await alert({ html: escapeHtml(message) });
+  await alert({ html: textToHtml(message) });
   navigate(to);
 }
 
