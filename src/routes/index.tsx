@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { webProfileQueryOptions } from '../api/web-profile.ts';
 import { homeBannersQueryOptions } from '../features/deals/api/get-banners.ts';
 import { homeDealsQueryOptions } from '../features/deals/api/get-home-deals.ts';
-import { webProfileQueryOptions } from '../features/deals/api/get-web-profile.ts';
 import { HomeScreen } from '../features/deals/components/home-screen.tsx';
 import { validateHomeSearch } from '../features/deals/sort.ts';
 

@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FilterItem } from '../../contract/display.ts';
-import { getWebProfile } from '../api/contract.gen.ts';
-import { call } from '../api/http.ts';
+import { webProfileQueryOptions } from '../api/web-profile.ts';
 import styles from './chips.module.css';
 import { Skeleton } from './feedback.tsx';
 
-/** The web profile's filter lists; the same query key as the home screen's, so one request serves both. */
-export const webProfileFiltersQueryOptions = () =>
-  queryOptions({
-    queryKey: ['display', 'web-profile'] as const,
-    queryFn: ({ signal }) => call(getWebProfile, { signal }),
-  });
-
+/** The web profile's filter lists (one cached answer with the home's and the search's). */
 export function useProfileFilters() {
-  return useQuery({ ...webProfileFiltersQueryOptions(), select: (profile) => profile.filterInfo });
+  return useQuery({ ...webProfileQueryOptions(), select: (profile) => profile.filterInfo });
 }
 
 interface FilterChipsProps<C extends string> {

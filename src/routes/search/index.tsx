@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
+import { webProfileQueryOptions } from '../../api/web-profile.ts';
 import { useMemberGate } from '../../app/use-member-gate.ts';
 import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
-import { webProfileQueryOptions } from '../../features/search/api/get-web-profile.ts';
 import { searchProductsQueryOptions } from '../../features/search/api/search-products.ts';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { recentKeywords } from '../../features/search/recent-keywords.ts';

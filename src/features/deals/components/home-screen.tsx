@@ -1,7 +1,7 @@
 import type { DealSortCode } from '#contract/display.ts';
+import { useWebProfile } from '../../../api/web-profile.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { useHomeBanners } from '../api/get-banners.ts';
-import { useWebProfile } from '../api/get-web-profile.ts';
 import { sortOptionsOf } from '../sort.ts';
 import { BannerCarousel, BannerPlaceholder } from './banner-carousel.tsx';
 import { HomeDeals } from './home-deals.tsx';

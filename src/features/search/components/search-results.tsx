@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
+import { useWebProfile } from '../../../api/web-profile.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../../ui/product-card.tsx';
@@ -8,7 +9,6 @@ import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useCategoryPath } from '../api/get-category-path.ts';
 import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
 import { useSearchRecommendation } from '../api/get-search-recommendation.ts';
-import { useWebProfile } from '../api/get-web-profile.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { FilterBar, type FilterValues } from './filter-bar.tsx';
 import { KeywordChips } from './keyword-chips.tsx';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getWebProfile } from '../../../api/contract.gen.ts';
-import { call } from '../../../api/http.ts';
+import { getWebProfile } from './contract.gen.ts';
+import { call } from './http.ts';
 
 /**
- * The profile's sort lists (searchSortFilterList). Same query key as the home screen's, so the two
- * screens share one cached answer without importing from each other's feature.
+ * The web profile (GET /api/v1/display/web-profile): its sort and filter lists for the home, the
+ * search results and the product lists. One query key, so every screen shares one cached answer.
  */
 export const webProfileQueryOptions = () =>
   queryOptions({
