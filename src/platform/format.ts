@@ -1,10 +1,15 @@
 import { SEOUL_TIME_ZONE } from '../../contract/constants.ts';
 
-const wonNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+const wholeNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 
 /** 12900 -> '12,900원' */
 export function formatWon(amount: number): string {
-  return `${wonNumber.format(amount)}원`;
+  return `${wholeNumber.format(amount)}원`;
+}
+
+/** 1234 -> '1,234': a count, the screens put 개, 명, 곳 or 별 around it. */
+export function formatCount(value: number): string {
+  return wholeNumber.format(value);
 }
 
 /** 25 -> '25%' */

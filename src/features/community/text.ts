@@ -1,16 +1,11 @@
+export { formatCount } from '../../platform/format.ts';
+
 import { seoulParts } from '../../platform/relative-time.ts';
 
 export { errorMessage } from '../../api/error-message.ts';
 export { formatRelativeTime } from '../../platform/relative-time.ts';
 
 /** How the community screens put counts, times, dates and errors into Korean. */
-
-const count = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
-/** 1234 -> '1,234'. */
-export function formatCount(value: number): string {
-  return count.format(value);
-}
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 

@@ -1,19 +1,16 @@
+import { formatCount } from '../../platform/format.ts';
+
+export { formatCount } from '../../platform/format.ts';
+
 import { formatDate } from '../../platform/format.ts';
 
 export { errorMessage } from '../../api/error-message.ts';
 
 /** How the star screens put counts, dates and errors into Korean (whole sentences stay in the screens). */
 
-const count = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
-
-/** 1234 -> '1,234' (the screens put 개, 점 or 별 around it in whole sentences). */
-export function formatCount(value: number): string {
-  return count.format(value);
-}
-
 /** A signed ledger amount: 100 -> '+100', -100 -> '-100'. */
 export function formatSigned(value: number): string {
-  return value > 0 ? `+${count.format(value)}` : `-${count.format(Math.abs(value))}`;
+  return value > 0 ? `+${formatCount(value)}` : `-${formatCount(Math.abs(value))}`;
 }
 
 /** A Seoul calendar date from the server ('2026-09-30') as '2026년 9월 30일'. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
-import { formatDate } from '../../../platform/format.ts';
+import { formatCount, formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import sections from '../../../ui/section.module.css';
@@ -9,8 +9,6 @@ import { messageOf } from '../action-error.ts';
 import { usePointSummary } from '../api/point-summary.ts';
 import { useBackTo } from '../hooks/use-back-to.ts';
 import styles from './account.module.css';
-
-const count = new Intl.NumberFormat('ko-KR');
 
 /** The stars a withdrawal takes away: the point summary's balance, with its own loading and error. */
 export function StarsAtStake() {
@@ -50,7 +48,7 @@ export function StarsAtStake() {
   return (
     <>
       <p className={styles.stars} data-testid="withdraw-stars">
-        {count.format(balance)}개
+        {formatCount(balance)}개
       </p>
       <p className={styles.lossText}>
         탈퇴하면 남은 별이 모두 사라지고 되살릴 수 없어요. 필요하면 탈퇴 전에{' '}
@@ -58,7 +56,7 @@ export function StarsAtStake() {
       </p>
       {expiringSoon.amount > 0 && expiringSoon.date && (
         <p className={styles.lossText}>
-          이 중 {count.format(expiringSoon.amount)}개는 {formatDate(expiringSoon.date)}에 소멸될 예정이에요.
+          이 중 {formatCount(expiringSoon.amount)}개는 {formatDate(expiringSoon.date)}에 소멸될 예정이에요.
         </p>
       )}
     </>

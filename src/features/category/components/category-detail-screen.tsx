@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import { productListSortNames } from '../../../api/contract.gen.ts';
 import { isNoData } from '../../../api/error-codes.ts';
-import { formatWon } from '../../../platform/format.ts';
+import { formatCount, formatWon } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/feedback.tsx';
 import { NotFoundState, notFoundActionClass } from '../../../ui/not-found-state.tsx';
@@ -130,7 +130,7 @@ export function CategoryDetailScreen({
       )}
       {first && (
         <p className={styles.count} aria-live="polite">
-          상품 {new Intl.NumberFormat('ko-KR').format(first.pageInfo.totalCount)}개
+          상품 {formatCount(first.pageInfo.totalCount)}개
         </p>
       )}
       <ProductGrid

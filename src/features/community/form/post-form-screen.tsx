@@ -12,6 +12,7 @@ import {
 } from '#machines/community-post-form/community-post-form.machine.ts';
 import { isAppWebView } from '#machines/user-agent/user-agent.ts';
 import { ApiRequestError } from '../../../api/http.ts';
+import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
@@ -380,11 +381,10 @@ let nextKey = 1;
 /** `12/2,000`: code points, as the server counts; past the limit in the error colour. */
 function Counter({ value, max, label }: { value: string; max: number; label: string }) {
   const length = textLength(value);
-  const format = new Intl.NumberFormat('ko-KR');
   return (
     <p className={styles.counter} data-over={length > max}>
       <span className="visually-hidden">{label} </span>
-      {format.format(length)}/{format.format(max)}
+      {formatCount(length)}/{formatCount(max)}
     </p>
   );
 }

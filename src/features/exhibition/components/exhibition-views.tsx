@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EventDetail, PeriodDetail } from '#contract/exhibition.ts';
-import { formatDateTime } from '../../../platform/format.ts';
+import { formatCount, formatDateTime } from '../../../platform/format.ts';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import styles from './exhibition-views.module.css';
 
@@ -65,7 +65,7 @@ export function EventBody({ event, action }: { event: EventDetail; action?: Reac
         {event.status !== 'upcoming' && (
           <p className={styles.applicants}>
             {event.applicantCount > 0
-              ? `지금까지 ${new Intl.NumberFormat('ko-KR').format(event.applicantCount)}명이 응모했어요`
+              ? `지금까지 ${formatCount(event.applicantCount)}명이 응모했어요`
               : event.status === 'live'
                 ? '아직 응모한 분이 없어요. 첫 번째로 응모해 보세요'
                 : '응모한 분이 없었어요'}

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
 import { useFrequentlyPurchased } from '../api/frequently-purchased.ts';
 import styles from './frequently-purchased-screen.module.css';
-
-const count = new Intl.NumberFormat('ko-KR');
 
 /**
  * /my-page/frequently-purchased: the products the member bought most at the shop, each a card that
@@ -26,7 +25,7 @@ export function FrequentlyPurchasedScreen() {
       {(query.isPending || products.length > 0) && (
         <p className={styles.summary}>
           쇼핑몰 주문을 기준으로 자주 구매한 순서예요
-          {totalCount > 0 && <span className={styles.total}>총 {count.format(totalCount)}개</span>}
+          {totalCount > 0 && <span className={styles.total}>총 {formatCount(totalCount)}개</span>}
         </p>
       )}
       <ProductGrid
@@ -44,7 +43,7 @@ export function FrequentlyPurchasedScreen() {
         }
         renderBadge={(product) => {
           const orders = orderCounts.get(product.productNo);
-          return orders ? <span className={styles.badge}>구매 {count.format(orders)}회</span> : null;
+          return orders ? <span className={styles.badge}>구매 {formatCount(orders)}회</span> : null;
         }}
       />
     </>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../../platform/format.ts';
+import { formatCount, formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
@@ -12,9 +12,8 @@ import { preloadScratchPlayer, ScratchCover, ScratchReveal } from './scratch-rev
 /** The header's name for the game (the route's title, 게임, names the page). */
 const GAME_TITLE = '오늘의 별 긁기';
 
-const count = new Intl.NumberFormat('ko-KR');
 /** 1250 -> '1,250개' */
-const starCount = (stars: number) => `${count.format(stars)}개`;
+const starCount = (stars: number) => `${formatCount(stars)}개`;
 
 function prefersReducedMotion(): boolean {
   return (

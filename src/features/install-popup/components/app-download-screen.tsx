@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { STAR_AWARDS } from '#contract/star-rules.ts';
 import { isAppWebView, mobilePlatformOf } from '#machines/user-agent/user-agent.ts';
+import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { APP_STORE_URL, PLAY_STORE_URL, storeUrlOf } from '../app-links.ts';
 import styles from './app-download.module.css';
@@ -8,7 +9,7 @@ import { AppLogo } from './app-logo.tsx';
 
 const BENEFITS = [
   {
-    title: `앱으로 처음 로그인하면 ${new Intl.NumberFormat('ko-KR').format(STAR_AWARDS.appLoginBonus)}별`,
+    title: `앱으로 처음 로그인하면 ${formatCount(STAR_AWARDS.appLoginBonus)}별`,
     text: '한 번만 드리는 앱 전용 혜택이에요. 모은 별은 제휴 포인트로 바꿔 쇼핑에 쓸 수 있어요.',
   },
   { title: '타임딜 시작 알림', text: '놓치기 쉬운 한정 특가가 열리면 푸시 알림으로 바로 알려 드려요.' },

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { STAR_AWARDS, STAR_WORD } from '#contract/star-rules.ts';
 import { installPopupMachine } from '#machines/install-popup/install-popup.machine.ts';
+import { formatCount } from '../../../platform/format.ts';
 import { cookieNames, cookies, sessionStore } from '../../../platform/storage.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import { deepLinkOf, storeUrlOf } from '../app-links.ts';
@@ -77,7 +78,7 @@ export function InstallPopup() {
         <p className={styles.text}>
           앱으로 처음 로그인하면{' '}
           <strong>
-            {STAR_WORD} {STAR_AWARDS.appLoginBonus.toLocaleString('ko-KR')}개
+            {STAR_WORD} {formatCount(STAR_AWARDS.appLoginBonus)}개
           </strong>
           를 드려요.
         </p>

@@ -1,5 +1,6 @@
 import { clientFallbackMessages } from '#contract/errors.ts';
 import { ApiRequestError } from '../../../api/http.ts';
+import { formatCount } from '../../../platform/format.ts';
 import { HeartIcon } from '../../../ui/icons.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
@@ -71,7 +72,7 @@ export function ShopLikeButton({
       <span>상점 찜</span>
       <span className={styles.count}>
         <span className="visually-hidden">찜 </span>
-        {new Intl.NumberFormat('ko-KR').format(count)}
+        {formatCount(count)}
       </span>
     </button>
   );

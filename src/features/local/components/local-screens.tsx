@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
 import { productListSortNames } from '../../../api/contract.gen.ts';
 import { isNoData } from '../../../api/error-codes.ts';
+import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
@@ -14,8 +15,6 @@ import { useLocalRegions } from '../api/get-local-regions.ts';
 import { useLocalStore } from '../api/get-local-store.ts';
 import { useLocalStores } from '../api/get-local-stores.ts';
 import styles from './local-screens.module.css';
-
-const count = new Intl.NumberFormat('ko-KR');
 
 /** /local-main: the 17 시/도 with their store and product counts. */
 export function LocalMainScreen() {
@@ -51,7 +50,7 @@ export function LocalMainScreen() {
                 <Link to="/local/$code" params={{ code: region.localCode }} className={styles.region}>
                   <span className={styles.regionName}>{region.name}</span>
                   <span className={styles.regionMeta}>
-                    상점 {count.format(region.storeCount)} · 상품 {count.format(region.productCount)}
+                    상점 {formatCount(region.storeCount)} · 상품 {formatCount(region.productCount)}
                   </span>
                 </Link>
               </li>
@@ -99,7 +98,7 @@ export function LocalStoresScreen({ localCode }: { localCode: string }) {
           </EmptyState>
         ) : (
           <>
-            <p className={styles.caption}>상점 {count.format(region?.storeCount ?? stores.length)}곳</p>
+            <p className={styles.caption}>상점 {formatCount(region?.storeCount ?? stores.length)}곳</p>
             <ul className={styles.stores} aria-label="상점 목록">
               {stores.map((store) => (
                 <li key={store.shopId}>
@@ -113,7 +112,7 @@ export function LocalStoresScreen({ localCode }: { localCode: string }) {
                       <span className={styles.storeName}>{store.name}</span>
                       <span className={styles.storeDescription}>{store.description}</span>
                       <span className={styles.storeMeta}>
-                        찜 {count.format(store.likeCount)} · 상품 {count.format(store.productCount)}
+                        찜 {formatCount(store.likeCount)} · 상품 {formatCount(store.productCount)}
                       </span>
                     </span>
                   </Link>
@@ -183,7 +182,7 @@ export function LocalStoreScreen({
           </h2>
           <p className={styles.storeDescription}>{first.store.description}</p>
           <div className={styles.storeActions}>
-            <span className={styles.storeMeta}>상품 {count.format(first.store.productCount)}</span>
+            <span className={styles.storeMeta}>상품 {formatCount(first.store.productCount)}</span>
             {renderShopAction?.(first.store.shopId, first.store.likeCount)}
           </div>
         </section>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FilterItem, SearchSortCode } from '#contract/display.ts';
 import type { CategoryFacet } from '#contract/search.ts';
-import { formatWon } from '../../../platform/format.ts';
+import { formatCount, formatWon } from '../../../platform/format.ts';
 import { priceRangeFilter, priceSliderTop, shownPrice } from '../../../ui/price-range.ts';
 import { searchSortOptions } from '../search-sort.ts';
 import styles from './filter-bar.module.css';
@@ -92,7 +92,7 @@ export function FilterBar({
               onClick={() => onChange({ categoryCode: category.code })}
             >
               <span className={styles.chip}>
-                {category.name} <span className={styles.count}>{category.count.toLocaleString('ko-KR')}</span>
+                {category.name} <span className={styles.count}>{formatCount(category.count)}</span>
               </span>
             </button>
           ))}
@@ -100,7 +100,7 @@ export function FilterBar({
       )}
       <div className={styles.row}>
         <p className={styles.total} aria-live="polite">
-          상품 <strong>{totalCount.toLocaleString('ko-KR')}</strong>개
+          상품 <strong>{formatCount(totalCount)}</strong>개
         </p>
         <button
           type="button"

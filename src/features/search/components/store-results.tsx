@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { formatCount } from '../../../platform/format.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';
@@ -69,8 +70,7 @@ export function StoreResults({ keyword }: { keyword: string }) {
               <h3 className={styles.name}>{store.name}</h3>
               <p className={styles.description}>{store.description}</p>
               <p className={styles.meta}>
-                상품 {store.productCount.toLocaleString('ko-KR')}개 · 찜{' '}
-                {store.likeCount.toLocaleString('ko-KR')}
+                상품 {formatCount(store.productCount)}개 · 찜 {formatCount(store.likeCount)}
               </p>
             </Link>
           </li>

@@ -6,11 +6,11 @@ import {
   STAR_EXCHANGE,
   STAR_VALIDITY_MONTHS,
 } from '#contract/star-rules.ts';
+import { formatCount } from '../../../platform/format.ts';
 import { TermsContent } from '../components/terms-content.tsx';
 import type { PolicyDocument, PolicySection } from './policy-document.ts';
 
-const number = new Intl.NumberFormat('ko-KR');
-const n = (value: number) => number.format(value);
+const n = (value: number) => formatCount(value);
 
 /** Partner points for one exchange unit, e.g. 100별 → 50포인트. */
 const unitPartnerPoints = STAR_EXCHANGE.unit * STAR_EXCHANGE.partnerPointsPerStar;
