@@ -18,7 +18,7 @@ const devApi = 'http://localhost:8787';
  */
 function contractMirror(): Plugin {
   async function generate(): Promise<void> {
-    const { module } = await runnerImport<typeof import('./src/api/contract-mirror.codegen.ts')>(
+    const { module } = await runnerImport<typeof import('#src/api/contract-mirror.codegen.ts')>(
       '/src/api/contract-mirror.codegen.ts',
       { root, configFile: false, logLevel: 'silent' },
     );

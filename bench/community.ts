@@ -14,8 +14,8 @@
  */
 import { cpus } from 'node:os';
 import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
-import { popularityScore } from '../contract/community-rules.ts';
-import { seoulDate } from '../contract/rules/seoul-time.ts';
+import { popularityScore } from '#contract/community-rules.ts';
+import { seoulDate } from '#contract/rules/seoul-time.ts';
 
 import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';

@@ -13,7 +13,7 @@
  */
 import { cpus } from 'node:os';
 import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
-import { starExpiresAt } from '../contract/point.ts';
+import { starExpiresAt } from '#contract/point.ts';
 import type { Dialect } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { DB } from '../server/db/schema.ts';

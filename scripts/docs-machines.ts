@@ -8,10 +8,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { machineDocs } from '../machines/diagram/machine-docs.ts';
-import { listTransitions, type TransitionSummary } from '../machines/introspect/transitions.ts';
-import { machineCatalog } from '../machines/machine-catalog.ts';
-import { type CoverageResult, MACHINE_COVERAGE_DIR } from '../machines/testing/model-paths.ts';
+import { machineDocs } from '#machines/diagram/machine-docs.ts';
+import { listTransitions, type TransitionSummary } from '#machines/introspect/transitions.ts';
+import { machineCatalog } from '#machines/machine-catalog.ts';
+import { type CoverageResult, MACHINE_COVERAGE_DIR } from '#machines/testing/model-paths.ts';
 
 const outDir = new URL('../docs/machines/', import.meta.url);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDealDetail, getHomeDeals, getWebProfile } from '../contract/display.ts';
+import { getDealDetail, getHomeDeals, getWebProfile } from '#contract/display.ts';
 import { createTestApp, dialectCases, type TestApp } from '../tests/support/databases.ts';
 import { fakeSpa } from '../tests/support/fake-spa.ts';
 

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServiceName } from '../contract/endpoint.ts';
-import type { RuntimeConfig } from '../contract/runtime-config.ts';
+import type { ServiceName } from '#contract/endpoint.ts';
+import type { RuntimeConfig } from '#contract/runtime-config.ts';
 import { type AppConfig, standInsMounted } from './config.ts';
 import { type Database, databaseOptions, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type RuntimeConfig, runtimeConfigSchema } from '../contract/runtime-config.ts';
+import { type RuntimeConfig, runtimeConfigSchema } from '#contract/runtime-config.ts';
 import { createTestApp } from '../tests/support/databases.ts';
 import { fakeSpa } from '../tests/support/fake-spa.ts';
 import { productionEnv } from '../tests/support/production-env.ts';

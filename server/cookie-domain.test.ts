@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '../contract/runtime-config.ts';
+import { runtimeConfigSchema } from '#contract/runtime-config.ts';
 import { createTestApp, type TestApp } from '../tests/support/databases.ts';
 import { fakeSpa } from '../tests/support/fake-spa.ts';
 import { loadConfig } from './config.ts';

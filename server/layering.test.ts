@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsIn, resolveSpecifier, sourceFiles, violations } from '../tests/support/imports.ts';
+import { importsIn, resolveSpecifier, root, sourceFiles, violations } from '../tests/support/imports.ts';
 
 /**
  * The server's layers point one way (README.md, "Layout"): contract/ at the bottom, then
@@ -117,5 +119,47 @@ describe('server layering', () => {
     ];
     expect(files).toContain('server/layering.test.ts');
     expect(violations(files, layeringViolation)).toEqual([]);
+  });
+});
+
+/**
+ * One import style (README.md, "Layout"): an import that crosses into contract/, machines/ or src/
+ * from another top-level folder uses its alias (`#contract/…`), so a file reads the same wherever it
+ * sits and moves without its imports changing; inside one folder, imports stay relative.
+ */
+function climbingImports(file: string, text: string): string[] {
+  const top = file.split('/')[0];
+  return [
+    ...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|vi\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g),
+  ].flatMap(([, specifier = '']) => {
+    const target = resolveSpecifier(file, specifier) ?? '';
+    const targetTop = target.split('/')[0] ?? '';
+    return targetTop !== top && ['contract', 'machines', 'src'].includes(targetTop)
+      ? [`${file}: '${specifier}' is '#${target}'`]
+      : [];
+  });
+}
+
+describe('import style', () => {
+  it('names an import that climbs into another folder instead of using its alias', () => {
+    expect(climbingImports('server/a/b.ts', "import { x } from '../../contract/x.ts';")).toEqual([
+      "server/a/b.ts: '../../contract/x.ts' is '#contract/x.ts'",
+    ]);
+    expect(climbingImports('tests/e2e/a.spec.ts', "await import('../../src/a.ts')")).toEqual([
+      "tests/e2e/a.spec.ts: '../../src/a.ts' is '#src/a.ts'",
+    ]);
+    expect(climbingImports('src/a/b.ts', "import { x } from '../c/x.ts';")).toEqual([]);
+    expect(climbingImports('server/a.ts', "import { x } from '#contract/x.ts';")).toEqual([]);
+    expect(climbingImports('server/a/b.ts', "import { x } from '../../tests/support/x.ts';")).toEqual([]);
+  });
+
+  it('holds in every folder', () => {
+    const files = ['contract', 'machines', 'src', 'server', 'tests', 'scripts', 'bench'].flatMap((dir) =>
+      sourceFiles(dir, { tests: true }),
+    );
+    expect(files.length).toBeGreaterThan(500);
+    expect(files.flatMap((file) => climbingImports(file, readFileSync(join(root, file), 'utf8')))).toEqual(
+      [],
+    );
   });
 });

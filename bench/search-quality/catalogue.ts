@@ -9,7 +9,7 @@
  *   node --import tsx bench/search-quality/catalogue.ts 3000 > catalogue.jsonl
  *   npm run catalog:import -- catalogue.jsonl
  */
-import type { CatalogLineInput } from '../../contract/catalog.ts';
+import type { CatalogLineInput } from '#contract/catalog.ts';
 import { generateCatalogue } from '../../server/seed/generate.ts';
 import { createRandom } from '../../server/shared/prng.ts';
 

@@ -1,5 +1,5 @@
-import type { ApiError } from '../../contract/errors.ts';
-import { isApiErrorBody } from '../../contract/guards.ts';
+import type { ApiError } from '#contract/errors.ts';
+import { isApiErrorBody } from '#contract/guards.ts';
 
 /**
  * Reads the API error body out of whatever a failed call threw. An error that keeps the parsed body in

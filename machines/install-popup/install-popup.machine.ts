@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type SnapshotFrom, setup } from 'xstate';
-import { INSTALL_POPUP, SEOUL_TIME_ZONE } from '../../contract/constants.ts';
+import { INSTALL_POPUP, SEOUL_TIME_ZONE } from '#contract/constants.ts';
 import { isMobileBrowser, type StoreTarget, storeTargetOf } from '../user-agent/user-agent.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { INSTALL_POPUP } from '../../contract/constants.ts';
+import { INSTALL_POPUP } from '#contract/constants.ts';
 import { type EventExecutor, execute, type ModelSpec } from '../testing/model-test.ts';
 import { APP_WEB_VIEW_UA_MARKER } from '../user-agent/user-agent.ts';
 import {

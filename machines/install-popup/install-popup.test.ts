@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_POPUP } from '../../contract/constants.ts';
+import { INSTALL_POPUP } from '#contract/constants.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import { ModelHarness } from '../testing/model-test.ts';
 import { APP_WEB_VIEW_UA_MARKER, isMobileBrowser } from '../user-agent/user-agent.ts';

@@ -1,4 +1,4 @@
-import { WEB_VERSION } from '../../contract/constants.ts';
+import { WEB_VERSION } from '#contract/constants.ts';
 
 /**
  * The maintenance rules, free of XState: the root route's guard runs them on every navigation, and

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
-import { PROFILE_REFETCH_MS, WEB_VERSION } from '../../contract/constants.ts';
+import { PROFILE_REFETCH_MS, WEB_VERSION } from '#contract/constants.ts';
 import { isGamePath, reloadNeeded } from './maintenance-rules.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { PROFILE_REFETCH_MS, WEB_VERSION } from '../../contract/constants.ts';
+import { PROFILE_REFETCH_MS, WEB_VERSION } from '#contract/constants.ts';
 import { type EventExecutor, execute, type ModelSpec } from '../testing/model-test.ts';
 import { type AppProfile, type MaintenanceEvent, maintenanceMachine } from './maintenance.machine.ts';
 

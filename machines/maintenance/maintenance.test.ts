@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_REFETCH_MS, WEB_VERSION } from '../../contract/constants.ts';
+import { PROFILE_REFETCH_MS, WEB_VERSION } from '#contract/constants.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import { flush, ModelHarness, type RecordedCall } from '../testing/model-test.ts';
 import {

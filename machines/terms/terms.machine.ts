@@ -1,5 +1,5 @@
 import { type ActorRefFrom, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { clientFallbackMessages } from '../../contract/errors.ts';
+import { clientFallbackMessages } from '#contract/errors.ts';
 import { apiErrorMessage } from '../api-error/api-error.ts';
 
 /**

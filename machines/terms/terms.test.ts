@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientFallbackMessages } from '../../contract/errors.ts';
+import { clientFallbackMessages } from '#contract/errors.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import { isLoginPath, LOGIN_PATHS, termsAgreementNeeded, termsFailureMessage } from './terms.machine.ts';
 import { serverRefusal, termsModel } from './terms.paths.ts';

@@ -1,4 +1,4 @@
-import { type ToastItem, toToastItem } from '../../contract/guards.ts';
+import { type ToastItem, toToastItem } from '#contract/guards.ts';
 
 /**
  * Which toasts a response asks for (spec section 7). Apart from the machine file so the SPA can tell

@@ -1,6 +1,6 @@
 import { type ActorRefFrom, assign, raise, type SnapshotFrom, setup } from 'xstate';
-import { TOAST } from '../../contract/constants.ts';
-import type { ToastItem } from '../../contract/guards.ts';
+import { TOAST } from '#contract/constants.ts';
+import type { ToastItem } from '#contract/guards.ts';
 
 /**
  * Toasts (spec sections 2, 4, 7 and 9): each disappears 2000 ms after it appeared; they stack above

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { TOAST } from '../../contract/constants.ts';
-import type { ToastItem } from '../../contract/guards.ts';
+import { TOAST } from '#contract/constants.ts';
+import type { ToastItem } from '#contract/guards.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import { type EventExecutor, ModelHarness } from '../testing/model-test.ts';
 import { responseToasts } from './response-toasts.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_TYPE } from '../../contract/constants.ts';
+import { DEVICE_TYPE } from '#contract/constants.ts';
 import {
   APP_WEB_VIEW_UA_MARKER,
   appVersionOf,

@@ -1,4 +1,4 @@
-import { DEVICE_TYPE } from '../../contract/constants.ts';
+import { DEVICE_TYPE } from '#contract/constants.ts';
 
 /**
  * Facts read from a user agent string. The native app appends this marker to its web view's user

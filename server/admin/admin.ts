@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { versionSchema } from '../../contract/account.ts';
-import { SOCIAL_CHANNEL } from '../../contract/constants.ts';
-import { seoulDate } from '../../contract/rules/seoul-time.ts';
+import { versionSchema } from '#contract/account.ts';
+import { SOCIAL_CHANNEL } from '#contract/constants.ts';
+import { seoulDate } from '#contract/rules/seoul-time.ts';
 
 import type { DB } from '../db/schema.ts';
 import {

@@ -13,7 +13,7 @@ import {
   catalogLineSchema,
   describeCatalogIssue,
   discountRateOf,
-} from '../../contract/catalog.ts';
+} from '#contract/catalog.ts';
 import type { CategoryTable, DB, Db, ProductTable, RegionTable, StoreTable } from '../db/schema.ts';
 import { announceSearchChange } from '../modules/search/search.catalogue.ts';
 import { indexProducts, rebuildSearchIndex } from '../modules/search/search.indexer.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogLineSchema } from '../../contract/catalog.ts';
+import { catalogLineSchema } from '#contract/catalog.ts';
 import {
   createTestApp,
   dialectCases,

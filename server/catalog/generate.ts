@@ -7,7 +7,7 @@
  *
  *   node --import tsx server/catalog/generate.ts 100000 > catalogue.jsonl
  */
-import type { CatalogLineInput } from '../../contract/catalog.ts';
+import type { CatalogLineInput } from '#contract/catalog.ts';
 import { generateCatalogue } from '../seed/generate.ts';
 import { createRandom } from '../shared/prng.ts';
 

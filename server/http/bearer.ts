@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_HEADER } from '../../contract/auth.ts';
+import { AUTH_HEADER } from '#contract/auth.ts';
 
 /**
  * Reading the credentials a call carries, without judging them: the register's no-store rule and the

@@ -8,9 +8,9 @@ import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fa
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { AUTH_HEADER } from '../../contract/auth.ts';
-import { apiErrorSchema, type Endpoint, isEndpoint } from '../../contract/endpoint.ts';
-import { buildPath } from '../../contract/rules/path.ts';
+import { AUTH_HEADER } from '#contract/auth.ts';
+import { apiErrorSchema, type Endpoint, isEndpoint } from '#contract/endpoint.ts';
+import { buildPath } from '#contract/rules/path.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../tests/support/databases.ts';
 import { appleIdToken, bearer, signInNaver } from '../modules/auth/auth.testing.ts';
 import { refuseControlCharacters } from './control-characters.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_HEADER } from '../../contract/auth.ts';
+import { AUTH_HEADER } from '#contract/auth.ts';
 import { AppError } from './errors.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../contract/endpoint.ts';
+import { apiErrorSchema } from '#contract/endpoint.ts';
 import {
   createTestApp,
   dialectCases,

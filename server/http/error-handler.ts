@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { apiError, type ErrorName } from '../../contract/errors.ts';
+import { apiError, type ErrorName } from '#contract/errors.ts';
 import { DatabaseUnavailableError, isConnectionLoss } from '../db/database.ts';
 import { AppError } from './errors.ts';
 

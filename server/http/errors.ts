@@ -1,4 +1,4 @@
-import { type ApiError, apiError, type ErrorName, errorCatalogue } from '../../contract/errors.ts';
+import { type ApiError, apiError, type ErrorName, errorCatalogue } from '#contract/errors.ts';
 
 /** Throw from a handler or service; the error handler answers with the contract's error shape. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../../contract/errors.ts';
+import { apiError } from '#contract/errors.ts';
 import type { AppConfig } from '../config.ts';
 
 declare module 'fastify' {

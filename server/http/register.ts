@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint } from '../../contract/endpoint.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
 import { accessTokenOf } from './bearer.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiError } from '../../contract/errors.ts';
-import type { RuntimeConfig } from '../../contract/runtime-config.ts';
+import { apiError } from '#contract/errors.ts';
+import type { RuntimeConfig } from '#contract/runtime-config.ts';
 import { escapeHtml } from '../shared/html.ts';
 
 /** Puts the runtime config into the built index.html, where the SPA reads it before it renders. */

@@ -1,8 +1,8 @@
 import { josa } from 'es-hangul';
 import type { Kysely } from 'kysely';
-import { popularityScore } from '../../contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '../../contract/nickname.ts';
-import { seoulDate } from '../../contract/rules/seoul-time.ts';
+import { popularityScore } from '#contract/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+import { seoulDate } from '#contract/rules/seoul-time.ts';
 
 import type { DB, Db } from '../db/schema.ts';
 import type { PostType } from '../db/schema-community.ts';

@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
-import { rankPeriodCodes } from '../../contract/display.ts';
-import { seoulMonth } from '../../contract/rules/seoul-time.ts';
+import { rankPeriodCodes } from '#contract/display.ts';
+import { seoulMonth } from '#contract/rules/seoul-time.ts';
 import type { DB } from '../db/schema.ts';
 import { noticeSummary } from '../modules/notice/notice.service.ts';
 import { createRandom, type Random } from '../shared/prng.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { seoulDate } from '../../contract/rules/seoul-time.ts';
+import { seoulDate } from '#contract/rules/seoul-time.ts';
 import type { DB } from '../db/schema.ts';
 import { appleIdentities, naverIdentities } from '../modules/dev-idp/dev-idp.identities.ts';
 import {

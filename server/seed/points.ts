@@ -1,7 +1,7 @@
-import { SOCIAL_CHANNEL } from '../../contract/constants.ts';
-import { GAME_TOTAL_WEIGHT, gameRewardFor } from '../../contract/game.ts';
-import { partnerPointsFor } from '../../contract/point.ts';
-import { seoulDate } from '../../contract/rules/seoul-time.ts';
+import { SOCIAL_CHANNEL } from '#contract/constants.ts';
+import { GAME_TOTAL_WEIGHT, gameRewardFor } from '#contract/game.ts';
+import { partnerPointsFor } from '#contract/point.ts';
+import { seoulDate } from '#contract/rules/seoul-time.ts';
 import type { Db } from '../db/schema.ts';
 import { findMemberByIdentity, insertMember } from '../modules/account/account.repository.ts';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKED_PERIODS } from '../../contract/constants.ts';
-import { rankPeriodCodes } from '../../contract/display.ts';
+import { TRACKED_PERIODS } from '#contract/constants.ts';
+import { rankPeriodCodes } from '#contract/display.ts';
 import {
   dialectCases,
   openTestDatabase,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as best from '../../contract/best.ts';
-import * as category from '../../contract/category.ts';
-import type { Endpoint } from '../../contract/endpoint.ts';
-import * as exhibition from '../../contract/exhibition.ts';
-import * as like from '../../contract/like.ts';
-import * as local from '../../contract/local.ts';
-import * as preview from '../../contract/preview.ts';
-import * as season from '../../contract/season.ts';
-import * as shortlink from '../../contract/shortlink.ts';
+import * as best from '#contract/best.ts';
+import * as category from '#contract/category.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import * as exhibition from '#contract/exhibition.ts';
+import * as like from '#contract/like.ts';
+import * as local from '#contract/local.ts';
+import * as preview from '#contract/preview.ts';
+import * as season from '#contract/season.ts';
+import * as shortlink from '#contract/shortlink.ts';
 import { createTestApp, type TestApp } from '../../tests/support/databases.ts';
 
 /** The browsing modules' endpoints: season, local, best, category, exhibition, likes, short links, previews. */

@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { ProductSummary, SearchSortCode } from '../../contract/display.ts';
+import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
 import type { Db } from '../db/schema.ts';
 import { productImageUrl } from './media-urls.ts';
 

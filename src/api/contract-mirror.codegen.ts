@@ -133,7 +133,7 @@ export function renderContractMirror(modules: ModuleMap): Record<string, string>
     const file = `contract-gen/${module}.gen.ts`;
     files[file] = [
       ...HEADER,
-      `import type * as ${namespace} from '../../../contract/${module}.ts';`,
+      `import type * as ${namespace} from '#contract/${module}.ts';`,
       "import type { EndpointRef } from '../endpoint-ref.ts';",
       '',
       ...lines,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getDealDetail, getHomeDeals } from '../../contract/display.ts';
-import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
+import { getDealDetail, getHomeDeals } from '#contract/display.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import * as mirror from './contract.gen.ts';
 import { loadContractModules, renderContractMirror } from './contract-mirror.codegen.ts';
 

@@ -1,4 +1,4 @@
-import type { AuthRequirement, Endpoint, HttpMethod, ServiceName } from '../../contract/endpoint.ts';
+import type { AuthRequirement, Endpoint, HttpMethod, ServiceName } from '#contract/endpoint.ts';
 
 /**
  * What the SPA needs to call one contract endpoint, without its zod schemas. The generated

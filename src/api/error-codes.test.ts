@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../../contract/errors.ts';
+import { errorCatalogue } from '#contract/errors.ts';
 import { isNoData, NO_DATA, UNSUPPORTED } from './error-codes.ts';
 import { ApiRequestError } from './http.ts';
 

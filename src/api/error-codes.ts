@@ -1,4 +1,4 @@
-import type { errorCatalogue } from '../../contract/errors.ts';
+import type { errorCatalogue } from '#contract/errors.ts';
 import { ApiRequestError } from './http.ts';
 
 /**

@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientFallbackMessages } from '../../contract/errors.ts';
-import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
+import { clientFallbackMessages } from '#contract/errors.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { setRuntimeConfig } from '../platform/runtime-config.ts';
 import { createFakeApi, webProfile } from '../test-support/fake-api.ts';
 import {

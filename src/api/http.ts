@@ -1,11 +1,11 @@
 import { ofetch } from 'ofetch';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, ServiceName } from '#contract/endpoint.ts';
+import type { ApiError, errorCatalogue } from '#contract/errors.ts';
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
+import type { ToastItem } from '#contract/guards.ts';
+import { isApiErrorBody } from '#contract/guards.ts';
 import { buildPath } from '#contract/rules/path.ts';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf, ServiceName } from '../../contract/endpoint.ts';
-import type { ApiError, errorCatalogue } from '../../contract/errors.ts';
-import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
-import type { ToastItem } from '../../contract/guards.ts';
-import { isApiErrorBody } from '../../contract/guards.ts';
-import type { RuntimeConfig } from '../../contract/runtime-config.ts';
+import type { RuntimeConfig } from '#contract/runtime-config.ts';
 import { runtimeConfig } from '../platform/runtime-config.ts';
 import { deviceId } from '../platform/storage.ts';
 import type { EndpointOf, EndpointRef } from './endpoint-ref.ts';

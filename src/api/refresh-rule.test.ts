@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../contract/errors.ts';
-import { apiErrorCode } from '../../machines/api-error/api-error.ts';
+import { apiError } from '#contract/errors.ts';
+import { apiErrorCode } from '#machines/api-error/api-error.ts';
 import { createRefreshRule, type RefreshRule, type RefreshRuleOptions } from './refresh-rule.ts';
 
 /** The HTTP client sends a call at most this many more times (src/api/http.ts, spec section 4). */

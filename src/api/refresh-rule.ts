@@ -1,4 +1,4 @@
-import type { errorCatalogue } from '../../contract/errors.ts';
+import type { errorCatalogue } from '#contract/errors.ts';
 
 /**
  * The token refresh rule of spec sections 4 and 8, and the one place that keeps a single refresh in

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
-import { APP_WEB_VIEW_UA_MARKER } from '../../machines/user-agent/user-agent.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
+import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 import type { callApp as CallApp } from '../platform/bridge.ts';
 import { setRuntimeConfig } from '../platform/runtime-config.ts';
 import { likeBodyOf, likeFromApp, likeModeOf, sendPendingAppLike } from './app-product-like.ts';

@@ -1,5 +1,5 @@
-import { DEVICE_TYPE } from '../../contract/constants.ts';
-import { appVersionOf, isAppOutdated, mobilePlatformOf } from '../../machines/user-agent/user-agent.ts';
+import { DEVICE_TYPE } from '#contract/constants.ts';
+import { appVersionOf, isAppOutdated, mobilePlatformOf } from '#machines/user-agent/user-agent.ts';
 import { recordAppAccess } from '../api/contract.gen.ts';
 import { call } from '../api/http.ts';
 import { fetchAppProfile } from '../features/maintenance/api/get-app-profile.ts';

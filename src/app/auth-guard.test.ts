@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import type { SessionActor } from '../../machines/session/session.machine.ts';
+import type { SessionActor } from '#machines/session/session.machine.ts';
 import { runningSessionHost } from '../features/session/session-host.ts';
 import { guardRequireAuth, loginHref } from './auth-guard.ts';
 

@@ -1,5 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { isLoggedIn, sessionSettled } from '../../machines/session/session-tags.ts';
+import { isLoggedIn, sessionSettled } from '#machines/session/session-tags.ts';
 import { routeFlags } from '../platform/route-flags.ts';
 import { runtimeConfig } from '../platform/runtime-config.ts';
 import type { RouterContext } from './router-context.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isAppWebView } from '../../machines/user-agent/user-agent.ts';
+import { isAppWebView } from '#machines/user-agent/user-agent.ts';
 import { useSessionHost } from '../features/session/hooks/use-session.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUERY } from '../../contract/constants.ts';
+import { QUERY } from '#contract/constants.ts';
 import { shopLikeQueryOptions } from '../features/likes/api/shop-likes.ts';
 import { libraryKeys } from '../platform/storage.ts';
 import { persistQueryCache } from './query-cache-persistence.ts';

@@ -5,7 +5,7 @@ import {
   persistQueryClient,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
-import { QUERY, WEB_VERSION } from '../../contract/constants.ts';
+import { QUERY, WEB_VERSION } from '#contract/constants.ts';
 import { libraryKeys } from '../platform/storage.ts';
 
 /**

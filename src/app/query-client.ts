@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY } from '../../contract/constants.ts';
+import { QUERY } from '#contract/constants.ts';
 import { ApiRequestError } from '../api/http.ts';
 import type { AccountQueryKey } from '../features/account/api/query-keys.ts';
 import type { AlarmQueryKey } from '../features/alarm/api/query-keys.ts';

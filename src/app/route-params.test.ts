@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitId } from '../../contract/endpoint.ts';
+import { digitId } from '#contract/endpoint.ts';
 import { isDigitId } from './route-params.ts';
 
 describe('isDigitId', () => {

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultFilterCodes } from '../../contract/display.ts';
+import { defaultFilterCodes } from '#contract/display.ts';
 import { createFakeApi } from '../test-support/fake-api.ts';
 import { createAppRouter } from './router.ts';
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { isLoggedIn, type SessionActor } from '../../machines/session/session.machine.ts';
+import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
 import { useSession } from '../features/session/hooks/use-session.ts';
 import { blockedByBan } from '../features/session/session.ts';
 import type { MemberGate, Membership } from '../ui/member-gate.ts';

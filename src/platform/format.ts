@@ -1,4 +1,4 @@
-import { SEOUL_TIME_ZONE } from '../../contract/constants.ts';
+import { SEOUL_TIME_ZONE } from '#contract/constants.ts';
 
 const wholeNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultKakaoConfig } from '../../contract/runtime-config.ts';
+import { defaultKakaoConfig } from '#contract/runtime-config.ts';
 import { type KakaoSdk, resetKakaoShareForTests, shareToKakao } from './kakao-share.ts';
 
 const info = {

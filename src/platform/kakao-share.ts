@@ -1,6 +1,6 @@
-import type { ShareInfo } from '../../contract/community-posts.ts';
-import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
-import type { RuntimeConfig } from '../../contract/runtime-config.ts';
+import type { ShareInfo } from '#contract/community-posts.ts';
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
+import type { RuntimeConfig } from '#contract/runtime-config.ts';
 import { runtimeConfig } from './runtime-config.ts';
 
 /**

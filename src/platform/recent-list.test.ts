@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_MAX } from '../../contract/constants.ts';
+import { RECENTLY_VIEWED_MAX } from '#contract/constants.ts';
 import { addRecent, normaliseRecent, removeRecent, setRecentLike } from './recent-list.ts';
 import type { RecentlyViewedProduct } from './storage.ts';
 

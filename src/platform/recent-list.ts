@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_MAX } from '../../contract/constants.ts';
+import { RECENTLY_VIEWED_MAX } from '#contract/constants.ts';
 import type { RecentlyViewedProduct } from './storage.ts';
 
 /**

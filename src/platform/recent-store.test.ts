@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RECENTLY_VIEWED_MAX } from '../../contract/constants.ts';
+import { RECENTLY_VIEWED_MAX } from '#contract/constants.ts';
 import {
   addRecentProduct,
   clearRecentProducts,

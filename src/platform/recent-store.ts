@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ProductSummary } from '../../contract/display.ts';
+import type { ProductSummary } from '#contract/display.ts';
 import { addRecent, normaliseRecent, removeRecent, setRecentLike } from './recent-list.ts';
 import { localStore, type RecentlyViewedProduct } from './storage.ts';
 

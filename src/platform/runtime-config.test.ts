@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultRuntimeConfig, runtimeConfigSchema } from '../../contract/runtime-config.ts';
+import { defaultRuntimeConfig, runtimeConfigSchema } from '#contract/runtime-config.ts';
 import { parseRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 
 /** What the contract says the SPA must end up with for a given meta tag content. */

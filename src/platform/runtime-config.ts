@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../contract/runtime-config.ts';
+import type { RuntimeConfig } from '#contract/runtime-config.ts';
 
 /**
  * The contract's `runtimeConfigSchema`, checked by hand: zod would add several KB to the first load

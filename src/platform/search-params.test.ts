@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_CODE_PATTERN } from '../../contract/constants.ts';
+import { CATEGORY_CODE_PATTERN } from '#contract/constants.ts';
 import {
   anyString,
   categoryCode,

@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { CATEGORY_CODE_PATTERN } from '../../contract/constants.ts';
+import { CATEGORY_CODE_PATTERN } from '#contract/constants.ts';
 
 /**
  * The one way a route reads its search params (`validateSearch`). Each key has a parser that gives a

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultRuntimeConfig } from '../../contract/runtime-config.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { setRuntimeConfig } from './runtime-config.ts';
 import { shopPageUrl, shopUrl } from './shop-links.ts';
 

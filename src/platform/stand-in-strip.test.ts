@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAND_IN_NOTICE } from '../../contract/runtime-config.ts';
+import { STAND_IN_NOTICE } from '#contract/runtime-config.ts';
 import { showStandInStrip } from './stand-in-strip.ts';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../contract/runtime-config.ts';
+import type { RuntimeConfig } from '#contract/runtime-config.ts';
 
 /**
  * The strip every page shows while the server mounts the development stand-ins (test sign-in, the

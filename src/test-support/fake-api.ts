@@ -1,4 +1,4 @@
-import type { DealDetail, DealSummary, ProductSummary } from '../../contract/display.ts';
+import type { DealDetail, DealSummary, ProductSummary } from '#contract/display.ts';
 
 /**
  * A stand-in for the API in SPA tests: answers the display endpoints the home and deal screens call,

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../contract/display.ts';
+import type { ProductSummary } from '#contract/display.ts';
 import { formatRate, formatWon } from '../platform/format.ts';
 import styles from './price-block.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../contract/display.ts';
+import type { ProductSummary } from '#contract/display.ts';
 import { addRecentProduct, recentFromSummary } from '../platform/recent-store.ts';
 import { Skeleton } from './feedback.tsx';
 import { LazyImage } from './lazy-image.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FilterItem } from '../../contract/display.ts';
+import type { FilterItem } from '#contract/display.ts';
 import { webProfileQueryOptions } from '../api/web-profile.ts';
 import styles from './chips.module.css';
 import { Skeleton } from './feedback.tsx';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getBestRank } from '../../contract/best.ts';
-import { getCategoryProducts } from '../../contract/category.ts';
-import { discountRateCodes, rankPeriodCodes, searchSortCodes } from '../../contract/display.ts';
-import { getSeasonDelicacy } from '../../contract/season.ts';
+import { getBestRank } from '#contract/best.ts';
+import { getCategoryProducts } from '#contract/category.ts';
+import { discountRateCodes, rankPeriodCodes, searchSortCodes } from '#contract/display.ts';
+import { getSeasonDelicacy } from '#contract/season.ts';
 import {
   defaultDiscountRate,
   defaultRankPeriod,

@@ -1,4 +1,4 @@
-import type { DiscountRateCode, RankPeriodCode, SearchSortCode } from '../../contract/display.ts';
+import type { DiscountRateCode, RankPeriodCode, SearchSortCode } from '#contract/display.ts';
 import {
   defaultFilterCodes,
   discountRateCodes,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductSummary } from '../../contract/display.ts';
+import type { ProductSummary } from '#contract/display.ts';
 import { EmptyState, ErrorState } from './feedback.tsx';
 import { LoadMore } from './load-more.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';

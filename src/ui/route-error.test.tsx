@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import { ApiRequestError } from '../api/http.ts';
 import { installBrowserStubs } from '../test-support/render-app.tsx';
 

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { clientFallbackMessages } from '../../contract/fallback-messages.ts';
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import { ApiRequestError } from '../api/http.ts';
 import { CHUNK_RELOAD, reloadForRelease, reloadNavigationTarget } from '../platform/release-reload.ts';
 import { AppHeader } from './app-header.tsx';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { classifyLink } from '../../contract/links.ts';
+import { classifyLink } from '#contract/links.ts';
 
 interface SmartLinkProps {
   /** A link from the server: an app path (`/deal/12`) or an absolute URL on an internal host. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { SESSION_EXPIRED_MESSAGE } from '../../machines/session/session-rules.ts';
+import { SESSION_EXPIRED_MESSAGE } from '#machines/session/session-rules.ts';
 import { expireAccessToken } from '../support/stored-tokens.ts';
 import { jpegOf, type Member, signInApple } from './community-support.ts';
 import { seedTokens } from './machines/sign-in.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import type { PostDetail, PostList, PostSummary } from '../../contract/community.ts';
+import type { PostDetail, PostList, PostSummary } from '#contract/community.ts';
 import { BANNED_MESSAGE } from '../../server/modules/dev-idp/dev-idp.identities.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { communityApi, jpegOf, type Member, signInApple, signInNaver } from './community-support.ts';

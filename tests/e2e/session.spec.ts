@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { APP_WEB_VIEW_UA_MARKER } from '../../machines/user-agent/user-agent.ts';
+import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { expireAccessToken, stored } from '../support/stored-tokens.ts';
 

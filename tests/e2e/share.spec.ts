@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { PostList } from '../../contract/community.ts';
-import type { DealDetail } from '../../contract/display.ts';
+import type { PostList } from '#contract/community.ts';
+import type { DealDetail } from '#contract/display.ts';
 
 /**
  * The shared share dialog (spec section 2) from the header's share button, against the production

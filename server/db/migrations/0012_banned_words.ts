@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_BANNED_WORDS } from '../../../contract/fixtures/default-banned-words.ts';
+import { DEFAULT_BANNED_WORDS } from '#contract/fixtures/default-banned-words.ts';
 
 /**
  * The default banned-word list (contract/fixtures/default-banned-words.ts) into `banned_word` (0010),

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { seoulClock, seoulDate } from '../../../contract/rules/seoul-time.ts';
+import { seoulClock, seoulDate } from '#contract/rules/seoul-time.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

@@ -19,7 +19,7 @@ import {
   updateUserProfile,
   validateNickname,
   withdrawMember,
-} from '../../../contract/account.ts';
+} from '#contract/account.ts';
 import { headerValue } from '../../http/bearer.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf, requireDeviceUuid } from '../auth/auth.guard.ts';

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCatalogue } from '../../../contract/errors.ts';
+import { errorCatalogue } from '#contract/errors.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
 import {
   type AuthTestApp,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as accountContract from '../../../contract/account.ts';
-import * as authContract from '../../../contract/auth.ts';
-import { WEB_VERSION } from '../../../contract/constants.ts';
-import { isEndpoint } from '../../../contract/endpoint.ts';
-import { buildPath } from '../../../contract/rules/path.ts';
+import * as accountContract from '#contract/account.ts';
+import * as authContract from '#contract/auth.ts';
+import { WEB_VERSION } from '#contract/constants.ts';
+import { isEndpoint } from '#contract/endpoint.ts';
+import { buildPath } from '#contract/rules/path.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
 import { runAdmin } from '../../admin/admin.ts';
 import {

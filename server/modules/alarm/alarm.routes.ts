@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getAlarmCount, listAlarms, readAlarm, readAllAlarms } from '../../../contract/alarm.ts';
+import { getAlarmCount, listAlarms, readAlarm, readAllAlarms } from '#contract/alarm.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import { type AlarmContext, alarmCount, alarmList, readAll, readOne } from './alarm.service.ts';

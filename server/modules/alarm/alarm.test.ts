@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Alarm } from '../../../contract/alarm.ts';
-import { ALARM_LIMITS, ALARM_TYPE } from '../../../contract/alarm-rules.ts';
-import { starAwardKey } from '../../../contract/star-rules.ts';
+import type { Alarm } from '#contract/alarm.ts';
+import { ALARM_LIMITS, ALARM_TYPE } from '#contract/alarm-rules.ts';
+import { starAwardKey } from '#contract/star-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../tests/support/databases.ts';
 import { expectError } from '../../shared/browse.testing.ts';
 import { call as community, expectOk, seedPost } from '../community/shared/community.calls.testing.ts';

@@ -7,7 +7,7 @@ import {
   appAttestationChallengeSchema,
   appAttestationPlatformSchema,
   appAttestationTokenSchema,
-} from '../../../contract/auth.ts';
+} from '#contract/auth.ts';
 import { type AppConfig, standInsMounted } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
 import { headerValue } from '../../http/bearer.ts';

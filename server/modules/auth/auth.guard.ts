@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_HEADER, deviceUuidSchema } from '../../../contract/auth.ts';
+import { AUTH_HEADER, deviceUuidSchema } from '#contract/auth.ts';
 import { accessTokenOf, headerValue } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
 import { forcedWithdrawalOver, restrictionOf } from './auth.ban.ts';

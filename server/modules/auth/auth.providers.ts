@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
+import { SOCIAL_CHANNEL } from '#contract/constants.ts';
 import { type AppConfig, standInsMounted } from '../../config.ts';
 import { AppError } from '../../http/errors.ts';
 

@@ -6,7 +6,7 @@ import {
   refreshToken,
   socialSignIn,
   validateToken,
-} from '../../../contract/auth.ts';
+} from '#contract/auth.ts';
 import { accessTokenOf, bareToken, headerValue } from '../../http/bearer.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { createShopAccounts, shopAccountsOptions } from '../account/shop-accounts.ts';

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { getAlarmCount, listAlarms } from '../../../contract/alarm.ts';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
-import { type getPoint, type getPointHistory, STAR_AWARDS } from '../../../contract/point.ts';
+import type { getAlarmCount, listAlarms } from '#contract/alarm.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
+import { type getPoint, type getPointHistory, STAR_AWARDS } from '#contract/point.ts';
 import {
   dialectCases,
   openTestDatabase,

@@ -1,4 +1,4 @@
-import type { RankPeriodCode } from '../../../contract/display.ts';
+import type { RankPeriodCode } from '#contract/display.ts';
 import type { Db } from '../../db/schema.ts';
 import { selectProductSummaries } from '../../shared/product-summary.ts';
 

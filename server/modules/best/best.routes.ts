@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBestRank, getHomeBest } from '../../../contract/best.ts';
+import { getBestRank, getHomeBest } from '#contract/best.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { type BestContext, bestRank, homeBest } from './best.service.ts';
 

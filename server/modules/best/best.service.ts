@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { RankItem } from '../../../contract/best.ts';
-import type { RankPeriodCode } from '../../../contract/display.ts';
+import type { RankItem } from '#contract/best.ts';
+import type { RankPeriodCode } from '#contract/display.ts';
 import type { DB } from '../../db/schema.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';

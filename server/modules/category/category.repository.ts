@@ -1,5 +1,5 @@
-import type { DiscountRateCode, SearchSortCode } from '../../../contract/display.ts';
-import { discountRateMinimum } from '../../../contract/display.ts';
+import type { DiscountRateCode, SearchSortCode } from '#contract/display.ts';
+import { discountRateMinimum } from '#contract/display.ts';
 import type { Db } from '../../db/schema.ts';
 import {
   orderProducts,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCategoryProducts, getCategoryTree } from '../../../contract/category.ts';
+import { getCategoryProducts, getCategoryTree } from '#contract/category.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { type CategoryContext, categoryProducts, categoryTree } from './category.service.ts';
 

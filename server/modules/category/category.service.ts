@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CategoryNode, CategoryRef } from '../../../contract/category.ts';
-import type { DiscountRateCode, SearchSortCode } from '../../../contract/display.ts';
+import type { CategoryNode, CategoryRef } from '#contract/category.ts';
+import type { DiscountRateCode, SearchSortCode } from '#contract/display.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';

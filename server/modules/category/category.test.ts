@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { getCategoryProducts, getCategoryTree } from '../../../contract/category.ts';
+import type { getCategoryProducts, getCategoryTree } from '#contract/category.ts';
 import {
   discountRateCodes,
   discountRateMinimum,
   type ProductSummary,
   type SearchSortCode,
   searchSortCodes,
-} from '../../../contract/display.ts';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+} from '#contract/display.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';
 

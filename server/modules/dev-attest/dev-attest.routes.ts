@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { appAttestationPlatformSchema } from '../../../contract/auth.ts';
+import { appAttestationPlatformSchema } from '#contract/auth.ts';
 import { standInsMounted } from '../../config.ts';
 import { headerValue } from '../../http/bearer.ts';
 import { attestationEndpoints, DEV_ATTEST_PATH } from '../auth/app-attestation.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { STAND_IN_NOTICE } from '../../../contract/runtime-config.ts';
+import { STAND_IN_NOTICE } from '#contract/runtime-config.ts';
 import { standInsMounted } from '../../config.ts';
 import { bareToken, headerValue } from '../../http/bearer.ts';
 import { escapeHtml } from '../../shared/html.ts';

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
+import { SOCIAL_CHANNEL } from '#contract/constants.ts';
 import type { DB } from '../../db/schema.ts';
 import { addSignupBlock, findMemberByIdentity, insertMember } from '../account/account.repository.ts';
 import type { ProviderEndpoints } from '../auth/auth.providers.ts';

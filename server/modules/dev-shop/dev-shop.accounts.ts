@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { SOCIAL_CHANNEL } from '../../../contract/constants.ts';
+import { SOCIAL_CHANNEL } from '#contract/constants.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { headerValue } from '../../http/bearer.ts';

@@ -1,4 +1,4 @@
-import { STAND_IN_NOTICE } from '../../../contract/runtime-config.ts';
+import { STAND_IN_NOTICE } from '#contract/runtime-config.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { DEV_SHOP_PATH } from './dev-shop.config.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MY_PAGE_SHORTCUTS } from '../../../contract/my-page.ts';
+import { MY_PAGE_SHORTCUTS } from '#contract/my-page.ts';
 import { standInsMounted } from '../../config.ts';
 import type { MemberRow } from '../account/account.repository.ts';
 import { mountDevShopAccounts } from './dev-shop.accounts.ts';

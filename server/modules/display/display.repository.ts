@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DealSortCode } from '../../../contract/display.ts';
+import type { DealSortCode } from '#contract/display.ts';
 import type { Db } from '../../db/schema.ts';
 import { selectProductSummaries } from '../../shared/product-summary.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBanners, getDealDetail, getHomeDeals, getWebProfile } from '../../../contract/display.ts';
+import { getBanners, getDealDetail, getHomeDeals, getWebProfile } from '#contract/display.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import {

@@ -17,7 +17,7 @@ import {
   rankPeriodNames,
   searchSortCodes,
   searchSortNames,
-} from '../../../contract/display.ts';
+} from '#contract/display.ts';
 import type { DB } from '../../db/schema.ts';
 import { bannerImageUrl, productImageUrl } from '../../shared/media-urls.ts';
 import type { PageRequest } from '../../shared/paging.ts';

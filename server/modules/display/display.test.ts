@@ -10,7 +10,7 @@ import {
   discountRateCodes,
   rankPeriodCodes,
   searchSortCodes,
-} from '../../../contract/display.ts';
+} from '#contract/display.ts';
 import {
   createTestApp,
   dialectCases,

@@ -1,4 +1,4 @@
-import type { SearchSortCode } from '../../../contract/display.ts';
+import type { SearchSortCode } from '#contract/display.ts';
 import type { Db } from '../../db/schema.ts';
 import {
   orderProducts,

@@ -5,7 +5,7 @@ import {
   getEventApplyStatus,
   getPeriodDetail,
   getPeriods,
-} from '../../../contract/exhibition.ts';
+} from '#contract/exhibition.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { refuseBanned } from '../account/account.service.ts';
 import { memberOf } from '../auth/auth.guard.ts';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { TRACKED_PERIODS } from '../../../contract/constants.ts';
-import type { SearchSortCode } from '../../../contract/display.ts';
+import { TRACKED_PERIODS } from '#contract/constants.ts';
+import type { SearchSortCode } from '#contract/display.ts';
 import {
   type EventDetail,
   type PeriodDetail,
   type PeriodSummary,
   trackNameSchema,
-} from '../../../contract/exhibition.ts';
+} from '#contract/exhibition.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { bannerImageUrl } from '../../shared/media-urls.ts';

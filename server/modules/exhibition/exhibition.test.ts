@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
 import type {
   getCustomEvent,
   getEventApplyStatus,
   getPeriodDetail,
   getPeriods,
-} from '../../../contract/exhibition.ts';
+} from '#contract/exhibition.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
 import { bannerImageUrl, productImageUrl } from '../../shared/media-urls.ts';

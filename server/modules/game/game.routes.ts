@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getGameToday, playGame as playGameEndpoint } from '../../../contract/game.ts';
+import { getGameToday, playGame as playGameEndpoint } from '#contract/game.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import { type GameContext, gameToday, playGame } from './game.service.ts';

@@ -6,9 +6,9 @@ import {
   GAME_TOTAL_WEIGHT,
   type GameToday,
   gameRewardFor,
-} from '../../../contract/game.ts';
-import { starAwardKey } from '../../../contract/point.ts';
-import { nextSeoulDayStart, seoulDate } from '../../../contract/rules/seoul-time.ts';
+} from '#contract/game.ts';
+import { starAwardKey } from '#contract/point.ts';
+import { nextSeoulDayStart, seoulDate } from '#contract/rules/seoul-time.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
 import {
   GAME_REWARDS,
   GAME_TOTAL_WEIGHT,
   gameRewardFor,
   type getGameToday,
   type playGame,
-} from '../../../contract/game.ts';
+} from '#contract/game.ts';
 import { dialectCases, openTestDatabase, TEST_NOW } from '../../../tests/support/databases.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';

@@ -6,7 +6,7 @@ import {
   getLikedShops,
   likeProduct,
   likeShop,
-} from '../../../contract/like.ts';
+} from '#contract/like.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { refuseBanned } from '../account/account.service.ts';
 import { type AuthMember, memberOf } from '../auth/auth.guard.ts';

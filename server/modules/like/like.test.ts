@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
 import {
   type checkProductLikes,
   type checkShopLike,
@@ -8,7 +8,7 @@ import {
   LIKE_LIMITS,
   type likeProduct,
   type likeShop,
-} from '../../../contract/like.ts';
+} from '#contract/like.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { testConfig } from '../../config.ts';
 import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';

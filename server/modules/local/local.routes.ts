@@ -5,7 +5,7 @@ import {
   getLocalRegions,
   getLocalStore,
   getLocalStores,
-} from '../../../contract/local.ts';
+} from '#contract/local.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import {
   homeLocal,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SearchSortCode } from '../../../contract/display.ts';
-import type { Region, StoreSummary } from '../../../contract/local.ts';
+import type { SearchSortCode } from '#contract/display.ts';
+import type { Region, StoreSummary } from '#contract/local.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';

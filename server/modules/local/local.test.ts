@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
 import type {
   getHomeLocal,
   getHomeShop,
   getLocalRegions,
   getLocalStore,
   getLocalStores,
-} from '../../../contract/local.ts';
+} from '#contract/local.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { MAX_ID } from '../../../contract/endpoint.ts';
+import { MAX_ID } from '#contract/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { ART_VERSION } from '../../shared/media-urls.ts';
 import { bannerSvg, productSvg } from './media.art.ts';

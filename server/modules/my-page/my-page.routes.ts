@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getFrequentlyPurchasedProducts, getMyInfo, getMyPage } from '../../../contract/my-page.ts';
+import { getFrequentlyPurchasedProducts, getMyInfo, getMyPage } from '#contract/my-page.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import * as myPage from './my-page.service.ts';

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  MY_PAGE_SHORTCUTS,
-  type MyInfo,
-  type MyPage,
-  type MyPageShortcutKey,
-} from '../../../contract/my-page.ts';
+import { MY_PAGE_SHORTCUTS, type MyInfo, type MyPage, type MyPageShortcutKey } from '#contract/my-page.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';

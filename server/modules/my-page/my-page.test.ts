@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MY_PAGE_SHORTCUTS } from '../../../contract/my-page.ts';
+import { MY_PAGE_SHORTCUTS } from '#contract/my-page.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { generateDevOrders, seedDevOrders } from '../../seed/orders.ts';
 import { bearer, type SignedIn, signInNaver } from '../auth/auth.testing.ts';

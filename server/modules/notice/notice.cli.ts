@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
-import { seoulClock, seoulDate } from '../../../contract/rules/seoul-time.ts';
+import { seoulClock, seoulDate } from '#contract/rules/seoul-time.ts';
 import type { DB } from '../../db/schema.ts';
 import { findNoticeRow, insertNotice, listAllNotices, updateNotice } from './notice.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { NoticeDetail, NoticeSummary } from '../../../contract/notice.ts';
+import type { NoticeDetail, NoticeSummary } from '#contract/notice.ts';
 import type { Db, NoticeTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../account/account.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getLastNotice, getNoticeDetail, getNoticeList } from '../../../contract/notice.ts';
+import { getLastNotice, getNoticeDetail, getNoticeList } from '#contract/notice.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { lastNotice, noticeDetail, noticeList } from './notice.service.ts';
 

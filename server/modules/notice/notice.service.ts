@@ -1,4 +1,4 @@
-import type { NoticeDetail, NoticeSummary } from '../../../contract/notice.ts';
+import type { NoticeDetail, NoticeSummary } from '#contract/notice.ts';
 import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';

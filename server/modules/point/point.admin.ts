@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
-import { partnerPointsFor, STAR_EXCHANGE } from '../../../contract/point.ts';
-import { seoulDate, seoulDayStart, seoulYearMonth } from '../../../contract/rules/seoul-time.ts';
+import { partnerPointsFor, STAR_EXCHANGE } from '#contract/point.ts';
+import { seoulDate, seoulDayStart, seoulYearMonth } from '#contract/rules/seoul-time.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

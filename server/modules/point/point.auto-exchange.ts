@@ -1,5 +1,5 @@
-import type { Exchange } from '../../../contract/point.ts';
-import { partnerPointsFor } from '../../../contract/point.ts';
+import type { Exchange } from '#contract/point.ts';
+import { partnerPointsFor } from '#contract/point.ts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 

@@ -1,5 +1,5 @@
-import { DEVICE_TYPE } from '../../../contract/constants.ts';
-import { STAR_AWARDS, starAwardKey } from '../../../contract/point.ts';
+import { DEVICE_TYPE } from '#contract/constants.ts';
+import { STAR_AWARDS, starAwardKey } from '#contract/point.ts';
 import type { Db } from '../../db/schema.ts';
 import { type AwardResult, awardStars } from './point.service.ts';
 

@@ -1,10 +1,5 @@
-import {
-  type AutoExchange,
-  type Exchange,
-  partnerPointsFor,
-  STAR_EXCHANGE,
-} from '../../../contract/point.ts';
-import { seoulDate, seoulDayStart } from '../../../contract/rules/seoul-time.ts';
+import { type AutoExchange, type Exchange, partnerPointsFor, STAR_EXCHANGE } from '#contract/point.ts';
+import { seoulDate, seoulDayStart } from '#contract/rules/seoul-time.ts';
 import type { Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { starExpiresAt } from '../../../contract/point.ts';
+import { starExpiresAt } from '#contract/point.ts';
 import {
   dialectCases,
   openTestDatabase,

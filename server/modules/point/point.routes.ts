@@ -11,7 +11,7 @@ import {
   LEVELS,
   pointGuide,
   updateAutoExchange,
-} from '../../../contract/point.ts';
+} from '#contract/point.ts';
 import { standInsMounted } from '../../config.ts';
 import { headerValue } from '../../http/bearer.ts';
 import { registerEndpoint } from '../../http/register.ts';

@@ -10,8 +10,8 @@ import {
   type PointHistoryItem,
   type PointSummary,
   starExpiresAt,
-} from '../../../contract/point.ts';
-import { seoulDate, seoulDayStart } from '../../../contract/rules/seoul-time.ts';
+} from '#contract/point.ts';
+import { seoulDate, seoulDayStart } from '#contract/rules/seoul-time.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 

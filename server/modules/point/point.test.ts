@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
 import {
   type exchangePoints,
   type getAutoExchange,
@@ -12,7 +12,7 @@ import {
   LEVELS,
   STAR_AWARDS,
   STAR_EXCHANGE,
-} from '../../../contract/point.ts';
+} from '#contract/point.ts';
 import { dialectCases, openTestDatabase, TEST_NOW } from '../../../tests/support/databases.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewKinds } from '../../../contract/preview.ts';
+import { previewKinds } from '#contract/preview.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { parsePreviewLinkArgs, runPreviewLink } from './preview.cli.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { SEOUL_TIME_ZONE } from '../../../contract/constants.ts';
-import { type PreviewKind, previewKinds } from '../../../contract/preview.ts';
+import { SEOUL_TIME_ZONE } from '#contract/constants.ts';
+import { type PreviewKind, previewKinds } from '#contract/preview.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { previewTargetExists } from './preview.repository.ts';

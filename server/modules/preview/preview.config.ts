@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIKE_LIMITS } from '../../../contract/like.ts';
-import { PREVIEW_TOKEN_DEFAULT_TTL_SECONDS } from '../../../contract/preview.ts';
+import { LIKE_LIMITS } from '#contract/like.ts';
+import { PREVIEW_TOKEN_DEFAULT_TTL_SECONDS } from '#contract/preview.ts';
 
 /** Config keys of the browsing modules, spread into server/config.ts's schema. */
 export const browseConfigShape = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getPreview } from '../../../contract/preview.ts';
+import { getPreview } from '#contract/preview.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { previewContent } from './preview.service.ts';
 import { previewKey } from './preview.tokens.ts';

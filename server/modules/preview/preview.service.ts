@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { PAGE_SIZE } from '../../../contract/constants.ts';
+import { PAGE_SIZE } from '#contract/constants.ts';
 import {
   PREVIEW_FORBIDDEN_MESSAGE,
   type PreviewKind,
   type PreviewResponse,
   previewRoutes,
-} from '../../../contract/preview.ts';
+} from '#contract/preview.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, isNotFound, notFound } from '../../http/errors.ts';
 import { dealDetail } from '../display/display.service.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { PreviewKind } from '../../../contract/preview.ts';
+import type { PreviewKind } from '#contract/preview.ts';
 
 const ISSUER = 'jecheol-jangteo';
 /** Not the access tokens' audience: neither kind of token is accepted where the other is expected. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SearchSortCode, searchSortCodes } from '../../../contract/display.ts';
+import { type SearchSortCode, searchSortCodes } from '#contract/display.ts';
 import {
   dialectCases,
   openTestDatabase,

@@ -7,7 +7,7 @@
  * stored forms confirms them.
  */
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { SearchSortCode } from '../../../contract/display.ts';
+import type { SearchSortCode } from '#contract/display.ts';
 import type { Db } from '../../db/schema.ts';
 import { chunk, IN_CHUNK } from '../../shared/chunk.ts';
 import { type ProductSummaryRow, selectProductSummaries } from '../../shared/product-summary.ts';

@@ -3,14 +3,14 @@
  * and paged, the facets and the price range, and the search log row.
  */
 import type { z } from 'zod';
-import type { SearchSortCode } from '../../../contract/display.ts';
-import type { CategoryFacet } from '../../../contract/search.ts';
+import type { SearchSortCode } from '#contract/display.ts';
+import type { CategoryFacet } from '#contract/search.ts';
 import {
   CORRECTION_NOTICE,
   SEARCH_PRICE_MAX,
   type SearchProductsResponse,
   type searchProductsQuery,
-} from '../../../contract/search.ts';
+} from '#contract/search.ts';
 import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';

@@ -4,8 +4,8 @@
  * its origin or a sales word, sells more than the one the shopper means.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogLineInput } from '#contract/catalog.ts';
 import { generateQualityCatalogue } from '../../../bench/search-quality/catalogue.ts';
-import type { CatalogLineInput } from '../../../contract/catalog.ts';
 import { dialectCases, openTestDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
 import { importCatalog } from '../../catalog/catalog-import.ts';
 import { createSearchCatalogue } from './search.catalogue.ts';

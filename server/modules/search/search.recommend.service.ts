@@ -1,8 +1,8 @@
-import { seoulMonth } from '../../../contract/rules/seoul-time.ts';
+import { seoulMonth } from '#contract/rules/seoul-time.ts';
 /** What to offer around a search: recommended keywords, and products when a search found nothing. */
 
-import type { ProductSummary } from '../../../contract/display.ts';
-import { RECOMMENDATION_TITLE } from '../../../contract/search.ts';
+import type { ProductSummary } from '#contract/display.ts';
+import { RECOMMENDATION_TITLE } from '#contract/search.ts';
 import type { Db } from '../../db/schema.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import { chars, compactText, isSyllable, ngrams, tokensOf } from './korean-text.ts';

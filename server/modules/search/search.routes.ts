@@ -6,7 +6,7 @@ import {
   getSearchRecommendation,
   searchProducts,
   searchStores,
-} from '../../../contract/search.ts';
+} from '#contract/search.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { clientKeyOf } from '../../plugins/external/rate-limit.ts';
 import { createSearchCatalogue, onSearchChange } from './search.catalogue.ts';

@@ -1,5 +1,5 @@
 /** Store search: stores by name, region or what they sell. */
-import type { StoreResult } from '../../../contract/search.ts';
+import type { StoreResult } from '#contract/search.ts';
 import type { Db } from '../../db/schema.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';
 import { choseongOf, compactText, jamoOf } from './korean-text.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../contract/display.ts';
-import { CORRECTION_NOTICE } from '../../../contract/search.ts';
+import type { ProductSummary } from '#contract/display.ts';
+import { CORRECTION_NOTICE } from '#contract/search.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { bearer, signInNaver } from '../auth/auth.testing.ts';
 import { compactText, jamoOf } from './korean-text.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORRECTION_NOTICE } from '../../../contract/search.ts';
+import { CORRECTION_NOTICE } from '#contract/search.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { chars } from './korean-text.ts';
 import { runSearchCli } from './search.cli.ts';

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { SearchSortCode } from '../../../contract/display.ts';
+import type { SearchSortCode } from '#contract/display.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import {
   inSeason,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { seoulMonth } from '../../../contract/rules/seoul-time.ts';
-import { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '../../../contract/season.ts';
+import { seoulMonth } from '#contract/rules/seoul-time.ts';
+import { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '#contract/season.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { homeSeason, type SeasonContext, seasonDelicacy, seasonRecommendation } from './season.service.ts';
 

@@ -1,4 +1,4 @@
-import type { SeasonKind } from '../../../contract/season.ts';
+import type { SeasonKind } from '#contract/season.ts';
 
 /**
  * The recommendation categories of `/category/season/recommendation/:recommendationCategoryId?` and

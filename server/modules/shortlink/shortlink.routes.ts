@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getShortLink } from '../../../contract/shortlink.ts';
+import { getShortLink } from '#contract/shortlink.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { resolveShortLink } from './shortlink.service.ts';
 

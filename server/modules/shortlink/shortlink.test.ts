@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseOf } from '../../../contract/endpoint.ts';
-import type { getShortLink } from '../../../contract/shortlink.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
+import type { getShortLink } from '#contract/shortlink.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { seedBrowse, seededShortLinks } from '../../seed/browse.ts';
 import { expectError, getJson } from '../../shared/browse.testing.ts';

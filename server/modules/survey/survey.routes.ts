@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getSurvey, submitSurvey } from '../../../contract/survey.ts';
+import { getSurvey, submitSurvey } from '#contract/survey.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import * as survey from './survey.service.ts';

@@ -4,7 +4,7 @@ import {
   SURVEY_ASK_AFTER_DAYS,
   type SurveyAnswer,
   type SurveyDefinition,
-} from '../../../contract/survey.ts';
+} from '#contract/survey.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { refuseBanned } from '../account/account.service.ts';

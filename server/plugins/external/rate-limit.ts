@@ -1,10 +1,10 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { findEmailByCellphone } from '../../../contract/account.ts';
-import { refreshToken, socialSignIn } from '../../../contract/auth.ts';
-import type { Endpoint } from '../../../contract/endpoint.ts';
-import * as searchContract from '../../../contract/search.ts';
+import { findEmailByCellphone } from '#contract/account.ts';
+import { refreshToken, socialSignIn } from '#contract/auth.ts';
+import type { Endpoint } from '#contract/endpoint.ts';
+import * as searchContract from '#contract/search.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { TRACKED_PERIODS } from '../../../contract/constants.ts';
+import { TRACKED_PERIODS } from '#contract/constants.ts';
 
 /** Where a window sits relative to the seeding instant. */
 export type WindowKind = 'live' | 'upcoming' | 'ended';

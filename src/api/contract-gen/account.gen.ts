@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as accountContract from '../../../contract/account.ts';
+import type * as accountContract from '#contract/account.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const WITHDRAWAL_REASONS = {"RARELY_USED":"이용 빈도가 낮아요","FEW_PRODUCTS":"원하는 상품이 없어요","PRICE":"가격이 비싸요","DELIVERY":"배송이 불만족스러워요","SERVICE":"서비스 이용이 불편해요","PRIVACY":"개인정보가 걱정돼요","OTHER":"기타"} as unknown as typeof accountContract.WITHDRAWAL_REASONS;

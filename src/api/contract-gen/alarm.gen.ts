@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as alarmContract from '../../../contract/alarm.ts';
+import type * as alarmContract from '#contract/alarm.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const getAlarmCount = {"module":"alarm","name":"getAlarmCount","method":"GET","path":"/api/v1/alarm/count","service":"alarm","auth":"member"} as EndpointRef<typeof alarmContract.getAlarmCount>;

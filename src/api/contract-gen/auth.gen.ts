@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as authContract from '../../../contract/auth.ts';
+import type * as authContract from '#contract/auth.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const AUTH_HEADER = {"authorization":"Authorization","accessToken":"accessToken","refreshToken":"refreshToken","deviceUuid":"deviceUuid","providerToken":"providerToken","clickKey":"clickKey","appAttestation":"X-App-Attestation","appAttestationPlatform":"X-App-Attestation-Platform","appAttestationChallenge":"X-App-Attestation-Challenge"} as unknown as typeof authContract.AUTH_HEADER;

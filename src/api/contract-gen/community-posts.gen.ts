@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as communityPostsContract from '../../../contract/community-posts.ts';
+import type * as communityPostsContract from '#contract/community-posts.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const clipDashboardPost = {"module":"community-posts","name":"clipDashboardPost","method":"PUT","path":"/api/v1/community/dashboard/:id/clipping","service":"community","auth":"member"} as EndpointRef<typeof communityPostsContract.clipDashboardPost>;

@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as communityRepliesContract from '../../../contract/community-replies.ts';
+import type * as communityRepliesContract from '#contract/community-replies.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const acceptQnaReply = {"module":"community-replies","name":"acceptQnaReply","method":"PUT","path":"/api/v1/community/qna/:id/accept/:replyId","service":"community","auth":"member"} as EndpointRef<typeof communityRepliesContract.acceptQnaReply>;

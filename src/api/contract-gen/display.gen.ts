@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as displayContract from '../../../contract/display.ts';
+import type * as displayContract from '#contract/display.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const bannerPositions = ["home"] as unknown as typeof displayContract.bannerPositions;

@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as exhibitionContract from '../../../contract/exhibition.ts';
+import type * as exhibitionContract from '#contract/exhibition.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const applyEvent = {"module":"exhibition","name":"applyEvent","method":"POST","path":"/api/v2/display/deal/event/apply","service":"display","auth":"member"} as EndpointRef<typeof exhibitionContract.applyEvent>;

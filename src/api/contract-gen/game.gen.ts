@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as gameContract from '../../../contract/game.ts';
+import type * as gameContract from '#contract/game.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const GAME_MESSAGES = {"alreadyPlayed":"오늘은 이미 참여하셨어요. 내일 다시 도전해 주세요!"} as unknown as typeof gameContract.GAME_MESSAGES;

@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as likeContract from '../../../contract/like.ts';
+import type * as likeContract from '#contract/like.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const LIKE_LIMITS = {"product":200,"shop":50} as unknown as typeof likeContract.LIKE_LIMITS;

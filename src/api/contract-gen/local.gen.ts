@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as localContract from '../../../contract/local.ts';
+import type * as localContract from '#contract/local.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const getHomeLocal = {"module":"local","name":"getHomeLocal","method":"GET","path":"/api/v1/display/home/local","service":"display","auth":"none"} as EndpointRef<typeof localContract.getHomeLocal>;

@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as pointContract from '../../../contract/point.ts';
+import type * as pointContract from '#contract/point.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const completeExchange = {"module":"point","name":"completeExchange","method":"POST","path":"/api/v1/user/point/exchange/complete","service":"user","auth":"member"} as EndpointRef<typeof pointContract.completeExchange>;

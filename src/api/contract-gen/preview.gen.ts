@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as previewContract from '../../../contract/preview.ts';
+import type * as previewContract from '#contract/preview.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const PREVIEW_FORBIDDEN_MESSAGE = "권한이 없습니다." as unknown as typeof previewContract.PREVIEW_FORBIDDEN_MESSAGE;

@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as runtimeConfigContract from '../../../contract/runtime-config.ts';
+import type * as runtimeConfigContract from '#contract/runtime-config.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const STAND_IN_NOTICE = "개발용 환경 · 테스트 계정" as unknown as typeof runtimeConfigContract.STAND_IN_NOTICE;

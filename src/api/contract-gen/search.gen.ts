@@ -1,7 +1,7 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
-import type * as searchContract from '../../../contract/search.ts';
+import type * as searchContract from '#contract/search.ts';
 import type { EndpointRef } from '../endpoint-ref.ts';
 
 export const CORRECTION_NOTICE = "이 검색어로 찾았어요" as unknown as typeof searchContract.CORRECTION_NOTICE;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryCodeSchema, getCategoryProducts } from '../../../contract/category.ts';
+import { categoryCodeSchema, getCategoryProducts } from '#contract/category.ts';
 import { isCategoryCode, validateCategoryDetailSearch } from './search.ts';
 
 const query = getCategoryProducts.query!.shape;

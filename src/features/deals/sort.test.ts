@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealSortCodes, getHomeDeals } from '../../../contract/display.ts';
+import { dealSortCodes, getHomeDeals } from '#contract/display.ts';
 import { sortOptionsOf, validateHomeSearch } from './sort.ts';
 
 const contractSort = getHomeDeals.query!.shape.sort;

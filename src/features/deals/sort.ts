@@ -1,4 +1,4 @@
-import type { DealSortCode, FilterItem } from '../../../contract/display.ts';
+import type { DealSortCode, FilterItem } from '#contract/display.ts';
 import { dealSortCodes, defaultFilterCodes } from '../../api/contract.gen.ts';
 import { oneOf, searchSchema } from '../../platform/search-params.ts';
 import type { SortOption } from './components/sort-chips.tsx';

@@ -1,4 +1,4 @@
-import type { StoreTarget } from '../../../machines/user-agent/user-agent.ts';
+import type { StoreTarget } from '#machines/user-agent/user-agent.ts';
 
 /**
  * Where "open the app" and its store fallback go. The app team owns these identifiers; the custom

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { MAINTENANCE_PATH, maintenanceTarget } from '../../../machines/maintenance/maintenance-rules.ts';
+import { MAINTENANCE_PATH, maintenanceTarget } from '#machines/maintenance/maintenance-rules.ts';
 import { flag, searchSchema } from '../../platform/search-params.ts';
 import { sessionStore } from '../../platform/storage.ts';
 

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import type { AppProfile } from '../../../contract/account.ts';
-import { WEB_VERSION } from '../../../contract/constants.ts';
+import type { AppProfile } from '#contract/account.ts';
+import { WEB_VERSION } from '#contract/constants.ts';
 import {
   type AppProfile as MachineProfile,
   type MaintenanceActor,
   maintenanceMachine,
-} from '../../../machines/maintenance/maintenance.machine.ts';
-import type { SessionActor } from '../../../machines/session/session.machine.ts';
+} from '#machines/maintenance/maintenance.machine.ts';
+import type { SessionActor } from '#machines/session/session.machine.ts';
 import { reloadForRelease } from '../../platform/release-reload.ts';
 import { libraryKeys, localStore, sessionStore } from '../../platform/storage.ts';
 import { writeTermsCompleted } from '../../platform/terms-flag.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_CODE_PATTERN } from '../../../contract/constants.ts';
-import { searchSortCodes } from '../../../contract/display.ts';
-import { SEARCH_PRICE_MAX, searchProductsQuery } from '../../../contract/search.ts';
+import { CATEGORY_CODE_PATTERN } from '#contract/constants.ts';
+import { searchSortCodes } from '#contract/display.ts';
+import { SEARCH_PRICE_MAX, searchProductsQuery } from '#contract/search.ts';
 import { validateKeywordSearch, validateResultSearch } from './search-params.ts';
 
 /** What a URL may carry: good values, near misses and junk. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchSortCodes, searchSortNames } from '../../../contract/display.ts';
+import { searchSortCodes, searchSortNames } from '#contract/display.ts';
 import { searchSortOptions } from './search-sort.ts';
 
 describe('search sort', () => {

@@ -1,4 +1,4 @@
-import type { FilterItem, SearchSortCode } from '../../../contract/display.ts';
+import type { FilterItem, SearchSortCode } from '#contract/display.ts';
 import { searchSortCodes, searchSortNames } from '../../api/contract.gen.ts';
 
 // Apart from filter-bar.tsx so the sort list can be tested without the filter bar's JSX and CSS.

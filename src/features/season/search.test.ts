@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoryCodeSchema } from '../../../contract/category.ts';
-import { getSeasonDelicacy } from '../../../contract/season.ts';
+import { categoryCodeSchema } from '#contract/category.ts';
+import { getSeasonDelicacy } from '#contract/season.ts';
 import { validateDelicacySearch } from './search.ts';
 
 describe('validateDelicacySearch', () => {

@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { defaultRuntimeConfig } from '../../../contract/runtime-config.ts';
-import { isLoggedIn } from '../../../machines/session/session.machine.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
+import { isLoggedIn } from '#machines/session/session.machine.ts';
 import { setRuntimeConfig } from '../../platform/runtime-config.ts';
 import { cookieNames, cookies } from '../../platform/storage.ts';
 import { readTermsCompleted, subscribeTermsCompleted } from '../../platform/terms-flag.ts';

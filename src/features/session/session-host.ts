@@ -1,4 +1,4 @@
-import type { SessionActor } from '../../../machines/session/session.machine.ts';
+import type { SessionActor } from '#machines/session/session.machine.ts';
 import { configureHttp, refreshRule } from '../../api/http.ts';
 import type { SessionDeps } from './session.ts';
 import { hasLegacyTokens, hasStoredToken, storedAccessToken } from './tokens/tokens.ts';

@@ -2,9 +2,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import type { UserProfile } from '../../../contract/account.ts';
-import { defaultRuntimeConfig } from '../../../contract/runtime-config.ts';
-import { isLoggedIn } from '../../../machines/session/session.machine.ts';
+import type { UserProfile } from '#contract/account.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
+import { isLoggedIn } from '#machines/session/session.machine.ts';
 import { getUserProfile } from '../../api/contract.gen.ts';
 import { call, configureHttp } from '../../api/http.ts';
 import { setRuntimeConfig } from '../../platform/runtime-config.ts';

@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import { isLoggedIn, type SessionActor, sessionMachine } from '../../../machines/session/session.machine.ts';
-import {
-  isAppWebView,
-  type ShopLogoutWindow,
-  shopLogoutWindowOf,
-} from '../../../machines/user-agent/user-agent.ts';
+import { isLoggedIn, type SessionActor, sessionMachine } from '#machines/session/session.machine.ts';
+import { isAppWebView, type ShopLogoutWindow, shopLogoutWindowOf } from '#machines/user-agent/user-agent.ts';
 import type { RefreshRule } from '../../api/refresh-rule.ts';
 import { shopPageUrl } from '../../platform/shop-links.ts';
 import { localStore, sessionStore } from '../../platform/storage.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../../contract/errors.ts';
-import type { Exchange } from '../../../contract/point.ts';
+import type { ApiError } from '#contract/errors.ts';
+import type { Exchange } from '#contract/point.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import type { ExchangeAnswer, ExchangeApi } from './api/exchange.ts';
 import { completePending, type ExchangePhase, isBusy, newRequestKey, runExchange } from './exchange-flow.ts';

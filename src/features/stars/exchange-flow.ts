@@ -1,5 +1,5 @@
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import type { Exchange } from '#contract/point.ts';
-import { clientFallbackMessages } from '../../../contract/fallback-messages.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import type { ExchangeApi } from './api/exchange.ts';
 import { errorMessage } from './text.ts';

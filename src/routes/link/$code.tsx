@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { classifyLink } from '../../../contract/links.ts';
+import { classifyLink } from '#contract/links.ts';
 import { isNoData, UNSUPPORTED } from '../../api/error-codes.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { useShortLink } from '../../features/shortlink/api/get-short-link.ts';

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { DIALOG_WIDTH } from '../../../contract/constants.ts';
+import { DIALOG_WIDTH } from '#contract/constants.ts';
 import {
   ALERT_CONFIRM_LABEL,
   alertContentOf,
   alertTitleOf,
-} from '../../../machines/alert-dialog/alert-dialog.machine.ts';
+} from '#machines/alert-dialog/alert-dialog.machine.ts';
 import { sanitizeHtml } from '../../platform/sanitize-html.ts';
 import styles from './dialog.module.css';
 import { alertDialog } from './feedback-actors.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { DIALOG_WIDTH } from '../../../contract/constants.ts';
-import { confirmViewOf } from '../../../machines/confirm-dialog/confirm-dialog.machine.ts';
+import { DIALOG_WIDTH } from '#contract/constants.ts';
+import { confirmViewOf } from '#machines/confirm-dialog/confirm-dialog.machine.ts';
 import styles from './dialog.module.css';
 import { confirmDialog } from './feedback-actors.ts';
 import { Modal } from './modal.tsx';

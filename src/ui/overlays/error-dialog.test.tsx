@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientFallbackMessages, TIMEOUT_MESSAGE } from '../../../contract/fallback-messages.ts';
+import { clientFallbackMessages, TIMEOUT_MESSAGE } from '#contract/fallback-messages.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { installBrowserStubs } from '../../test-support/render-app.tsx';
 import AlertDialog from './alert-dialog.tsx';

@@ -1,4 +1,4 @@
-import { clientFallbackMessages } from '../../../contract/fallback-messages.ts';
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { alert, textToHtml } from './feedback.ts';
 

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
-import { alertDialogMachine } from '../../../machines/alert-dialog/alert-dialog.machine.ts';
-import { confirmDialogMachine } from '../../../machines/confirm-dialog/confirm-dialog.machine.ts';
-import { toastQueueMachine } from '../../../machines/toast-queue/toast-queue.machine.ts';
+import { alertDialogMachine } from '#machines/alert-dialog/alert-dialog.machine.ts';
+import { confirmDialogMachine } from '#machines/confirm-dialog/confirm-dialog.machine.ts';
+import { toastQueueMachine } from '#machines/toast-queue/toast-queue.machine.ts';
 
 /**
  * One actor of each feedback machine for the whole page (a dialog is a page-wide fact, like the URL).

@@ -1,5 +1,5 @@
-import type { ToastItem } from '../../../contract/guards.ts';
-import { responseToasts } from '../../../machines/toast-queue/response-toasts.ts';
+import type { ToastItem } from '#contract/guards.ts';
+import { responseToasts } from '#machines/toast-queue/response-toasts.ts';
 import { type FeedbackActors, loadedFeedbackActors, loadFeedbackActors } from './feedback-loader.ts';
 
 /**

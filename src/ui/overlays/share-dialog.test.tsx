@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRuntimeConfig } from '../../../contract/runtime-config.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { resetKakaoShareForTests } from '../../platform/kakao-share.ts';
 import { setRuntimeConfig } from '../../platform/runtime-config.ts';
 import { installBrowserStubs } from '../../test-support/render-app.tsx';

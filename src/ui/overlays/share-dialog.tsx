@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { COPIED_FLAG_MS, DIALOG_WIDTH } from '../../../contract/constants.ts';
-import { clientFallbackMessages } from '../../../contract/fallback-messages.ts';
+import { COPIED_FLAG_MS, DIALOG_WIDTH } from '#contract/constants.ts';
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import { trackShare } from '../../platform/analytics.ts';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { alert, showToast, textToHtml } from './feedback.ts';

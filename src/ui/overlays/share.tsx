@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
-import { clientFallbackMessages } from '../../../contract/fallback-messages.ts';
+import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import { alert, textToHtml } from './feedback.ts';
 import type { PageShare, ShareInfo } from './share-info.ts';
 

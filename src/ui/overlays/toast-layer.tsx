@@ -1,8 +1,8 @@
 import { useMatches } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { createPortal } from 'react-dom';
-import { TOAST } from '../../../contract/constants.ts';
-import { isPointToast, type Toast, toastOffsets } from '../../../machines/toast-queue/toast-queue.machine.ts';
+import { TOAST } from '#contract/constants.ts';
+import { isPointToast, type Toast, toastOffsets } from '#machines/toast-queue/toast-queue.machine.ts';
 import { toastQueue } from './feedback-actors.ts';
 import styles from './toast-layer.module.css';
 

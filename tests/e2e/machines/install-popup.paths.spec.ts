@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import type { InstallPopupInput } from '../../../machines/install-popup/install-popup.machine.ts';
-import { FALLBACK, installPopupModel, SHOW } from '../../../machines/install-popup/install-popup.paths.ts';
+import type { InstallPopupInput } from '#machines/install-popup/install-popup.machine.ts';
+import { FALLBACK, installPopupModel, SHOW } from '#machines/install-popup/install-popup.paths.ts';
 import { describeMachinePaths } from './machine-paths.ts';
 
 /**

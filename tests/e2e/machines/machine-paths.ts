@@ -7,8 +7,8 @@ import {
   MACHINE_COVERAGE_DIR,
   type WalkedPath,
   walkModel,
-} from '../../../machines/testing/model-paths.ts';
-import type { ModelSpec } from '../../../machines/testing/model-test.ts';
+} from '#machines/testing/model-paths.ts';
+import type { ModelSpec } from '#machines/testing/model-test.ts';
 
 /**
  * Drives the unit model test's generated paths (machines/<name>/<name>.paths.ts) through Chromium:

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
-import { WEB_VERSION } from '../../../contract/constants.ts';
-import type { AppProfile } from '../../../machines/maintenance/maintenance.machine.ts';
-import { AFTER_REFETCH, maintenanceModel } from '../../../machines/maintenance/maintenance.paths.ts';
+import { WEB_VERSION } from '#contract/constants.ts';
+import type { AppProfile } from '#machines/maintenance/maintenance.machine.ts';
+import { AFTER_REFETCH, maintenanceModel } from '#machines/maintenance/maintenance.paths.ts';
 import { type RunningServer, startServer } from '../../support/server-process.ts';
 import { describeMachinePaths } from './machine-paths.ts';
 import { seedTokens, signInOverApi } from './sign-in.ts';

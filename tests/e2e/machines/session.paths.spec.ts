@@ -8,16 +8,16 @@ import {
   test,
 } from '@playwright/test';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { apiError } from '../../../contract/errors.ts';
-import type { SessionEvent, SessionInput } from '../../../machines/session/session.machine.ts';
+import { apiError } from '#contract/errors.ts';
+import type { SessionEvent, SessionInput } from '#machines/session/session.machine.ts';
 import {
   BANNED,
   refreshExpiredError,
   type SessionModelEventType,
   sessionModel,
-} from '../../../machines/session/session.paths.ts';
-import { SESSION_EXPIRED_MESSAGE } from '../../../machines/session/session-rules.ts';
-import { APP_WEB_VIEW_UA_MARKER } from '../../../machines/user-agent/user-agent.ts';
+} from '#machines/session/session.paths.ts';
+import { SESSION_EXPIRED_MESSAGE } from '#machines/session/session-rules.ts';
+import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 import { type RunningServer, startServer } from '../../support/server-process.ts';
 import { expireAccessToken } from '../../support/stored-tokens.ts';
 import { describeMachinePaths, type Step } from './machine-paths.ts';

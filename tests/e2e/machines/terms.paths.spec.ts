@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
-import { offline, serverRefusal, termsModel } from '../../../machines/terms/terms.paths.ts';
+import { offline, serverRefusal, termsModel } from '#machines/terms/terms.paths.ts';
 import { type RunningServer, startServer } from '../../support/server-process.ts';
 import { describeMachinePaths } from './machine-paths.ts';
 import { seedTokens, signInOverApi } from './sign-in.ts';

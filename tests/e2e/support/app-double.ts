@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { APP_WEB_VIEW_UA_MARKER } from '../../../machines/user-agent/user-agent.ts';
+import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 
 /**
  * A test double of the native app that follows docs/native-bridge.md: an init script installs

@@ -4,7 +4,7 @@ import {
   compileBannedWords,
   findBannedWordsIn,
   type MatchMode,
-} from '../../../../contract/banned-words.ts';
+} from '#contract/banned-words.ts';
 import type { Db } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   reportContent as reportContentEndpoint,
   validateBannedWords,
-} from '../../../../contract/community-moderation.ts';
+} from '#contract/community-moderation.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf } from '../../auth/auth.guard.ts';
 import { findBannedWords } from './banned-words.ts';

@@ -21,7 +21,7 @@ import {
   sharePost,
   updateDashboardPost,
   updateQnaPost,
-} from '../../../../contract/community-posts.ts';
+} from '#contract/community-posts.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf, optionalDeviceUuid, requireDeviceUuid } from '../../auth/auth.guard.ts';
 import {

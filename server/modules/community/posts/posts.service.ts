@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { PostDetail, PostList, PostSummary } from '../../../../contract/community.ts';
-import type { ShareInfo } from '../../../../contract/community-posts.ts';
+import type { PostDetail, PostList, PostSummary } from '#contract/community.ts';
+import type { ShareInfo } from '#contract/community-posts.ts';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_STARS,
@@ -12,9 +12,9 @@ import {
   popularityScore,
   textLength,
   VIEW_COUNT_WINDOW_HOURS,
-} from '../../../../contract/community-rules.ts';
-import type { toastItemSchema } from '../../../../contract/endpoint.ts';
-import { seoulDate } from '../../../../contract/rules/seoul-time.ts';
+} from '#contract/community-rules.ts';
+import type { toastItemSchema } from '#contract/endpoint.ts';
+import { seoulDate } from '#contract/rules/seoul-time.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { PostType, ReactionKind } from '../../../db/schema-community.ts';
 import { AppError, notFound } from '../../../http/errors.ts';

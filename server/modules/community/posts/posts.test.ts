@@ -1,14 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostDetail, PostList } from '../../../../contract/community.ts';
-import type { ShareInfo } from '../../../../contract/community-posts.ts';
+import type { PostDetail, PostList } from '#contract/community.ts';
+import type { ShareInfo } from '#contract/community-posts.ts';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_STARS,
   HIDDEN_CONTENT_TEXT,
   POPULAR_WINDOW_DAYS,
-} from '../../../../contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '../../../../contract/nickname.ts';
+} from '#contract/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
 import { expectError } from '../../../shared/browse.testing.ts';
 import { sumOfEntries } from '../../point/point.repository.ts';

@@ -11,7 +11,7 @@ import {
   listQnaReplies,
   updateDashboardReply,
   updateQnaReply,
-} from '../../../../contract/community-replies.ts';
+} from '#contract/community-replies.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf } from '../../auth/auth.guard.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../../../../contract/community.ts';
+import type { Reply } from '#contract/community.ts';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_STARS,
@@ -7,7 +7,7 @@ import {
   DELETED_REPLY_TEXT,
   HIDDEN_CONTENT_TEXT,
   popularityScore,
-} from '../../../../contract/community-rules.ts';
+} from '#contract/community-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
 import { expectError } from '../../../shared/browse.testing.ts';
 import { banMember, call, expectOk, seedPost, starsByKey } from '../shared/community.calls.testing.ts';

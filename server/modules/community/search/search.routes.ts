@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchCommunity } from '../../../../contract/community-search.ts';
+import { searchCommunity } from '#contract/community-search.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { searchPosts } from './search.service.ts';
 

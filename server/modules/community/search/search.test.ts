@@ -1,9 +1,9 @@
 import { getChoseong } from 'es-hangul';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostList } from '../../../../contract/community.ts';
-import { COMMUNITY_LIMITS, type CommunityType } from '../../../../contract/community-rules.ts';
-import { FOOD_WORDS } from '../../../../contract/fixtures/food-vocabulary.ts';
+import type { PostList } from '#contract/community.ts';
+import { COMMUNITY_LIMITS, type CommunityType } from '#contract/community-rules.ts';
+import { FOOD_WORDS } from '#contract/fixtures/food-vocabulary.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../../tests/support/databases.ts';
 import { expectError } from '../../../shared/browse.testing.ts';
 import { createMember } from '../shared/community.testing.ts';

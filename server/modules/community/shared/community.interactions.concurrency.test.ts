@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../../../../contract/community.ts';
+import type { Reply } from '#contract/community.ts';
 import {
   COMMUNITY_STARS,
   communityStarKey,
   popularityScore,
   REPORT_HIDE_THRESHOLD,
-} from '../../../../contract/community-rules.ts';
+} from '#contract/community-rules.ts';
 import { call, expectOk, seedPost } from './community.calls.testing.ts';
 import { type ClockedApp, createClockedApp, createMember, type TestMember } from './community.testing.ts';
 

@@ -6,10 +6,10 @@ import type {
   PostSummary,
   ProductTag,
   SurveyState,
-} from '../../../../contract/community.ts';
-import { HIDDEN_CONTENT_TEXT } from '../../../../contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '../../../../contract/nickname.ts';
-import { LEVEL_WINDOW_MONTHS, levelProgress } from '../../../../contract/point.ts';
+} from '#contract/community.ts';
+import { HIDDEN_CONTENT_TEXT } from '#contract/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+import { LEVEL_WINDOW_MONTHS, levelProgress } from '#contract/point.ts';
 import type { Db } from '../../../db/schema.ts';
 import type { CommunityPostTable } from '../../../db/schema-community.ts';
 import { productImageUrl, shopProductUrl } from '../../../shared/product-summary.ts';

@@ -1,4 +1,4 @@
-import { COMMUNITY_STARS } from '../../../../contract/community-rules.ts';
+import { COMMUNITY_STARS } from '#contract/community-rules.ts';
 import type { Db } from '../../../db/schema.ts';
 import { awardStars, revokeStars } from '../../point/point.service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { voteSurvey } from '../../../../contract/community-survey.ts';
+import { voteSurvey } from '#contract/community-survey.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf } from '../../auth/auth.guard.ts';
 import { castVote } from './survey.service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SurveyState } from '../../../../contract/community.ts';
+import type { SurveyState } from '#contract/community.ts';
 import {
   dialectCases,
   openTestDatabase,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PostDetail, PostSummary, Reply } from '../../../../contract/community.ts';
-import { defaultRuntimeConfig } from '../../../../contract/runtime-config.ts';
+import type { PostDetail, PostSummary, Reply } from '#contract/community.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { resetKakaoShareForTests } from '../../../platform/kakao-share.ts';
 import { setRuntimeConfig } from '../../../platform/runtime-config.ts';
 import { createFakeApi } from '../../../test-support/fake-api.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultRuntimeConfig } from '../../../../contract/runtime-config.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { setRuntimeConfig } from '../../../platform/runtime-config.ts';
 import { renewTokens, TOKEN_REFRESH_LOCK } from './session-api.ts';
 

@@ -1,4 +1,4 @@
-import type { TokenValidation } from '../../../../machines/session/session.machine.ts';
+import type { TokenValidation } from '#machines/session/session.machine.ts';
 import * as api from '../../../api/contract.gen.ts';
 import { ApiRequestError, callOnce } from '../../../api/http.ts';
 import { announceTokenPair } from '../tokens/token-events.ts';

@@ -1,5 +1,5 @@
-import { DEVICE_TYPE, SOCIAL_CHANNEL } from '../../../../contract/constants.ts';
-import { deviceTypeOf } from '../../../../machines/user-agent/user-agent.ts';
+import { DEVICE_TYPE, SOCIAL_CHANNEL } from '#contract/constants.ts';
+import { deviceTypeOf } from '#machines/user-agent/user-agent.ts';
 import * as api from '../../../api/contract.gen.ts';
 import { ApiRequestError, call, callOnce } from '../../../api/http.ts';
 import { runtimeConfig } from '../../../platform/runtime-config.ts';

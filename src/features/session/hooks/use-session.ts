@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { SessionActor } from '../../../../machines/session/session.machine.ts';
+import type { SessionActor } from '#machines/session/session.machine.ts';
 import type { SessionHost } from '../session-host.ts';
 
 const noHost: SessionHost = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieDomainFor, normalizeCookieDomain } from '../../../../contract/cookie-domain.ts';
-import { defaultRuntimeConfig } from '../../../../contract/runtime-config.ts';
+import { cookieDomainFor, normalizeCookieDomain } from '#contract/cookie-domain.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { setRuntimeConfig } from '../../../platform/runtime-config.ts';
 import { cookies } from '../../../platform/storage.ts';
 import { addMonths, clearTokenCookies, storeTokenPair } from './tokens.ts';

@@ -2,9 +2,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMEOUT_MESSAGE } from '#contract/fallback-messages.ts';
 import type { Exchange } from '#contract/point.ts';
-import { TIMEOUT_MESSAGE } from '../../../../contract/fallback-messages.ts';
-import { defaultRuntimeConfig } from '../../../../contract/runtime-config.ts';
+import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { LONG_CALL_TIMEOUT_MS } from '../../../api/http.ts';
 import { setRuntimeConfig } from '../../../platform/runtime-config.ts';
 import { type ExchangePhase, runExchange } from '../exchange-flow.ts';

@@ -1,5 +1,5 @@
+import { TIMEOUT_MESSAGE } from '#contract/fallback-messages.ts';
 import type { Exchange } from '#contract/point.ts';
-import { TIMEOUT_MESSAGE } from '../../../../contract/fallback-messages.ts';
 import { completeExchange, exchangePoints } from '../../../api/contract.gen.ts';
 import { ApiRequestError, call, LONG_CALL_TIMEOUT_MS } from '../../../api/http.ts';
 

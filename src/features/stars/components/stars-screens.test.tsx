@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Exchange, PointHistoryItem } from '../../../../contract/point.ts';
-import { LEVELS, levelProgress, pointGuide } from '../../../../contract/point.ts';
+import type { Exchange, PointHistoryItem } from '#contract/point.ts';
+import { LEVELS, levelProgress, pointGuide } from '#contract/point.ts';
 import { createFakeApi } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
 import { confirmDialog } from '../../../ui/overlays/feedback-actors.ts';
