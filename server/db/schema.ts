@@ -4,12 +4,15 @@ import type {
   AppStateTable,
   AuthSessionTable,
   DeviceTable,
+  MemberSurveyTable,
   MemberTable,
+  MemberWithdrawalTable,
   RefreshTokenTable,
+  ShopOrderLineTable,
+  ShopOrderTable,
   SignupBlockTable,
 } from './schema-accounts.ts';
 import type { AlarmTable } from './schema-alarm.ts';
-import type { EventApplyTable, ProductLikeTable, ShopLikeTable, ShortLinkTable } from './schema-browse.ts';
 import type {
   BannedWordTable,
   CommunityPostPhotoTable,
@@ -23,12 +26,7 @@ import type {
   CommunityViewTable,
   CommunityVoteTable,
 } from './schema-community.ts';
-import type {
-  MemberSurveyTable,
-  MemberWithdrawalTable,
-  ShopOrderLineTable,
-  ShopOrderTable,
-} from './schema-member-account.ts';
+import type { ProductLikeTable, ShopLikeTable } from './schema-likes.ts';
 import type { CommunityPhotoTable, StoredObjectTable } from './schema-photos.ts';
 import type {
   GamePlayTable,
@@ -49,6 +47,7 @@ import type {
   SearchTagTable,
   SearchTermTable,
 } from './schema-search.ts';
+import type { ShortLinkTable } from './schema-short-links.ts';
 
 /**
  * Kysely table types. Conventions that make one query run on SQLite and PostgreSQL alike:
@@ -138,6 +137,13 @@ export interface EventTable {
   starts_at: string;
   ends_at: string;
   published: number;
+}
+
+/** A member applies to an event once; the primary key is what enforces it under concurrency. */
+export interface EventApplyTable {
+  event_id: number;
+  member_id: number;
+  applied_at: string;
 }
 
 export interface BannerTable {

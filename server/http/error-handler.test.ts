@@ -13,7 +13,7 @@ import {
 import { captureLogs, LOG_LEVELS, type LogCapture } from '../../tests/support/log-capture.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { expectError, signInTwoMembers } from '../shared/browse.testing.ts';
+import { expectError, signInTwoMembers } from '../shared/api.testing.ts';
 
 describe.each(dialectCases())('ids beyond the integer columns on $dialect', ({ dialect, available }) => {
   let t: TestApp;

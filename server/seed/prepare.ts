@@ -1,12 +1,12 @@
 import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { rebuildSearchIndex } from '../modules/search/search.indexer.ts';
-import { seedBrowse } from './browse.ts';
 import { hasCommunity, seedCommunity } from './community.ts';
 import { drawSeedPictures, seedCommunityPhotos } from './community-photos.ts';
 import { hasOrders, seedDevOrders } from './orders.ts';
 import { seedDemoStarMembers } from './points.ts';
 import { isSeeded, refreshDealWindows, type SeedSummary, seedDatabase } from './seed.ts';
+import { seedShortLinks } from './short-links.ts';
 
 export interface PrepareResult {
   seeded: boolean;
@@ -18,7 +18,7 @@ export async function seedAll(
   options: { now: Date; scale?: number },
 ): Promise<SeedSummary> {
   const summary = await seedDatabase(database.db, options);
-  await seedBrowse(database.db, { now: options.now });
+  await seedShortLinks(database.db, { now: options.now });
   await seedDevOrders(database.db, { now: options.now });
   await seedCommunityWithPhotos(database, options.now);
   await seedDemoStarMembers(database.db, options.now);

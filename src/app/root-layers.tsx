@@ -5,7 +5,7 @@ import { MaintenanceLayer } from '../features/maintenance/components/maintenance
 import { LoginDialogLayer } from '../features/session/components/login-dialog-layer.tsx';
 import { useSession, useSessionHost } from '../features/session/hooks/use-session.ts';
 import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
-import { NativeBridge } from './native-bridge.tsx';
+import { NativeBridge } from './native-app/bridge.tsx';
 import { useMemberGate } from './use-member-gate.ts';
 
 /**

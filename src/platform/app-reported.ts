@@ -1,7 +1,7 @@
 import { createStore } from './storage.ts';
 
 /**
- * What the app's web view last told the server (app/app-reports.ts): the app's version, its user id
+ * What the app's web view last told the server (app/native-app/reports.ts): the app's version, its user id
  * and its ad id, so each PUT goes once per change. A local storage key of the app only, kept out of
  * storage.ts's table so the first load of a browser does not carry it.
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * schema and handed to exactly one handler. A malformed or unknown message is logged and ignored:
  * nothing the app sends can throw into the page, and other frames' messages are not listened to.
  *
- * This module carries zod, so it is loaded lazily after the first screen (app/native-bridge.tsx),
+ * This module carries zod, so it is loaded lazily after the first screen (app/native-app/bridge.tsx),
  * never in the first load.
  */
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ErrorState } from './feedback.tsx';
 import styles from './load-more.module.css';
+import { ErrorState } from './placeholders.tsx';
 
 interface LoadMoreProps {
   hasNextPage: boolean;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import styles from './feedback.module.css';
+import styles from './placeholders.module.css';
 
 /**
  * What a screen shows when the server says its region, store, category or event does not exist

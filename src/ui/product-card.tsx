@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import { addRecentProduct, recentFromSummary } from '../platform/recent-store.ts';
-import { Skeleton } from './feedback.tsx';
 import { LazyImage } from './lazy-image.tsx';
+import { Skeleton } from './placeholders.tsx';
 import { PriceBlock } from './price-block.tsx';
 import styles from './product-card.module.css';
 

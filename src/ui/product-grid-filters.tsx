@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FilterItem } from '#contract/display.ts';
 import { webProfileQueryOptions } from '../api/web-profile.ts';
 import styles from './chips.module.css';
-import { Skeleton } from './feedback.tsx';
+import { Skeleton } from './placeholders.tsx';
 
 /** The web profile's filter lists (one cached answer with the home's and the search's). */
 export function useProfileFilters() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
-import { EmptyState, ErrorState } from './feedback.tsx';
 import { LoadMore } from './load-more.tsx';
+import { EmptyState, ErrorState } from './placeholders.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import styles from './product-grid.module.css';
 import { uniqueItems } from './unique-items.ts';

@@ -4,7 +4,7 @@ import { clientFallbackMessages } from '#contract/fallback-messages.ts';
 import { ApiRequestError } from '../api/http.ts';
 import { CHUNK_RELOAD, reloadForRelease, reloadNavigationTarget } from '../platform/release-reload.ts';
 import { AppHeader } from './app-header.tsx';
-import { ErrorState } from './feedback.tsx';
+import { ErrorState } from './placeholders.tsx';
 
 /** A route's code chunk failed to load, usually because a new version was deployed meanwhile. */
 export function isChunkLoadError(error: unknown): boolean {

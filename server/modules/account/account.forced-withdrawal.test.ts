@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
 import { banGraceEndsAt } from '#contract/star-rules.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
-import { expectError } from '../../shared/browse.testing.ts';
+import { expectError } from '../../shared/api.testing.ts';
 import {
   type AuthTestApp,
   appleIdToken,

@@ -5,7 +5,7 @@ import type { Alarm } from '#contract/alarm.ts';
 import { ALARM_LIMITS, ALARM_TYPE } from '#contract/alarm-rules.ts';
 import { starAwardKey } from '#contract/star-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../tests/support/databases.ts';
-import { expectError } from '../../shared/browse.testing.ts';
+import { expectError } from '../../shared/api.testing.ts';
 import { call as community, expectOk, seedPost } from '../community/shared/community.calls.testing.ts';
 import {
   type ClockedApp,

@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAR_AWARDS } from '#contract/point.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
-import { expectError } from '../../shared/browse.testing.ts';
+import { expectError } from '../../shared/api.testing.ts';
 import { CHALLENGE_TTL_MS } from './app-attestation.ts';
 import {
   type AuthTestApp,

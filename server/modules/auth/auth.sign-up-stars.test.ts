@@ -17,7 +17,7 @@ import {
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { prepareDatabase } from '../../seed/prepare.ts';
-import { getJson } from '../../shared/browse.testing.ts';
+import { getJson } from '../../shared/api.testing.ts';
 import { bearer, signInNaver } from './auth.testing.ts';
 
 type Balance = ResponseOf<typeof getPoint>;

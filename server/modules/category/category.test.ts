@@ -10,7 +10,7 @@ import {
 } from '#contract/display.ts';
 import type { ResponseOf } from '#contract/endpoint.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from '../../shared/browse.testing.ts';
+import { expectError, getJson } from '../../shared/api.testing.ts';
 
 type Tree = ResponseOf<typeof getCategoryTree>;
 type Products = ResponseOf<typeof getCategoryProducts>;

@@ -7,7 +7,7 @@ import type {
   getPeriods,
 } from '#contract/exhibition.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
+import { expectError, getJson, signInTwoMembers } from '../../shared/api.testing.ts';
 import { bannerImageUrl, productImageUrl } from '../../shared/media-urls.ts';
 
 type Periods = ResponseOf<typeof getPeriods>;

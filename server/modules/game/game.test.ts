@@ -11,7 +11,7 @@ import {
 import { dialectCases, openTestDatabase, TEST_NOW } from '../../../tests/support/databases.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
+import { expectError, getJson, signInTwoMembers } from '../../shared/api.testing.ts';
 import { bearer, signInNaver } from '../auth/auth.testing.ts';
 
 type Today = ResponseOf<typeof getGameToday>;

@@ -11,7 +11,7 @@ import {
 } from '#contract/like.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { testConfig } from '../../config.ts';
-import { expectError, getJson, signInTwoMembers } from '../../shared/browse.testing.ts';
+import { expectError, getJson, signInTwoMembers } from '../../shared/api.testing.ts';
 
 type ShopLike = ResponseOf<typeof likeShop>;
 type ShopCheck = ResponseOf<typeof checkShopLike>;

@@ -8,7 +8,7 @@ import type {
   getLocalStores,
 } from '#contract/local.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from '../../shared/browse.testing.ts';
+import { expectError, getJson } from '../../shared/api.testing.ts';
 
 type Regions = ResponseOf<typeof getLocalRegions>;
 type Stores = ResponseOf<typeof getLocalStores>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '#contract/endpoint.ts';
 import type { getLastNotice, getNoticeDetail, getNoticeList } from '#contract/notice.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from '../../shared/browse.testing.ts';
+import { expectError, getJson } from '../../shared/api.testing.ts';
 import { NOTICE_LIMITS, type NoticeCliContext, runNoticeCli, summaryOf } from './notice.cli.ts';
 
 type List = ResponseOf<typeof getNoticeList>;

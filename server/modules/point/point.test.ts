@@ -16,7 +16,7 @@ import {
 import { dialectCases, openTestDatabase, TEST_NOW } from '../../../tests/support/databases.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
-import { expectError, getJson } from '../../shared/browse.testing.ts';
+import { expectError, getJson } from '../../shared/api.testing.ts';
 import {
   appAttestationHeaders,
   bearer,

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PreviewKind, PreviewResponse } from '#contract/preview.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, signInTwoMembers } from '../../shared/browse.testing.ts';
+import { expectError, signInTwoMembers } from '../../shared/api.testing.ts';
 import { createPreviewLink } from './preview.service.ts';
 import { previewKey, signPreviewToken, verifyPreviewToken } from './preview.tokens.ts';
 

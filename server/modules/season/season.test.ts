@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '#contract/endpoint.ts';
 import type { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '#contract/season.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from '../../shared/browse.testing.ts';
+import { expectError, getJson } from '../../shared/api.testing.ts';
 import { seasonThemes } from './season.themes.ts';
 
 type HomeSeason = ResponseOf<typeof getHomeSeason>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '#contract/endpoint.ts';
 import type { getShortLink } from '#contract/shortlink.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
-import { seedBrowse, seededShortLinks } from '../../seed/browse.ts';
-import { expectError, getJson } from '../../shared/browse.testing.ts';
+import { seededShortLinks, seedShortLinks } from '../../seed/short-links.ts';
+import { expectError, getJson } from '../../shared/api.testing.ts';
 import { insertShortLinks } from './shortlink.repository.ts';
 
 type ShortLink = ResponseOf<typeof getShortLink>;
@@ -15,8 +15,8 @@ describe.each(dialectCases())('short links on $dialect', ({ dialect, available }
     if (!available) return;
     t = await createTestApp(dialect);
     // Twice on purpose: the lead's seed may already run it, and a second run must change nothing.
-    await seedBrowse(t.database.db, { now: TEST_NOW });
-    await seedBrowse(t.database.db, { now: TEST_NOW });
+    await seedShortLinks(t.database.db, { now: TEST_NOW });
+    await seedShortLinks(t.database.db, { now: TEST_NOW });
     await insertShortLinks(
       t.database.db,
       [

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema.ts';
-import type { MemberSurveyTable } from '../../db/schema-member-account.ts';
+import type { MemberSurveyTable } from '../../db/schema-accounts.ts';
 
 export type MemberSurveyRow = Selectable<MemberSurveyTable>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_SURVEY, SURVEY_ASK_AFTER_DAYS } from '#contract/survey.ts';
 import { dialectCases, TEST_NOW } from '../../../tests/support/databases.ts';
-import { signInTwoMembers } from '../../shared/browse.testing.ts';
+import { signInTwoMembers } from '../../shared/api.testing.ts';
 import {
   type AuthTestApp,
   bearer,

@@ -5,7 +5,7 @@ import { isNoData, UNSUPPORTED } from '../../api/error-codes.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { useShortLink } from '../../features/shortlink/api/get-short-link.ts';
 import { AppHeader } from '../../ui/app-header.tsx';
-import { EmptyState, ErrorState } from '../../ui/feedback.tsx';
+import { EmptyState, ErrorState } from '../../ui/placeholders.tsx';
 
 /** The contract's `shortLinkCodeSchema`. */
 const SHORT_LINK_CODE = /^[A-Za-z0-9_-]{1,32}$/;

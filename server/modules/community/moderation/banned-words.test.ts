@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../../tests/support/databases.ts';
 import { seedCommunity } from '../../../seed/community.ts';
-import { expectError } from '../../../shared/browse.testing.ts';
+import { expectError } from '../../../shared/api.testing.ts';
 import { createMember, type TestMember } from '../shared/community.testing.ts';
 import { runCommunityWordsCli } from './banned-words.cli.ts';
 import { BANNED_WORDS_TTL_MS, findBannedWords } from './banned-words.ts';

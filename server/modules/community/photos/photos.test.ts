@@ -6,7 +6,7 @@ import type { CommunityPhoto } from '#contract/community.ts';
 import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../../tests/support/databases.ts';
 import { AppError } from '../../../http/errors.ts';
-import { expectError, signInTwoMembers } from '../../../shared/browse.testing.ts';
+import { expectError, signInTwoMembers } from '../../../shared/api.testing.ts';
 import { bearer, signInNaver } from '../../auth/auth.testing.ts';
 import { databaseStorage, type ObjectStorage, openStorage } from '../../storage/storage.ts';
 import { runCommunityPhotosCli } from './photos.cli.ts';

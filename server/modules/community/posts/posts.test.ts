@@ -10,7 +10,7 @@ import {
 } from '#contract/community-rules.ts';
 import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
-import { expectError } from '../../../shared/browse.testing.ts';
+import { expectError } from '../../../shared/api.testing.ts';
 import { sumOfEntries } from '../../point/point.repository.ts';
 import {
   type ClockedApp,

@@ -9,7 +9,7 @@ import {
   popularityScore,
 } from '#contract/community-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
-import { expectError } from '../../../shared/browse.testing.ts';
+import { expectError } from '../../../shared/api.testing.ts';
 import { banMember, call, expectOk, seedPost, starsByKey } from '../shared/community.calls.testing.ts';
 import {
   type ClockedApp,

@@ -5,7 +5,7 @@ import type { PostList } from '#contract/community.ts';
 import { COMMUNITY_LIMITS, type CommunityType } from '#contract/community-rules.ts';
 import { FOOD_WORDS } from '#contract/fixtures/food-vocabulary.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../../tests/support/databases.ts';
-import { expectError } from '../../../shared/browse.testing.ts';
+import { expectError } from '../../../shared/api.testing.ts';
 import { createMember } from '../shared/community.testing.ts';
 import { searchColumns } from './search.columns.ts';
 import { halfTypedMatch, searchPlans } from './search.service.ts';

@@ -6,7 +6,7 @@ import {
   TEST_NOW,
   type TestDatabase,
 } from '../../../../tests/support/databases.ts';
-import { expectError } from '../../../shared/browse.testing.ts';
+import { expectError } from '../../../shared/api.testing.ts';
 import { call, expectOk, seedPost } from '../shared/community.calls.testing.ts';
 import { authorsOf } from '../shared/community.mapping.ts';
 import {

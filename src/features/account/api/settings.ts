@@ -64,7 +64,7 @@ export function useUpdatePush() {
 }
 
 /**
- * The app's own push switch, reported through the bridge (setDevicePush, app/native-bridge.tsx): shown
+ * The app's own push switch, reported through the bridge (setDevicePush, app/native-app/bridge.tsx): shown
  * at once, told to the server, then the settings are read again whatever the server answered, so the
  * screen ends on what the server holds (its change date, or the old value when it refused). A settings
  * read already under way is cancelled first: it would bring back the value from before the switch.

@@ -4,7 +4,7 @@ import { maskCellphone } from '#contract/cellphone.ts';
 import type { MyInfo as MyInfoData } from '#contract/my-page.ts';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import sections from '../../../ui/section.module.css';
 import { useMyInfo } from '../api/my-info.ts';
 import styles from './account.module.css';

@@ -1,5 +1,5 @@
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import sections from '../../../ui/section.module.css';
 import { messageOf } from '../action-error.ts';
 import styles from './account.module.css';

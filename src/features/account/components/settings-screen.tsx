@@ -6,10 +6,10 @@ import { WEB_VERSION } from '#contract/constants.ts';
 import { isAppWebView } from '#machines/user-agent/user-agent.ts';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import { ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import {

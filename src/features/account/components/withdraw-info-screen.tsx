@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
 import { formatCount, formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import sections from '../../../ui/section.module.css';
 import { messageOf } from '../action-error.ts';
 import { usePointSummary } from '../api/point-summary.ts';

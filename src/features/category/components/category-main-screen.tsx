@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import { useCategoryTree } from '../api/get-category-tree.ts';
 import styles from './category-main-screen.module.css';
 

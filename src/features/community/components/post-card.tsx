@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { PostSummary } from '#contract/community.ts';
 import { COMMUNITY_TYPE_LABELS } from '#contract/community-rules.ts';
-import { Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import { postPath } from '../api/post-lists.ts';
 import { rememberListScroll } from '../scroll-memory.ts';
 import { formatCount, formatRelativeTime } from '../text.ts';

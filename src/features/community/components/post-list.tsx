@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import type { PostSummary } from '#contract/community.ts';
-import { EmptyState, ErrorState } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { EmptyState, ErrorState } from '../../../ui/placeholders.tsx';
 import { takeListScroll } from '../scroll-memory.ts';
 import { errorMessage } from '../text.ts';
 import styles from './post-card.module.css';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { PostDetail, Reply, ReplyItem } from '#contract/community.ts';
 import { COMMUNITY_LIMITS, textLength } from '#contract/community-rules.ts';
-import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
+import { ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import { isBannedWordError, showActionError } from '../action-error.ts';
 import { toastUnlessAnswered } from '../action-toast.ts';
 import { type PostKind, useAcceptReply } from '../api/post-detail.ts';

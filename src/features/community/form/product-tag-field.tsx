@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
 import type { TaggedProduct } from '#machines/community-post-form/community-post-form.machine.ts';
-import { ErrorState } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/overlays/modal.tsx';
+import { ErrorState } from '../../../ui/placeholders.tsx';
 import { errorMessage } from '../text.ts';
 import styles from './post-form.module.css';
 import { useProductPick } from './post-form-api.ts';

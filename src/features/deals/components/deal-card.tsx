@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { DealSummary } from '#contract/display.ts';
-import { Skeleton } from '../../../ui/feedback.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import { PriceBlock } from '../../../ui/price-block.tsx';
 import { useDealPhase } from '../hooks/use-deal-clock.ts';
 import { CountdownChip } from './countdown-chip.tsx';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import styles from './deal-detail-screen.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DealSortCode } from '#contract/display.ts';
-import { EmptyState, ErrorState } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { EmptyState, ErrorState } from '../../../ui/placeholders.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useHomeDeals } from '../api/get-home-deals.ts';
 import { clockOffsetMs } from '../hooks/use-deal-clock.ts';

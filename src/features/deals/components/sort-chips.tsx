@@ -1,6 +1,6 @@
 import type { DealSortCode } from '#contract/display.ts';
 import styles from '../../../ui/chips.module.css';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 
 export interface SortOption {
   code: DealSortCode;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { isNoData } from '../../../api/error-codes.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import { useNoticeDetail } from '../api/notice-detail.ts';
 import styles from './notice.module.css';
 import { NoticeArticle } from './notice-article.tsx';

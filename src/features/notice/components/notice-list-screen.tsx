@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import { useNoticeList } from '../api/notice-list.ts';
 import styles from './notice.module.css';
 

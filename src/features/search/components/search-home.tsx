@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../platform/format.ts';
-import { ErrorState, Skeleton } from '../../../ui/feedback.tsx';
+import { ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
 import { useSearchRank } from '../api/get-search-rank.ts';
 import { recentKeywords, useRecentKeywords } from '../recent-keywords.ts';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatCount } from '../../../platform/format.ts';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useSearchStores } from '../api/search-stores.ts';
 import styles from './store-results.module.css';

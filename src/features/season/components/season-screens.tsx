@@ -3,7 +3,7 @@ import type { ProductSummary } from '#contract/display.ts';
 import type { SeasonKind } from '#contract/season.ts';
 import { productListSortNames } from '../../../api/contract.gen.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseSearchSort } from '../../../ui/product-grid-search.ts';

@@ -8,7 +8,7 @@ import { SIGN_IN_INVITATION, SignInButtons } from './login-screen.tsx';
 
 /**
  * The login dialog (spec section 2): the native app opens it with appLogin and closes it with appClose
- * (app/native-bridge.tsx). The same sign-in buttons as /login; after signing in the shopper comes
+ * (app/native-app/bridge.tsx). The same sign-in buttons as /login; after signing in the shopper comes
  * back to the page the dialog was opened on. Loaded only when it first opens (login-dialog-layer.tsx).
  */
 export default function LoginDialog() {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../platform/format.ts';
-import { Skeleton } from '../../../ui/feedback.tsx';
 import { ChevronRightIcon } from '../../../ui/icons.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import { useLastNotice } from '../api/last-notice.ts';
 import styles from './latest-notice.module.css';
 

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { LEVEL_WINDOW_MONTHS, LEVELS, type LevelProgress } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
 import { useLevel } from '../api/level.ts';
 import { formatCount } from '../text.ts';
-import { LevelBadge, LevelProgressBar, QueryView } from './parts.tsx';
+import { LevelBadge, LevelProgressBar } from './star-widgets.tsx';
 import styles from './stars.module.css';
 
 /** The level table of the contract (LEVELS), with the member's row marked when known. */

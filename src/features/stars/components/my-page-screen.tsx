@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import type { MyPage } from '#contract/my-page.ts';
 import { shopPageUrl } from '../../../platform/shop-links.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
 import { ChevronRightIcon, ExternalIcon } from '../../../ui/icons.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 import { useMyPage } from '../api/my-page.ts';
 import { formatCount } from '../text.ts';
 import { LatestNotice } from './latest-notice.tsx';
-import { LevelBadge, LevelProgressBar, QueryView, StarBalance } from './parts.tsx';
+import { LevelBadge, LevelProgressBar, StarBalance } from './star-widgets.tsx';
 import styles from './stars.module.css';
 
 /** The shop's customer service board (Cafe24's standard page); the contract names no such link yet. */

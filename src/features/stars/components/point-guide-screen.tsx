@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import type { PointGuide } from '#contract/point.ts';
 import { EXPIRING_SOON_DAYS } from '#contract/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import { Skeleton } from '../../../ui/feedback.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
 import { usePointGuide } from '../api/point-guide.ts';
 import { formatCount } from '../text.ts';
-import { QueryView, StarIcon } from './parts.tsx';
+import { StarIcon } from './star-widgets.tsx';
 import styles from './stars.module.css';
 
 /**

@@ -6,15 +6,16 @@ import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/star-rules
 import { formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/feedback.tsx';
 import { LoadMore } from '../../../ui/load-more.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
 import { exchangeApi } from '../api/exchange.ts';
 import { usePointBalance } from '../api/point-balance.ts';
 import { usePointHistory } from '../api/point-history.ts';
 import { completePending, type ExchangePhase } from '../exchange-flow.ts';
 import { errorMessage, formatCount, formatSeoulDate, formatSigned } from '../text.ts';
-import { QueryView, StarBalance } from './parts.tsx';
+import { StarBalance } from './star-widgets.tsx';
 import styles from './stars.module.css';
 
 /** What each of the contract's history filters is called, and shows when it has nothing. */

@@ -22,7 +22,10 @@ export const seededShortLinks: ReadonlyArray<{ code: string; targetUrl: string }
   { code: 'shop', targetUrl: 'https://shop.jecheol.kr/' },
 ];
 
-export async function seedBrowse(db: Kysely<DB>, options: { now: Date }): Promise<{ shortLinks: number }> {
+export async function seedShortLinks(
+  db: Kysely<DB>,
+  options: { now: Date },
+): Promise<{ shortLinks: number }> {
   await insertShortLinks(db, seededShortLinks, options.now.toISOString());
   return { shortLinks: seededShortLinks.length };
 }

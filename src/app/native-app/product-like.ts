@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { likeProduct } from '../api/contract.gen.ts';
-import { ApiRequestError, call } from '../api/http.ts';
-import { productLikeQueryOptions } from '../features/likes/api/product-likes.ts';
-import { hasStoredToken } from '../features/session/tokens/tokens.ts';
-import { setRecentProductLike } from '../platform/recent-store.ts';
-import { type AppProductLike, localStore } from '../platform/storage.ts';
-import { alert, textToHtml } from '../ui/overlays/feedback.ts';
+import { likeProduct } from '../../api/contract.gen.ts';
+import { ApiRequestError, call } from '../../api/http.ts';
+import { productLikeQueryOptions } from '../../features/likes/api/product-likes.ts';
+import { hasStoredToken } from '../../features/session/tokens/tokens.ts';
+import { setRecentProductLike } from '../../platform/recent-store.ts';
+import { type AppProductLike, localStore } from '../../platform/storage.ts';
+import { alert, textToHtml } from '../../ui/overlays/feedback.ts';
 
 /**
  * The native app's appProductLike message (spec sections 2 and 3): a like made in the app's own

@@ -1,15 +1,13 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PointBalance } from '#contract/point.ts';
 import type { LevelProgress } from '#contract/star-rules.ts';
-import { ErrorState } from '../../../ui/feedback.tsx';
 import sections from '../../../ui/section.module.css';
-import { errorMessage, formatCount, formatSeoulDate } from '../text.ts';
+import { formatCount, formatSeoulDate } from '../text.ts';
 import styles from './stars.module.css';
 
 /**
- * The parts several star screens show (level badge and bar, the expiring-soon note, the star mark,
+ * The star widgets several star screens show (level badge and bar, the expiring-soon note, the star mark,
  * the balance).
  * Every star screen imports this file and stars.module.css, so they travel in one shared chunk.
  */
@@ -143,34 +141,4 @@ export function StarBalance({
       </div>
     </section>
   );
-}
-
-/**
- * A screen's data states: its skeleton until the first answer, the server's Korean error with a
- * retry when there is none, then the content (kept on screen while a refetch runs or fails).
- */
-export function QueryView<T>({
-  query,
-  skeleton,
-  framed = false,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  skeleton: ReactNode;
-  /** A part of a screen: its error sits on a white section like the part itself. */
-  framed?: boolean;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.data !== undefined) return children(query.data);
-  if (query.isError) {
-    const error = (
-      <ErrorState
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-    return framed ? <div className={sections.section}>{error}</div> : error;
-  }
-  return skeleton;
 }

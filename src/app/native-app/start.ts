@@ -1,13 +1,13 @@
 import { DEVICE_TYPE } from '#contract/constants.ts';
 import { appVersionOf, isAppOutdated, mobilePlatformOf } from '#machines/user-agent/user-agent.ts';
-import { recordAppAccess } from '../api/contract.gen.ts';
-import { call } from '../api/http.ts';
-import { fetchAppProfile } from '../features/maintenance/api/get-app-profile.ts';
-import { onTokenPairObtained } from '../features/session/tokens/token-events.ts';
-import type { callApp as CallApp } from '../platform/bridge.ts';
-import { runtimeConfig } from '../platform/runtime-config.ts';
-import { confirm } from '../ui/overlays/feedback.ts';
-import { reportAppVersion, reportDeviceInfo } from './app-reports.ts';
+import { recordAppAccess } from '../../api/contract.gen.ts';
+import { call } from '../../api/http.ts';
+import { fetchAppProfile } from '../../features/maintenance/api/get-app-profile.ts';
+import { onTokenPairObtained } from '../../features/session/tokens/token-events.ts';
+import type { callApp as CallApp } from '../../platform/bridge.ts';
+import { runtimeConfig } from '../../platform/runtime-config.ts';
+import { confirm } from '../../ui/overlays/feedback.ts';
+import { reportAppVersion, reportDeviceInfo } from './reports.ts';
 
 /**
  * What the web does inside the native app's web view beyond answering its messages

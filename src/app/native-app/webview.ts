@@ -1,21 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { useRouter } from '@tanstack/react-router';
 import { classifyLink } from '#contract/links.ts';
-import { applyDevicePush } from '../features/account/api/settings.ts';
-import { closeLoginDialog, openLoginDialog } from '../features/session/login-dialog.ts';
-import type { SessionHost } from '../features/session/session-host.ts';
-import { onTokenPairObtained } from '../features/session/tokens/token-events.ts';
-import { clearStoredTokens, clearTokenCookies, storeTokenPair } from '../features/session/tokens/tokens.ts';
-import type { BridgeHandlers, callApp as CallApp } from '../platform/bridge.ts';
-import { addRecentProduct } from '../platform/recent-store.ts';
-import { localStore } from '../platform/storage.ts';
-import { likeFromApp, sendPendingAppLike } from './app-product-like.ts';
-import { reportDeviceInfo } from './app-reports.ts';
-import { handTokensToApp, openOutsidePagesInSubWebView, runAppStart } from './app-start.ts';
+import { applyDevicePush } from '../../features/account/api/settings.ts';
+import { closeLoginDialog, openLoginDialog } from '../../features/session/login-dialog.ts';
+import type { SessionHost } from '../../features/session/session-host.ts';
+import { onTokenPairObtained } from '../../features/session/tokens/token-events.ts';
+import {
+  clearStoredTokens,
+  clearTokenCookies,
+  storeTokenPair,
+} from '../../features/session/tokens/tokens.ts';
+import type { BridgeHandlers, callApp as CallApp } from '../../platform/bridge.ts';
+import { addRecentProduct } from '../../platform/recent-store.ts';
+import { localStore } from '../../platform/storage.ts';
+import { likeFromApp, sendPendingAppLike } from './product-like.ts';
+import { reportDeviceInfo } from './reports.ts';
+import { handTokensToApp, openOutsidePagesInSubWebView, runAppStart } from './start.ts';
 
 /**
  * Everything the web does inside the native app's web view (docs/native-bridge.md): the answers to the
- * app's messages and the start. Loaded with the bridge module, only inside the app (native-bridge.tsx),
+ * app's messages and the start. Loaded with the bridge module, only inside the app (bridge.tsx),
  * so a browser downloads none of it.
  */
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import styles from './feedback.module.css';
+import styles from './placeholders.module.css';
 
 /** A grey block of the exact size of what is loading, so nothing moves when it arrives. */
 export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {

@@ -1,8 +1,8 @@
-import { updateAppAdId, updateAppUserId, updateAppVersion } from '../api/contract.gen.ts';
-import { call } from '../api/http.ts';
-import { hasStoredToken } from '../features/session/tokens/tokens.ts';
-import { type AppReported, appReportedStore } from '../platform/app-reported.ts';
-import { localStore } from '../platform/storage.ts';
+import { updateAppAdId, updateAppUserId, updateAppVersion } from '../../api/contract.gen.ts';
+import { call } from '../../api/http.ts';
+import { hasStoredToken } from '../../features/session/tokens/tokens.ts';
+import { type AppReported, appReportedStore } from '../../platform/app-reported.ts';
+import { localStore } from '../../platform/storage.ts';
 
 /**
  * What the native app tells about itself goes to the server once per change (docs/native-bridge.md):

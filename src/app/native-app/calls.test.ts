@@ -3,18 +3,18 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
-import type { callApp as CallApp } from '../platform/bridge.ts';
-import { setRuntimeConfig } from '../platform/runtime-config.ts';
-import { likeBodyOf, likeFromApp, likeModeOf, sendPendingAppLike } from './app-product-like.ts';
-import { reportAppUserId, reportAppVersion, reportDeviceInfo } from './app-reports.ts';
-import { APP_UPDATE_CONFIRM, checkAppUpdate, isOutsidePage, runAppStart } from './app-start.ts';
+import type { callApp as CallApp } from '../../platform/bridge.ts';
+import { setRuntimeConfig } from '../../platform/runtime-config.ts';
+import { likeBodyOf, likeFromApp, likeModeOf, sendPendingAppLike } from './product-like.ts';
+import { reportAppUserId, reportAppVersion, reportDeviceInfo } from './reports.ts';
+import { APP_UPDATE_CONFIRM, checkAppUpdate, isOutsidePage, runAppStart } from './start.ts';
 
 const overlays = vi.hoisted(() => ({
   confirmAnswer: true,
   confirms: [] as unknown[],
   alerts: [] as unknown[],
 }));
-vi.mock('../ui/overlays/feedback.ts', () => ({
+vi.mock('../../ui/overlays/feedback.ts', () => ({
   confirm: async (options: unknown) => {
     overlays.confirms.push(options);
     return overlays.confirmAnswer;

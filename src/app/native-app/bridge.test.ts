@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isLoginDialogOpen } from '../features/session/login-dialog.ts';
-import type { SessionHost } from '../features/session/session-host.ts';
-import { dispatchBridgeMessage } from '../platform/bridge.ts';
-import { type BridgeDeps, createBridgeHandlers } from './app-webview.ts';
+import { isLoginDialogOpen } from '../../features/session/login-dialog.ts';
+import type { SessionHost } from '../../features/session/session-host.ts';
+import { dispatchBridgeMessage } from '../../platform/bridge.ts';
+import { type BridgeDeps, createBridgeHandlers } from './webview.ts';
 
 const silent = { warn: () => {} };
 
