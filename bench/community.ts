@@ -14,7 +14,7 @@
  */
 import { cpus } from 'node:os';
 import { CompiledQuery, type Kysely, type KyselyPlugin, sql } from 'kysely';
-import { popularityScore } from '#contract/community-rules.ts';
+import { popularityScore } from '#contract/rules/community-rules.ts';
 import { seoulDate } from '#contract/rules/seoul-time.ts';
 
 import type { Dialect } from '../server/db/database.ts';

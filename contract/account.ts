@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { banStatusSchema, channelTypeSchema, deviceTypeSchema } from './auth.ts';
-import { CELLPHONE_MESSAGES, normalizeCellphone } from './cellphone.ts';
 import { defineEndpoint, instant } from './endpoint.ts';
-import { NICKNAME_LENGTH, NICKNAME_MESSAGES } from './nickname.ts';
+import { CELLPHONE_MESSAGES, normalizeCellphone } from './rules/cellphone.ts';
+import { NICKNAME_LENGTH, NICKNAME_MESSAGES } from './rules/nickname.ts';
 
 /** Consent flags travel as 'Y'/'N' (spec section 3); the push call's body alone is a boolean. */
 export const ynSchema = z.enum(['Y', 'N']);
@@ -129,7 +129,7 @@ export function requiredText(message: string, max: number) {
     .refine((value) => value.trim() !== '', { message, params: { required: true } });
 }
 
-/** A mobile number in any accepted spelling (contract/cellphone.ts), handed on as `010-XXXX-XXXX`. */
+/** A mobile number in any accepted spelling (contract/rules/cellphone.ts), handed on as `010-XXXX-XXXX`. */
 export const cellphoneSchema = requiredText(CELLPHONE_MESSAGES.REQUIRED, 20).transform((value, ctx) => {
   const normalized = normalizeCellphone(value);
   if (normalized === null) {
@@ -141,7 +141,7 @@ export const cellphoneSchema = requiredText(CELLPHONE_MESSAGES.REQUIRED, 20).tra
 
 /**
  * A nickname as typed. Only presence and a generous length cap are checked here; the rule itself
- * (contract/nickname.ts) is applied by the server so it can say which rule failed.
+ * (contract/rules/nickname.ts) is applied by the server so it can say which rule failed.
  */
 export const nicknameInputSchema = requiredText(NICKNAME_MESSAGES.REQUIRED, NICKNAME_LENGTH.max * 4);
 
@@ -216,7 +216,7 @@ export const validateNickname = defineEndpoint({
     isAvailable: z.boolean(),
     /** The rule that failed; null when available. */
     problem: nicknameProblemSchema.nullable(),
-    /** What to show under the field (contract/nickname.ts NICKNAME_MESSAGES). */
+    /** What to show under the field (contract/rules/nickname.ts NICKNAME_MESSAGES). */
     message: z.string(),
     /** null: the member may change the nickname now; else the first instant a change is allowed (code 87 before). */
     nextChangeDt: instant.nullable(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ALARM_LIMITS, ALARM_TYPES, type AlarmType } from './alarm-rules.ts';
 import { defineEndpoint, digitId, instant, queryInt } from './endpoint.ts';
+import { ALARM_LIMITS, ALARM_TYPES, type AlarmType } from './rules/alarm-rules.ts';
 
-export * from './alarm-rules.ts';
+export * from './rules/alarm-rules.ts';
 
 /**
  * Notifications (알림), served by server/modules/alarm (docs/alarms.md). The spec names
@@ -10,7 +10,7 @@ export * from './alarm-rules.ts';
  * PUT /api/v1/alarm/view/:alarmId/read (one) and PUT /api/v1/alarm/read-all (every one).
  *
  * - Member only: no token 401 (110), like every member call.
- * - `alarmType` is one of ALARM_TYPE's codes (contract/alarm-rules.ts): another number is 13, not a
+ * - `alarmType` is one of ALARM_TYPE's codes (contract/rules/alarm-rules.ts): another number is 13, not a
  *   number 12. Without it the list has every type.
  * - The list pages by an opaque keyset cursor (`nextCursor`, null at the end); a malformed one is 12.
  * - Every answer carries the member's `unreadCount` after the call, so a screen never needs a second

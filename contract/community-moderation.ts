@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankAsMissing, bodyId, boundedText } from './community.ts';
-import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportReason } from './community-rules.ts';
 import { defineEndpoint, withToasts } from './endpoint.ts';
+import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportReason } from './rules/community-rules.ts';
 
 /**
  * The community's moderation (server/modules/community/moderation): reporting a post or a reply, and the

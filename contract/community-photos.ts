@@ -1,6 +1,6 @@
 import { communityPhotoSchema } from './community.ts';
-import { COMMUNITY_PHOTO_TYPES } from './community-rules.ts';
 import { defineEndpoint, withToasts } from './endpoint.ts';
+import { COMMUNITY_PHOTO_TYPES } from './rules/community-rules.ts';
 
 const BASE = '/api/v1/community';
 

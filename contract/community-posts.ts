@@ -11,8 +11,8 @@ import {
   postListSchema,
   postParams,
 } from './community.ts';
-import { COMMUNITY_LIMITS, isBoardDate } from './community-rules.ts';
 import { defineEndpoint, instant, withToasts } from './endpoint.ts';
+import { COMMUNITY_LIMITS, isBoardDate } from './rules/community-rules.ts';
 
 /**
  * The community's posts (server/modules/community/posts): lists, one post, writing, likes, clippings,

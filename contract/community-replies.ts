@@ -11,8 +11,8 @@ import {
   replyParams,
   replySchema,
 } from './community.ts';
-import { COMMUNITY_LIMITS } from './community-rules.ts';
 import { defineEndpoint, withToasts } from './endpoint.ts';
+import { COMMUNITY_LIMITS } from './rules/community-rules.ts';
 
 /**
  * The community's replies and answers (server/modules/community/replies): lists, writing, likes and

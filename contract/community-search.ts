@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blankAsMissing, communityTypeSchema, cursorQuery, postListSchema } from './community.ts';
-import { COMMUNITY_LIMITS } from './community-rules.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { COMMUNITY_LIMITS } from './rules/community-rules.ts';
 
 /** The community's search (server/modules/community/search). The shared shapes are in community.ts. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COMMUNITY_LIMITS, COMMUNITY_TYPES } from './community-rules.ts';
 import { digitId, instant, MAX_ID, queryInt, withToasts } from './endpoint.ts';
+import { COMMUNITY_LIMITS, COMMUNITY_TYPES } from './rules/community-rules.ts';
 
 /**
  * The community (server/modules/community, src/features/community): 오늘의 식탁 posts, Q&A, votes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEVELS, levelProgress, levelProgressSchema, pointGuide, pointHistoryTypeSchema } from './point.ts';
-import { POINT_HISTORY_TYPES } from './star-rules.ts';
+import { POINT_HISTORY_TYPES } from './rules/star-rules.ts';
 
 describe('the point guide and schemas', () => {
   it('guides from the same constants', () => {

@@ -14,11 +14,11 @@ import {
   STAR_EXCHANGE,
   STAR_VALIDITY_MONTHS,
   starExpiresAt,
-} from './star-rules.ts';
+} from './rules/star-rules.ts';
 
 /**
  * Stars (별): the member's loyalty points (server/modules/point). The rules are written once, in the
- * zod-free contract/star-rules.ts (re-exported here); this file adds the HTTP calls and their schemas.
+ * zod-free contract/rules/star-rules.ts (re-exported here); this file adds the HTTP calls and their schemas.
  * The server applies the rules and the point guide (GET /api/v2/user/point/guide) and the SPA show them.
  */
 
@@ -42,7 +42,7 @@ export {
   STAR_WORD,
   starAwardKey,
   starExpiresAt,
-} from './star-rules.ts';
+} from './rules/star-rules.ts';
 
 const starAmount = z
   .number()

@@ -48,7 +48,7 @@ export const runtimeConfigSchema = z.object({
   /** Absent (an older host page) means the defaults: the development stand-in. */
   kakao: kakaoSchema.default(defaultKakaoConfig),
   /**
-   * `COOKIE_DOMAIN`: the parent domain the token cookies are shared on (contract/cookie-domain.ts);
+   * `COOKIE_DOMAIN`: the parent domain the token cookies are shared on (contract/rules/cookie-domain.ts);
    * '' (the default, and an older host page) means cookies for this host only.
    */
   cookieDomain: z.string().default(''),

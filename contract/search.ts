@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryCodeSchema } from './category.ts';
 import { productSummarySchema, searchSortCodes } from './display.ts';
 import { defineEndpoint, pageInfoSchema, pageQuery, queryInt, withToasts } from './endpoint.ts';
-import { SEARCH_KEYWORD_MAX_LENGTH } from './search-text.ts';
+import { SEARCH_KEYWORD_MAX_LENGTH } from './rules/search-text.ts';
 
 /** Prices a filter may name: whole won, up to a hundred million. */
 export const SEARCH_PRICE_MAX = 100_000_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WEB_VERSION } from '#contract/constants.ts';
-import { COOKIE_HOST_ONLY, normalizeCookieDomain } from '#contract/cookie-domain.ts';
 import { serviceNames } from '#contract/endpoint.ts';
+import { COOKIE_HOST_ONLY, normalizeCookieDomain } from '#contract/rules/cookie-domain.ts';
 import { defaultKakaoConfig } from '#contract/runtime-config.ts';
 import { shopAccountsConfigShape } from './modules/account/shop-accounts.config.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';

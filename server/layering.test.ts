@@ -69,9 +69,9 @@ describe('server layering', () => {
     expect(layeringViolation('server/db/migrations/0012_x.ts', 'server/seed/tables/a.ts')).toBe(
       'production code never imports the seed (server/seed/)',
     );
-    expect(layeringViolation('contract/banned-words.test.ts', 'server/seed/tables/banned-words.ts')).toBe(
-      'contract/ is the bottom layer: it never imports server/',
-    );
+    expect(
+      layeringViolation('contract/rules/banned-words.test.ts', 'server/seed/tables/banned-words.ts'),
+    ).toBe('contract/ is the bottom layer: it never imports server/');
     expect(layeringViolation('contract/a.ts', 'tests/support/food-vocabulary.ts')).toBe(
       'contract/ is the bottom layer: it never imports tests/',
     );

@@ -1,4 +1,4 @@
-import { COOKIE_HOST_ONLY } from '#contract/cookie-domain.ts';
+import { COOKIE_HOST_ONLY } from '#contract/rules/cookie-domain.ts';
 import { DEV_SHOP_ACCOUNTS_API_KEY } from './modules/account/shop-accounts.config.ts';
 import { DEV_PARTNER_API_KEY } from './modules/point/point.config.ts';
 

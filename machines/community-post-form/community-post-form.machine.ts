@@ -1,7 +1,7 @@
 import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import type { CommunityPhoto } from '#contract/community.ts';
-import { COMMUNITY_LIMITS, textLength } from '#contract/community-rules.ts';
 import { clientFallbackMessages } from '#contract/fallback-messages.ts';
+import { COMMUNITY_LIMITS, textLength } from '#contract/rules/community-rules.ts';
 import { apiErrorCode, apiErrorMessage } from '../api-error/api-error.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { CommunityPhoto } from '#contract/community.ts';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import { type EventExecutor, execute, type ModelSpec } from '../testing/model-test.ts';
 import {
   communityPostFormMachine,

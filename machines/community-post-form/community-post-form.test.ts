@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import {
   draftOf,

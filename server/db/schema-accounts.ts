@@ -44,7 +44,7 @@ export interface MemberTable {
   sms_yn_changed_at: string | null;
   mobile_changed_at: string | null;
   nickname_changed_at: string | null;
-  /** contract/nickname.ts nicknameKey of a nickname chosen through the change call (unique); else null. */
+  /** contract/rules/nickname.ts nicknameKey of a nickname chosen through the change call (unique); else null. */
   nickname_key: string | null;
   /** Set when the account is closed; the row stays, anonymised (member_withdrawal has the details). */
   withdrawn_at: string | null;

@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 export interface AlarmTable {
   alarm_id: Generated<number>;
   member_id: number;
-  /** contract/alarm-rules.ts ALARM_TYPE */
+  /** contract/rules/alarm-rules.ts ALARM_TYPE */
   alarm_type: number;
   dedupe_key: string;
   variant: string | null;

@@ -3,7 +3,7 @@
  * UTC strings.
  */
 
-/** `/link/:code`: the target is an app path or an absolute URL on an internal host (contract/links.ts). */
+/** `/link/:code`: the target is an app path or an absolute URL on an internal host (contract/rules/links.ts). */
 export interface ShortLinkTable {
   code: string;
   target_url: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostList } from '#contract/community.ts';
-import { popularityScore } from '#contract/community-rules.ts';
+import { popularityScore } from '#contract/rules/community-rules.ts';
 import { seoulDate } from '#contract/rules/seoul-time.ts';
 
 import {

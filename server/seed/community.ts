@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
 import type { Kysely } from 'kysely';
-import { popularityScore } from '#contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+import { popularityScore } from '#contract/rules/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import { seoulDate } from '#contract/rules/seoul-time.ts';
 
 import type { DB, Db } from '../db/schema.ts';

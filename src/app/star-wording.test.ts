@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALARM_TYPE_LABELS } from '#contract/alarm-rules.ts';
-import { COMMUNITY_TOOLTIP_TEXT } from '#contract/community-rules.ts';
-import { STAR_WORD } from '#contract/star-rules.ts';
+import { ALARM_TYPE_LABELS } from '#contract/rules/alarm-rules.ts';
+import { COMMUNITY_TOOLTIP_TEXT } from '#contract/rules/community-rules.ts';
+import { STAR_WORD } from '#contract/rules/star-rules.ts';
 
 /**
  * Issue 15: our stars are called 별 (contract STAR_WORD) in every text the shopper reads. 포인트 is

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_TOOLTIP_TEXT } from '#contract/community-rules.ts';
+import { COMMUNITY_TOOLTIP_TEXT } from '#contract/rules/community-rules.ts';
 import { createFakeApi } from '../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../test-support/render-app.tsx';
 import { COMMUNITY_TOOLTIP } from './bottom-navi.tsx';

@@ -28,7 +28,7 @@ function Item({ active, icon, label }: { active: boolean; icon: ReactNode; label
 }
 
 /**
- * contract/community-rules.ts COMMUNITY_TOOLTIP_TEXT, here as a copy: importing the rules module would
+ * contract/rules/community-rules.ts COMMUNITY_TOOLTIP_TEXT, here as a copy: importing the rules module would
  * put all of it in the first screen's chunk. bottom-navi.test.tsx proves the two agree.
  */
 export const COMMUNITY_TOOLTIP = '커뮤니티 활동하고 별 모으세요!';

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { classifyLink } from '#contract/links.ts';
+import { classifyLink } from '#contract/rules/links.ts';
 
 interface SmartLinkProps {
   /** A link from the server: an app path (`/deal/12`) or an absolute URL on an internal host. */
@@ -11,7 +11,7 @@ interface SmartLinkProps {
 }
 
 /**
- * Follows a server-given link by the rules of contract/links.ts: app paths through the router, internal
+ * Follows a server-given link by the rules of contract/rules/links.ts: app paths through the router, internal
  * absolute URLs as plain links, anything else not as a link at all (no open redirect).
  */
 export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { errorCatalogue } from '#contract/errors.ts';
-import { NICKNAME_MESSAGES } from '#contract/nickname.ts';
+import { NICKNAME_MESSAGES } from '#contract/rules/nickname.ts';
 import { SURVEY_ASK_AFTER_DAYS } from '#contract/survey.ts';
 import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 import { openDatabase } from '../../server/db/database.ts';

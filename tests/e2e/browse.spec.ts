@@ -193,7 +193,7 @@ test.describe('short links', () => {
   });
 
   test('a target outside the internal hosts is refused, an internal host is followed', async ({ page }) => {
-    // The server never hands out such a target; the SPA checks again (contract/links.ts).
+    // The server never hands out such a target; the SPA checks again (contract/rules/links.ts).
     await page.route('**/api/v1/display/web/shortlink?code=evil', (route) =>
       route.fulfill({
         json: { code: 'evil', kind: 'internal', target: 'https://shop.jecheol.kr@evil.example/' },

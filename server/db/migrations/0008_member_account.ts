@@ -27,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('nickname_key')
     .unique()
     .execute();
-  // Sign-up nicknames are compared ignoring case too (contract/nickname.ts nicknameKey).
+  // Sign-up nicknames are compared ignoring case too (contract/rules/nickname.ts nicknameKey).
   await db.schema
     .createIndex('member_nickname_lower_idx')
     .on('member')

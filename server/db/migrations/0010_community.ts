@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * The community (server/modules/community): posts of three types, their replies, votes, likes,
  * clippings, reports, views and shares, and the operator's banned words. Counters on the post and reply
  * rows are kept in the same transaction as the row that changes them, so lists never count; the
- * popularity score is stored (contract/community-rules.ts explains why it never needs recomputing as
+ * popularity score is stored (contract/rules/community-rules.ts explains why it never needs recomputing as
  * time passes). No foreign key to member: a withdrawn member's content stays, anonymised.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow DB's types
@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('member_id', 'integer', (c) => c.notNull())
     .addColumn('title', 'varchar(200)')
     .addColumn('body', 'text', (c) => c.notNull())
-    /** contract/search-text.ts forms of title + body: spaces removed, and initial consonants. */
+    /** contract/rules/search-text.ts forms of title + body: spaces removed, and initial consonants. */
     .addColumn('search_text', 'text', (c) => c.notNull())
     .addColumn('search_choseong', 'text', (c) => c.notNull())
     /** 'visible' | 'hidden' (reported, pending review) | 'deleted' */

@@ -17,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
     )
     .addColumn('member_id', 'integer', (c) => c.notNull())
-    /** contract/alarm-rules.ts ALARM_TYPE */
+    /** contract/rules/alarm-rules.ts ALARM_TYPE */
     .addColumn('alarm_type', 'integer', (c) => c.notNull())
     /** What makes the row unique for its member, e.g. reply:12, post-like:7, notice:3. */
     .addColumn('dedupe_key', 'varchar(100)', (c) => c.notNull())

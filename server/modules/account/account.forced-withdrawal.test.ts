@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
-import { banGraceEndsAt } from '#contract/star-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
+import { banGraceEndsAt } from '#contract/rules/star-rules.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
 import { expectError } from '../../shared/api.testing.ts';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NICKNAME_MESSAGES } from '#contract/nickname.ts';
+import { NICKNAME_MESSAGES } from '#contract/rules/nickname.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
 import {
   type AuthTestApp,

@@ -9,15 +9,15 @@ import {
   type YN,
   ZERO_ADVERTISING_ID,
 } from '#contract/account.ts';
-import { isUnderFourteen } from '#contract/age.ts';
-import { maskCellphone } from '#contract/cellphone.ts';
+import { isUnderFourteen } from '#contract/rules/age.ts';
+import { maskCellphone } from '#contract/rules/cellphone.ts';
 import {
   checkNickname,
   NICKNAME_CHANGE_INTERVAL_DAYS,
   NICKNAME_MESSAGES,
   nicknameKey,
   normalizeNickname,
-} from '#contract/nickname.ts';
+} from '#contract/rules/nickname.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';

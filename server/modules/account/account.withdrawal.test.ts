@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import { dialectCases } from '../../../tests/support/databases.ts';
 import {
   type AuthTestApp,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WITHDRAWAL_REASONS } from '#contract/account.ts';
 import { errorCatalogue } from '#contract/errors.ts';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { revokeMemberSessions } from '../auth/auth.repository.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { ALARM_LIMITS, ALARM_TYPE } from '#contract/alarm-rules.ts';
+import { ALARM_LIMITS, ALARM_TYPE } from '#contract/rules/alarm-rules.ts';
 import type { DB } from '../../db/schema.ts';
 import { eventLink } from './alarm.events.ts';
 import { excerpt } from './alarm.repository.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alarm } from '#contract/alarm.ts';
-import { ALARM_TYPE } from '#contract/alarm-rules.ts';
+import { ALARM_TYPE } from '#contract/rules/alarm-rules.ts';
 import { call, expectOk, seedPost } from '../community/shared/community.calls.testing.ts';
 import {
   type ClockedApp,

@@ -1,4 +1,4 @@
-import { ALARM_TYPE } from '#contract/alarm-rules.ts';
+import { ALARM_TYPE } from '#contract/rules/alarm-rules.ts';
 import type { Db } from '../../db/schema.ts';
 import type { PostType } from '../../db/schema-community.ts';
 import { addAlarm, setGroupCount, upsertGroupedAlarm } from './alarm.repository.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { ALARM_LIMITS, ALARM_TYPE } from '#contract/alarm-rules.ts';
-import { lastUsableDate } from '#contract/star-rules.ts';
+import { ALARM_LIMITS, ALARM_TYPE } from '#contract/rules/alarm-rules.ts';
+import { lastUsableDate } from '#contract/rules/star-rules.ts';
 import type { Db } from '../../db/schema.ts';
 import { noticeLink, postLink, STARS_LINK } from './alarm.events.ts';
 import { addAlarm } from './alarm.repository.ts';

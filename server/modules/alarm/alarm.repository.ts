@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ALARM_LIMITS, type AlarmType } from '#contract/alarm-rules.ts';
+import { ALARM_LIMITS, type AlarmType } from '#contract/rules/alarm-rules.ts';
 import type { Db } from '../../db/schema.ts';
 
 /**

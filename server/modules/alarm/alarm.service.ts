@@ -1,6 +1,6 @@
 import type { Alarm } from '#contract/alarm.ts';
-import { ALARM_TYPE_LABELS, type AlarmType, isAlarmType } from '#contract/alarm-rules.ts';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+import { ALARM_TYPE_LABELS, type AlarmType, isAlarmType } from '#contract/rules/alarm-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import type { Db } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { materialiseFor } from './alarm.materialise.ts';

@@ -1,6 +1,6 @@
 import type { BanStatus } from '#contract/auth.ts';
 import { seoulDate } from '#contract/rules/seoul-time.ts';
-import { banGraceEndsAt } from '#contract/star-rules.ts';
+import { banGraceEndsAt } from '#contract/rules/star-rules.ts';
 
 /**
  * The one restriction path: a member the operator banned (`npm run admin -- ban`) or force-withdrew

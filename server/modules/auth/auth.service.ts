@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isUnderFourteen } from '#contract/age.ts';
 import type { BanStatus, SocialSignInBody, TokenPair } from '#contract/auth.ts';
 import { DEVICE_TYPE, SOCIAL_CHANNEL } from '#contract/constants.ts';
+import { isUnderFourteen } from '#contract/rules/age.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import { seoulYear } from '#contract/age.ts';
+import { seoulYear } from '#contract/rules/age.ts';
 
 /**
  * The people of the development identity provider. Each one exercises one path of sign-in; the list

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/star-rules.ts';
+import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/rules/star-rules.ts';
 import { dialectCases, openTestDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
 import type { Db } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';

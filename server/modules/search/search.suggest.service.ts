@@ -1,5 +1,5 @@
 /** Autocomplete: completions of a keyword as it is typed. */
-import type { HighlightRange } from '#contract/search-text.ts';
+import type { HighlightRange } from '#contract/rules/search-text.ts';
 import type { Db } from '../../db/schema.ts';
 import {
   chars,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { classifyLink } from '#contract/links.ts';
+import { classifyLink } from '#contract/rules/links.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { findShortLink } from './shortlink.repository.ts';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { useRouter } from '@tanstack/react-router';
-import { classifyLink } from '#contract/links.ts';
+import { classifyLink } from '#contract/rules/links.ts';
 import { applyDevicePush } from '../../features/account/api/settings.ts';
 import { closeLoginDialog, openLoginDialog } from '../../features/session/login-dialog.ts';
 import type { SessionHost } from '../../features/session/session-host.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CELLPHONE_MESSAGES, CELLPHONE_PATTERN, normalizeCellphone } from '#contract/cellphone.ts';
 import { SURVEY_HIDDEN_MS } from '#contract/constants.ts';
+import { CELLPHONE_MESSAGES, CELLPHONE_PATTERN, normalizeCellphone } from '#contract/rules/cellphone.ts';
 import { CURRENT_SURVEY, type SurveyQuestion } from '#contract/survey.ts';
 import { birthYearOptions, latestAllowedBirthYear, OLDEST_BIRTH_YEAR, seoulYear } from './birth-year.ts';
 import { checkCellphone, formatCellphoneInput, SAME_CELLPHONE_MESSAGE } from './cellphone-input.ts';

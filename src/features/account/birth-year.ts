@@ -1,10 +1,10 @@
-import { latestAllowedBirthYear } from '#contract/age.ts';
+import { latestAllowedBirthYear } from '#contract/rules/age.ts';
 
 /**
  * The birth-year picker's years. The age rule itself (spec section 5: under 14 needs a guardian's
- * consent) is contract/age.ts, which the server applies too; the picker offers only years it allows.
+ * consent) is contract/rules/age.ts, which the server applies too; the picker offers only years it allows.
  */
-export { latestAllowedBirthYear, seoulYear } from '#contract/age.ts';
+export { latestAllowedBirthYear, seoulYear } from '#contract/rules/age.ts';
 
 /** The earliest year the picker offers. */
 export const OLDEST_BIRTH_YEAR = 1920;

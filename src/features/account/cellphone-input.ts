@@ -1,11 +1,11 @@
-import { CELLPHONE_MESSAGES, normalizeCellphone } from '#contract/cellphone.ts';
+import { CELLPHONE_MESSAGES, normalizeCellphone } from '#contract/rules/cellphone.ts';
 
 /** Digits of a Korean mobile number: 010 and eight more. */
 export const CELLPHONE_DIGITS = 11;
 
 /**
  * The field's text as the member types: digits only, at most 11, hyphenated 3-4-4 as they come
- * (`0101234` -> `010-1234`), so the number reads as it will be stored (contract/cellphone.ts).
+ * (`0101234` -> `010-1234`), so the number reads as it will be stored (contract/rules/cellphone.ts).
  */
 export function formatCellphoneInput(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, CELLPHONE_DIGITS);

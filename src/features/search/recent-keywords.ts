@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SEARCH_KEYWORD_MAX_LENGTH } from '#contract/search-text.ts';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '#contract/rules/search-text.ts';
 import { localStore } from '../../platform/storage.ts';
 
 /** How many recent keywords the search screen keeps and shows. */

@@ -1,4 +1,4 @@
-import { SEARCH_KEYWORD_MAX_LENGTH } from '#contract/search-text.ts';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '#contract/rules/search-text.ts';
 import {
   categoryCode,
   price,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STAR_EXCHANGE } from '#contract/star-rules.ts';
+import { STAR_EXCHANGE } from '#contract/rules/star-rules.ts';
 import { clampAmount, maxExchangeable, stepAmount } from './exchange-amount.ts';
 
 const { unit, minimum, maximum } = STAR_EXCHANGE;

@@ -1,4 +1,4 @@
-import { STAR_EXCHANGE } from '#contract/star-rules.ts';
+import { STAR_EXCHANGE } from '#contract/rules/star-rules.ts';
 
 /**
  * The amount picker's rules, from the contract's exchange terms (STAR_EXCHANGE): whole steps of

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { classifyLink } from '#contract/links.ts';
+import { classifyLink } from '#contract/rules/links.ts';
 import { isNoData, UNSUPPORTED } from '../../api/error-codes.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { useShortLink } from '../../features/shortlink/api/get-short-link.ts';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/link/$code')({
 
 /**
  * Resolves a short link and replaces this history entry with its target, so Back does not bounce
- * into the redirector again. The target is checked here as well as on the server (contract/links.ts):
+ * into the redirector again. The target is checked here as well as on the server (contract/rules/links.ts):
  * an app path is followed in the router, an internal host's URL by the browser, anything else refused.
  */
 function ShortLink() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { PointHistoryType } from '#contract/star-rules.ts';
+import type { PointHistoryType } from '#contract/rules/star-rules.ts';
 import { PointScreen } from '../../features/stars/components/point-screen.tsx';
 import { oneOf, searchSchema } from '../../platform/search-params.ts';
 

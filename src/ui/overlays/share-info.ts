@@ -1,4 +1,4 @@
-import type { CommunityType } from '#contract/community-rules.ts';
+import type { CommunityType } from '#contract/rules/community-rules.ts';
 
 /**
  * What the share dialog shares (spec section 3, share info). `url` is what the link opens and what

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { compileEntry } from '#contract/banned-words.ts';
+import { compileEntry } from '#contract/rules/banned-words.ts';
 import type { DB } from '../../../db/schema.ts';
 import { BANNED_WORDS_TTL_MS, invalidateBannedWords, readBannedWords } from './banned-words.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findBannedWordsIn } from '#contract/banned-words.ts';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
 import { DEFAULT_BANNED_WORDS } from '#contract/fixtures/default-banned-words.ts';
-import { NICKNAME_MESSAGES } from '#contract/nickname.ts';
+import { findBannedWordsIn } from '#contract/rules/banned-words.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
+import { NICKNAME_MESSAGES } from '#contract/rules/nickname.ts';
 import {
   createTestApp,
   dialectCases,

@@ -4,14 +4,14 @@ import {
   compileBannedWords,
   findBannedWordsIn,
   type MatchMode,
-} from '#contract/banned-words.ts';
+} from '#contract/rules/banned-words.ts';
 import type { Db } from '../../../db/schema.ts';
 import { AppError } from '../../../http/errors.ts';
 
 /**
  * The server's banned-word check for community text and nicknames: the operator's list (`banned_word`,
  * edited with `npm run admin -- community words ...`, started by migration 0012 with the list in
- * contract/fixtures/default-banned-words.ts) through the shared matcher of contract/banned-words.ts.
+ * contract/fixtures/default-banned-words.ts) through the shared matcher of contract/rules/banned-words.ts.
  *
  * The compiled list is kept per database for BANNED_WORDS_TTL_MS: a write or a nickname check does not
  * read the table each time, and since several instances may run, each sees an operator's change within

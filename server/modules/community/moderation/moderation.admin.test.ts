@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIDDEN_CONTENT_TEXT } from '#contract/community-rules.ts';
+import { HIDDEN_CONTENT_TEXT } from '#contract/rules/community-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
 import {
   type ClockedApp,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { popularityScore } from '#contract/community-rules.ts';
+import { popularityScore } from '#contract/rules/community-rules.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { ContentStatus } from '../../../db/schema-community.ts';
 

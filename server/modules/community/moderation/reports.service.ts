@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { REPORT_HIDE_THRESHOLD, type ReportReason, textLength } from '#contract/community-rules.ts';
 import type { toastItemSchema } from '#contract/endpoint.ts';
+import { REPORT_HIDE_THRESHOLD, type ReportReason, textLength } from '#contract/rules/community-rules.ts';
 import type { DB } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import type { AuthMember } from '../../auth/auth.guard.ts';

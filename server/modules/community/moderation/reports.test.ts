@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reply } from '#contract/community.ts';
-import { HIDDEN_CONTENT_TEXT, REPORT_HIDE_THRESHOLD } from '#contract/community-rules.ts';
+import { HIDDEN_CONTENT_TEXT, REPORT_HIDE_THRESHOLD } from '#contract/rules/community-rules.ts';
 import { dialectCases } from '../../../../tests/support/databases.ts';
 import { expectError } from '../../../shared/api.testing.ts';
 import { call, expectOk, seedPost } from '../shared/community.calls.testing.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 
 /**
  * The re-encoding of one uploaded photo with sharp (libvips). Nothing the member sent is served as it

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadCommunityPhoto } from '#contract/community-photos.ts';
-import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES } from '#contract/rules/community-rules.ts';
 import { accessTokenOf, bareToken } from '../../../http/bearer.ts';
 import { ACCESS_TOKEN_COOKIE, readCookies } from '../../../http/cookies.ts';
 import { AppError, notFound } from '../../../http/errors.ts';

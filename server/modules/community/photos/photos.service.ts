@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { CommunityPhoto } from '#contract/community.ts';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import type { DB, Db } from '../../../db/schema.ts';
 import type { ContentStatus } from '../../../db/schema-community.ts';
 import { inTransaction } from '../../../db/transaction.ts';

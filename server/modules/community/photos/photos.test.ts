@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityPhoto } from '#contract/community.ts';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../../tests/support/databases.ts';
 import { AppError } from '../../../http/errors.ts';
 import { expectError, signInTwoMembers } from '../../../shared/api.testing.ts';

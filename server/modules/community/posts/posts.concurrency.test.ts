@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EngagementCounts, popularityScore } from '#contract/community-rules.ts';
+import { type EngagementCounts, popularityScore } from '#contract/rules/community-rules.ts';
 import {
   type ClockedApp,
   createClockedApp,

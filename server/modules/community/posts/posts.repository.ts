@@ -1,5 +1,5 @@
 import { type Insertable, sql, type Transaction } from 'kysely';
-import { type EngagementCounts, popularityScore } from '#contract/community-rules.ts';
+import { type EngagementCounts, popularityScore } from '#contract/rules/community-rules.ts';
 import type { DB, Db } from '../../../db/schema.ts';
 import type { CommunityPostTable, PostType, ReactionKind } from '../../../db/schema-community.ts';
 import { POST_COLUMNS, type PostRow } from '../shared/community.mapping.ts';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { PostDetail, PostList, PostSummary } from '#contract/community.ts';
 import type { ShareInfo } from '#contract/community-posts.ts';
+import type { toastItemSchema } from '#contract/endpoint.ts';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_STARS,
@@ -12,8 +13,7 @@ import {
   popularityScore,
   textLength,
   VIEW_COUNT_WINDOW_HOURS,
-} from '#contract/community-rules.ts';
-import type { toastItemSchema } from '#contract/endpoint.ts';
+} from '#contract/rules/community-rules.ts';
 import { seoulDate } from '#contract/rules/seoul-time.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { PostType, ReactionKind } from '../../../db/schema-community.ts';

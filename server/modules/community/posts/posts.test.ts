@@ -7,8 +7,8 @@ import {
   COMMUNITY_STARS,
   HIDDEN_CONTENT_TEXT,
   POPULAR_WINDOW_DAYS,
-} from '#contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+} from '#contract/rules/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
 import { expectError } from '../../../shared/api.testing.ts';
 import { sumOfEntries } from '../../point/point.repository.ts';

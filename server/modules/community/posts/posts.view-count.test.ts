@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEW_COUNT_WINDOW_HOURS } from '#contract/community-rules.ts';
+import { VIEW_COUNT_WINDOW_HOURS } from '#contract/rules/community-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
 import { seedPost } from '../shared/community.calls.testing.ts';
 import {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
-import { VIEW_COUNT_WINDOW_HOURS } from '#contract/community-rules.ts';
+import { VIEW_COUNT_WINDOW_HOURS } from '#contract/rules/community-rules.ts';
 import type { Db } from '../../../db/schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
-import { popularityScore } from '#contract/community-rules.ts';
+import { popularityScore } from '#contract/rules/community-rules.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { DB, Db } from '../../../db/schema.ts';
 import type { CommunityReplyTable, PostType } from '../../../db/schema-community.ts';

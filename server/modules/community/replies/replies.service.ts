@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Author, Reply, ReplyItem } from '#contract/community.ts';
+import type { toastItemSchema } from '#contract/endpoint.ts';
 import {
   COMMUNITY_LIMITS,
   COMMUNITY_STARS,
@@ -8,9 +9,8 @@ import {
   DELETED_REPLY_TEXT,
   HIDDEN_CONTENT_TEXT,
   textLength,
-} from '#contract/community-rules.ts';
-import type { toastItemSchema } from '#contract/endpoint.ts';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+} from '#contract/rules/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { PostType } from '../../../db/schema-community.ts';

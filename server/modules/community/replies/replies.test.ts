@@ -7,7 +7,7 @@ import {
   DELETED_REPLY_TEXT,
   HIDDEN_CONTENT_TEXT,
   popularityScore,
-} from '#contract/community-rules.ts';
+} from '#contract/rules/community-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
 import { expectError } from '../../../shared/api.testing.ts';
 import { banMember, call, expectOk, seedPost, starsByKey } from '../shared/community.calls.testing.ts';

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { PostList } from '#contract/community.ts';
-import type { CommunityType } from '#contract/community-rules.ts';
+import type { CommunityType } from '#contract/rules/community-rules.ts';
 import type { DB, Db } from '../../../db/schema.ts';
 import { isPostgres } from '../../../db/transaction.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import type { DB, Db } from '../../../db/schema.ts';
 import { refuseBanned } from '../../account/account.service.ts';
 import type { AuthMember } from '../../auth/auth.guard.ts';

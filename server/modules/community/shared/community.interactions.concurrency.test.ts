@@ -6,7 +6,7 @@ import {
   communityStarKey,
   popularityScore,
   REPORT_HIDE_THRESHOLD,
-} from '#contract/community-rules.ts';
+} from '#contract/rules/community-rules.ts';
 import { call, expectOk, seedPost } from './community.calls.testing.ts';
 import { type ClockedApp, createClockedApp, createMember, type TestMember } from './community.testing.ts';
 

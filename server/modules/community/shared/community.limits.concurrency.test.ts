@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import { dialectCases, TEST_NOW } from '../../../../tests/support/databases.ts';
 import { PHOTO_UPLOADS_PER_HOUR } from '../photos/photos.service.ts';
 import { seedPost } from './community.calls.testing.ts';

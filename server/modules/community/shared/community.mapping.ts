@@ -7,9 +7,9 @@ import type {
   ProductTag,
   SurveyState,
 } from '#contract/community.ts';
-import { HIDDEN_CONTENT_TEXT } from '#contract/community-rules.ts';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
 import { LEVEL_WINDOW_MONTHS, levelProgress } from '#contract/point.ts';
+import { HIDDEN_CONTENT_TEXT } from '#contract/rules/community-rules.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import type { Db } from '../../../db/schema.ts';
 import type { CommunityPostTable } from '../../../db/schema-community.ts';
 import { productImageUrl, shopProductUrl } from '../../../shared/product-summary.ts';

@@ -1,4 +1,4 @@
-import { COMMUNITY_STARS } from '#contract/community-rules.ts';
+import { COMMUNITY_STARS } from '#contract/rules/community-rules.ts';
 import type { Db } from '../../../db/schema.ts';
 import { awardStars, revokeStars } from '../../point/point.service.ts';
 
@@ -15,7 +15,7 @@ export interface CommunityAward {
   amount: number;
   /** The history's line, in Korean. */
   reason: string;
-  /** communityStarKey.* (contract/community-rules.ts). */
+  /** communityStarKey.* (contract/rules/community-rules.ts). */
   idempotencyKey: string;
   now: Date;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import type { DB } from '../../../db/schema.ts';
 import { runModerationCli } from '../moderation/moderation.admin.ts';
 import { createSurvey, surveyProblem } from './survey.service.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { SurveyState } from '#contract/community.ts';
-import { COMMUNITY_LIMITS, popularityScore, textLength } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS, popularityScore, textLength } from '#contract/rules/community-rules.ts';
 import { seoulDate } from '#contract/rules/seoul-time.ts';
 
 import type { Dialect } from '../../../db/database.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Gender } from '#contract/account.ts';
-import { maskCellphone } from '#contract/cellphone.ts';
 import type { MyInfo as MyInfoData } from '#contract/my-page.ts';
+import { maskCellphone } from '#contract/rules/cellphone.ts';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';

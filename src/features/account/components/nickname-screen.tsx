@@ -6,7 +6,7 @@ import {
   NICKNAME_MESSAGES,
   nicknameLength,
   normalizeNickname,
-} from '#contract/nickname.ts';
+} from '#contract/rules/nickname.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
@@ -35,7 +35,7 @@ export const NICKNAME_CHANGED = '닉네임이 변경되었어요.';
 type Tone = 'hint' | 'error' | 'success';
 
 /**
- * /my-page/my-info/update/nickname: the contract's rule (contract/nickname.ts) is checked as the member
+ * /my-page/my-info/update/nickname: the contract's rule (contract/rules/nickname.ts) is checked as the member
  * types; once it passes and typing pauses, the server says whether the name is free. My info tells
  * when the next change is allowed; the server decides again on save (taken, banned words, once per
  * 30 days: code 87).

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { CELLPHONE_PATTERN } from '#contract/cellphone.ts';
 import type { MyInfo } from '#contract/my-page.ts';
+import { CELLPHONE_PATTERN } from '#contract/rules/cellphone.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { showToast } from '../../../ui/overlays/feedback.ts';
@@ -17,7 +17,7 @@ import { FormSkeleton, ScreenError } from './screen-states.tsx';
 export const PHONE_CHANGED = '휴대전화번호가 변경되었어요.';
 const HINT = '숫자만 입력하면 010-1234-5678 형식으로 맞춰 드려요.';
 
-/** /my-page/my-info/update/phone: a Korean mobile number (contract/cellphone.ts), the server decides. */
+/** /my-page/my-info/update/phone: a Korean mobile number (contract/rules/cellphone.ts), the server decides. */
 export function PhoneScreen({ gate }: { gate: MemberGate }) {
   const query = useMyInfo();
   if (query.isPending) return <FormSkeleton />;

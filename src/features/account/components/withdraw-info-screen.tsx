@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { WITHDRAWN_NICKNAME } from '#contract/nickname.ts';
+import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import { formatCount, formatDate } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';

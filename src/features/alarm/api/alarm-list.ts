@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Alarm } from '#contract/alarm.ts';
-import type { AlarmType } from '#contract/alarm-rules.ts';
+import type { AlarmType } from '#contract/rules/alarm-rules.ts';
 import { listAlarms, readAlarm, readAllAlarms } from '../../../api/contract-gen/alarm.gen.ts';
 import { call } from '../../../api/http.ts';
 import { nextSeq } from '../count-rule.ts';

@@ -1,4 +1,4 @@
-import type { AlarmType } from '#contract/alarm-rules.ts';
+import type { AlarmType } from '#contract/rules/alarm-rules.ts';
 
 /** The notifications' query keys: the unread count (the badges) and one list per type filter. */
 export const alarmKeys = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Alarm } from '#contract/alarm.ts';
-import { ALARM_TYPE_LABELS, ALARM_TYPES, type AlarmType } from '#contract/alarm-rules.ts';
+import { ALARM_TYPE_LABELS, ALARM_TYPES, type AlarmType } from '#contract/rules/alarm-rules.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { formatRelativeTime } from '../../../platform/relative-time.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';

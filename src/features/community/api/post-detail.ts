@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { PostDetail, PostList } from '#contract/community.ts';
-import type { CommunityType, ReportReason } from '#contract/community-rules.ts';
+import type { CommunityType, ReportReason } from '#contract/rules/community-rules.ts';
 import {
   acceptQnaReply,
   clipDashboardPost,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { REPORT_REASONS, type ReportReason } from '#contract/community-rules.ts';
+import { REPORT_REASONS, type ReportReason } from '#contract/rules/community-rules.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import styles from './post-detail.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PostSummary } from '#contract/community.ts';
-import { COMMUNITY_TYPE_LABELS } from '#contract/community-rules.ts';
+import { COMMUNITY_TYPE_LABELS } from '#contract/rules/community-rules.ts';
 import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import { postPath } from '../api/post-lists.ts';

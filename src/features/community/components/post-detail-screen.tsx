@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { PostDetail } from '#contract/community.ts';
-import { COMMUNITY_TYPE_LABELS, type ReportReason } from '#contract/community-rules.ts';
+import { COMMUNITY_TYPE_LABELS, type ReportReason } from '#contract/rules/community-rules.ts';
 import { isNoData } from '../../../api/error-codes.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { LazyImage } from '../../../ui/lazy-image.tsx';

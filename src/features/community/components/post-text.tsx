@@ -1,4 +1,4 @@
-import { classifyLink } from '#contract/links.ts';
+import { classifyLink } from '#contract/rules/links.ts';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 
 /** http(s) addresses in a text; anything else (javascript:, data:, a bare host) is never a link. */
@@ -8,7 +8,7 @@ const TRAILING = /[.,!?)\]}'"”’]+$/;
 
 export type TextPiece = { text: string; href?: string };
 
-/** The text cut into plain pieces and the addresses on our own hosts (contract/links.ts INTERNAL_LINK_HOSTS). */
+/** The text cut into plain pieces and the addresses on our own hosts (contract/rules/links.ts INTERNAL_LINK_HOSTS). */
 export function linkPieces(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
   let last = 0;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { PostDetail, Reply, ReplyItem } from '#contract/community.ts';
-import { COMMUNITY_LIMITS, textLength } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS, textLength } from '#contract/rules/community-rules.ts';
 import { LoadMore } from '../../../ui/load-more.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';

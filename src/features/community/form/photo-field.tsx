@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import type { PhotoSlot } from '#machines/community-post-form/community-post-form.machine.ts';
 import styles from './post-form.module.css';
 

@@ -1,4 +1,4 @@
-import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES } from '#contract/rules/community-rules.ts';
 
 /** Why a picked file cannot be sent, in Korean, or null when it can. */
 export function photoFileProblem(file: Pick<File, 'type' | 'size'>): string | null {

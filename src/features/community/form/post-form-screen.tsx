@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { PostDetail } from '#contract/community.ts';
-import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES, textLength } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS, COMMUNITY_PHOTO_TYPES, textLength } from '#contract/rules/community-rules.ts';
 import {
   communityPostFormMachine,
   type PostFormKind,

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import type { TaggedProduct } from '#machines/community-post-form/community-post-form.machine.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import { ErrorState } from '../../../ui/placeholders.tsx';

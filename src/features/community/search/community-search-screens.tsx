@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { COMMUNITY_LIMITS, COMMUNITY_TYPE_LABELS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS, COMMUNITY_TYPE_LABELS } from '#contract/rules/community-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import styles from '../components/community.module.css';
 import { PostList } from '../components/post-list.tsx';

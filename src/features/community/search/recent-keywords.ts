@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COMMUNITY_LIMITS } from '#contract/community-rules.ts';
+import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import { localStore } from '../../../platform/storage.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { STAR_AWARDS } from '#contract/star-rules.ts';
+import { STAR_AWARDS } from '#contract/rules/star-rules.ts';
 import { isAppWebView, mobilePlatformOf } from '#machines/user-agent/user-agent.ts';
 import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { STAR_AWARDS, STAR_WORD } from '#contract/star-rules.ts';
+import { STAR_AWARDS, STAR_WORD } from '#contract/rules/star-rules.ts';
 import { installPopupMachine } from '#machines/install-popup/install-popup.machine.ts';
 import { formatCount } from '../../../platform/format.ts';
 import { cookieNames, cookies, sessionStore } from '../../../platform/storage.ts';

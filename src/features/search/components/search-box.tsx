@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { isCompleteQuery } from '#contract/search-text.ts';
+import { isCompleteQuery } from '#contract/rules/search-text.ts';
 import { useAutoKeywords } from '../api/get-auto-keywords.ts';
 import styles from './search-box.module.css';
 import { SuggestionList } from './suggestion-list.tsx';

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '#contract/endpoint.ts';
+import { highlightParts } from '#contract/rules/search-text.ts';
 import type { getAutoKeywords } from '#contract/search.ts';
-import { highlightParts } from '#contract/search-text.ts';
 import styles from './search-box.module.css';
 
 type Suggestion = ResponseOf<typeof getAutoKeywords>['suggestions'][number];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieDomainFor, normalizeCookieDomain } from '#contract/cookie-domain.ts';
+import { cookieDomainFor, normalizeCookieDomain } from '#contract/rules/cookie-domain.ts';
 import { defaultRuntimeConfig } from '#contract/runtime-config.ts';
 import { setRuntimeConfig } from '../../../platform/runtime-config.ts';
 import { cookies } from '../../../platform/storage.ts';
@@ -36,7 +36,7 @@ function onPage(url: string, cookieDomain: string) {
   setRuntimeConfig({ ...defaultRuntimeConfig, cookieDomain });
 }
 
-describe('the cookie domain rule (contract/cookie-domain.ts)', () => {
+describe('the cookie domain rule (contract/rules/cookie-domain.ts)', () => {
   it('accepts domain names and normalises them', () => {
     expect(normalizeCookieDomain('jecheol.kr')).toBe('jecheol.kr');
     expect(normalizeCookieDomain(' .Jecheol.KR ')).toBe('jecheol.kr');

@@ -1,4 +1,4 @@
-import { cookieDomainFor } from '#contract/cookie-domain.ts';
+import { cookieDomainFor } from '#contract/rules/cookie-domain.ts';
 import { runtimeConfig } from '../../../platform/runtime-config.ts';
 import { cookieNames, cookies, localStore } from '../../../platform/storage.ts';
 

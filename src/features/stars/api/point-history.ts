@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '#contract/constants.ts';
-import type { PointHistoryType } from '#contract/star-rules.ts';
+import type { PointHistoryType } from '#contract/rules/star-rules.ts';
 import { getPointHistory } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 

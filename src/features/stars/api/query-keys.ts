@@ -1,4 +1,4 @@
-import type { PointHistoryType } from '#contract/star-rules.ts';
+import type { PointHistoryType } from '#contract/rules/star-rules.ts';
 
 /**
  * Every query key of this feature, as its endpoints' queryOptions (in this folder) make them.

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LEVEL_WINDOW_MONTHS, LEVELS, type LevelProgress } from '#contract/star-rules.ts';
+import { LEVEL_WINDOW_MONTHS, LEVELS, type LevelProgress } from '#contract/rules/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';

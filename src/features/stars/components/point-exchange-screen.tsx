@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { partnerPointsFor, STAR_EXCHANGE } from '#contract/star-rules.ts';
+import { partnerPointsFor, STAR_EXCHANGE } from '#contract/rules/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { openErrorDialogIfUnexpected } from '../../../ui/overlays/error-dialog.ts';
 import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PointGuide } from '#contract/point.ts';
-import { EXPIRING_SOON_DAYS } from '#contract/star-rules.ts';
+import { EXPIRING_SOON_DAYS } from '#contract/rules/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Exchange, PointBalance, PointHistoryItem } from '#contract/point.ts';
-import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/star-rules.ts';
+import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/rules/star-rules.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';

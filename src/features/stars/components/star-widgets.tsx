@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PointBalance } from '#contract/point.ts';
-import type { LevelProgress } from '#contract/star-rules.ts';
+import type { LevelProgress } from '#contract/rules/star-rules.ts';
 import sections from '../../../ui/section.module.css';
 import { formatCount, formatSeoulDate } from '../text.ts';
 import styles from './stars.module.css';

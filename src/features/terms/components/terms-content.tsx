@@ -1,4 +1,4 @@
-import { STAR_WORD } from '#contract/star-rules.ts';
+import { STAR_WORD } from '#contract/rules/star-rules.ts';
 import styles from './terms-modal.module.css';
 
 /** The revised terms of spec section 2, word for word what the shopper agrees to. */

@@ -1,4 +1,4 @@
-import { STAR_EXCHANGE } from '#contract/star-rules.ts';
+import { STAR_EXCHANGE } from '#contract/rules/star-rules.ts';
 import type { PolicyDocument, PolicySection } from './policy-document.ts';
 
 const collected: PolicySection = {

@@ -5,7 +5,7 @@ import {
   STAR_AWARDS,
   STAR_EXCHANGE,
   STAR_VALIDITY_MONTHS,
-} from '#contract/star-rules.ts';
+} from '#contract/rules/star-rules.ts';
 import { formatCount } from '../../../platform/format.ts';
 import { TermsContent } from '../components/terms-content.tsx';
 import type { PolicyDocument, PolicySection } from './policy-document.ts';

@@ -3,7 +3,7 @@ import { useMemberGate } from '../../../app/use-member-gate.ts';
 import { DailyBoardScreen } from '../../../features/community/components/daily-board-screen.tsx';
 
 /**
- * The contract's isBoardDate (contract/community-rules.ts), here in three lines: `params` stays in the
+ * The contract's isBoardDate (contract/rules/community-rules.ts), here in three lines: `params` stays in the
  * first-load bundle, which must not pull the community's rules in. The daily board tests send a
  * malformed and an impossible date to /404 and a real one through.
  */

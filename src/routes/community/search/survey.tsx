@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { CommunitySearchResultsScreen } from '../../../features/community/search/community-search-screens.tsx';
 import { searchSchema, trimmedText } from '../../../platform/search-params.ts';
 
-/** contract/community-rules.ts COMMUNITY_LIMITS.searchKeywordMax, here so the rules stay out of the first load. */
+/** contract/rules/community-rules.ts COMMUNITY_LIMITS.searchKeywordMax, here so the rules stay out of the first load. */
 const KEYWORD_MAX = 50;
 const validateSearch = searchSchema({ keyword: trimmedText(KEYWORD_MAX) });
 

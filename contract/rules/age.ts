@@ -1,4 +1,4 @@
-import { SEOUL_TIME_ZONE } from './constants.ts';
+import { SEOUL_TIME_ZONE } from '../constants.ts';
 
 /**
  * Who is old enough to be a member (spec section 5), free of zod so the SPA's birth-year picker and

@@ -1,4 +1,4 @@
-import { fromSeoulWallClock, seoulDate, seoulWallClock } from './rules/seoul-time.ts';
+import { fromSeoulWallClock, seoulDate, seoulWallClock } from './seoul-time.ts';
 /**
  * The rules of stars (별), the member's loyalty points, free of zod: how long stars last, the Seoul
  * calendar they follow, the exchange terms, the month of grace after a ban or a forced withdrawal,

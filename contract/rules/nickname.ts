@@ -94,7 +94,7 @@ const NICKNAME_BANNED_LIST = compileBannedWords(
 
 /**
  * Whether the nickname holds a word of NICKNAME_BANNED_WORDS, read by the community's matcher
- * (contract/banned-words.ts) in its nickname mode: spaces, symbols, digits, jamo and letters of the
+ * (contract/rules/banned-words.ts) in its nickname mode: spaces, symbols, digits, jamo and letters of the
  * other script between the letters do not hide a word (`운 영 자`, `a.d.m.1.n`, `관ㅋ리자`). This is the
  * SPA's quick check and the server's first one; the server also checks the operator's list (the
  * community's banned_word table) with the same matcher.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellphoneSchema } from './account.ts';
+import { cellphoneSchema } from '../account.ts';
 import { CELLPHONE_PATTERN, maskCellphone, normalizeCellphone } from './cellphone.ts';
 
 const digits = (length: number) =>

@@ -1,4 +1,4 @@
-import { INTERNAL_LINK_HOSTS } from './constants.ts';
+import { INTERNAL_LINK_HOSTS } from '../constants.ts';
 
 /**
  * Where a link may take the shopper (spec section 5): a path inside this app, an absolute URL on one

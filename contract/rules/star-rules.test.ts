@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seoulDate } from './rules/seoul-time.ts';
+import { seoulDate } from './seoul-time.ts';
 
 import {
   banGraceEndsAt,

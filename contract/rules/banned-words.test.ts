@@ -1,6 +1,8 @@
 import { disassemble } from 'es-hangul';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BANNED_WORDS } from '../fixtures/default-banned-words.ts';
+import { FOOD_PHRASES, FOOD_WORDS } from '../fixtures/food-vocabulary.ts';
 import {
   type BannedWordEntry,
   compileBannedWords,
@@ -9,8 +11,6 @@ import {
   foldText,
   WHOLE_WORD_SUFFIXES,
 } from './banned-words.ts';
-import { DEFAULT_BANNED_WORDS } from './fixtures/default-banned-words.ts';
-import { FOOD_PHRASES, FOOD_WORDS } from './fixtures/food-vocabulary.ts';
 
 const matcher = compileBannedWords(DEFAULT_BANNED_WORDS);
 const find = (text: string) => findBannedWordsIn(matcher, text);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_LINK_HOSTS } from './constants.ts';
+import { INTERNAL_LINK_HOSTS } from '../constants.ts';
 import { classifyLink, isFollowableLink } from './links.ts';
 
 const internalHost = fc.constantFrom(...INTERNAL_LINK_HOSTS);
