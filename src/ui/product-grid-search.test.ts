@@ -4,13 +4,12 @@ import { getBestRank } from '#contract/best.ts';
 import { getCategoryProducts } from '#contract/category.ts';
 import { discountRateCodes, rankPeriodCodes, searchSortCodes } from '#contract/display.ts';
 import { getSeasonDelicacy } from '#contract/season.ts';
+import { intIn, price } from '../platform/search-params.ts';
 import {
   defaultDiscountRate,
   defaultRankPeriod,
   defaultSearchSort,
   parseDiscountRate,
-  parseIntIn,
-  parsePrice,
   parseRankPeriod,
   parseSearchSort,
   validateRankSearch,
@@ -50,7 +49,7 @@ describe('URL filter parsers agree with the contract', () => {
     );
     fc.assert(
       fc.property(value, (raw) => {
-        const parsed = parsePrice(raw);
+        const parsed = price(raw);
         const contract = categoryQuery.minPrice.safeParse(typeof raw === 'number' ? String(raw) : raw);
         if (parsed === undefined) {
           // Refused here: the contract refuses it too (or it is not a plain digit string).
@@ -67,7 +66,7 @@ describe('URL filter parsers agree with the contract', () => {
     const month = getSeasonDelicacy.query!.shape.month;
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 20 }), (raw) => {
-        expect(parseIntIn(String(raw), 1, 12) !== undefined).toBe(
+        expect(intIn(1, 12)(String(raw)) !== undefined).toBe(
           month.safeParse(String(raw)).success && raw >= 1 && raw <= 12,
         );
       }),

@@ -5,7 +5,7 @@ import {
   rankPeriodCodes,
   searchSortCodes,
 } from '../api/contract.gen.ts';
-import { intIn, oneOf, price, searchSchema } from '../platform/search-params.ts';
+import { oneOf, searchSchema } from '../platform/search-params.ts';
 
 /**
  * The product-list filters kept in the URL (`?sort=`, `?discountRate=`, ...), built from the routes'
@@ -37,11 +37,3 @@ export const validateRankSearch = searchSchema(
   { period: parseRankPeriod },
   { defaults: { period: defaultRankPeriod } },
 );
-
-/** Whole won 0-100,000,000, as the contract's `minPrice`/`maxPrice`; numbers or digit strings. */
-export const parsePrice = price;
-
-/** A positive whole number such as a month (1-12) or an id. */
-export function parseIntIn(value: unknown, min: number, max: number): number | undefined {
-  return intIn(min, max)(value);
-}
