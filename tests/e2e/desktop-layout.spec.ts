@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { seedTokens, signInOverApi } from './machines/sign-in.ts';
+import { signedInPage } from './support/page.ts';
+import { type Member, signInNaver } from './support/sign-in.ts';
 
 /**
  * The desktop layout (docs/desktop-layout.md): from 1024 px the phone column is a wide page with the
@@ -39,22 +40,15 @@ async function shot(page: Page, testInfo: TestInfo, name: string, size: { width:
   await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}x${size.height}.png`) });
 }
 
-let tokens: { accessToken: string; refreshToken: string };
+let member: Member;
 
 test.beforeAll(async ({ baseURL }) => {
-  tokens = await signInOverApi(baseURL!, DEVICE);
+  member = await signInNaver(baseURL!, 'naver-full', DEVICE);
 });
 
 /** A signed-in member at the given size; the survey dialog (not under test) stays closed. */
 async function memberPage(browser: Browser, baseURL: string, viewport: typeof DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: baseURL },
-  ]);
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
-  return page;
+  return signedInPage(await browser.newContext({ viewport }), baseURL, member);
 }
 
 /** Opens the first deal of the home screen; its article and title, once the title shows. */
