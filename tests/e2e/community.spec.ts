@@ -559,22 +559,29 @@ test('my activity lists my posts, clippings and likes', async ({ context }) => {
   await shot(page, 'my-posts');
 
   const tabs = page.getByRole('navigation', { name: '내 활동 메뉴' });
-  await tabs.getByRole('link', { name: '스크랩' }).click();
-  await expect(page).toHaveURL(/\/community\/my-page\/clipping$/);
-  await expect(
-    page
-      .getByRole('list', { name: '스크랩한 글 목록' })
-      .getByRole('link', { name: shared.clipped!.excerpt, exact: true }),
-  ).toBeVisible();
-  await shot(page, 'my-clippings');
-  await tabs.getByRole('link', { name: '좋아요' }).click();
-  await expect(page).toHaveURL(/\/community\/my-page\/like$/);
-  await expect(
-    page
-      .getByRole('list', { name: '좋아요한 글 목록' })
-      .getByRole('link', { name: shared.liked!.excerpt, exact: true }),
-  ).toBeVisible();
-  await shot(page, 'my-likes');
+  for (const { tab, address, list, post, name } of [
+    {
+      tab: '스크랩',
+      address: /\/community\/my-page\/clipping$/,
+      list: '스크랩한 글 목록',
+      post: shared.clipped,
+      name: 'my-clippings',
+    },
+    {
+      tab: '좋아요',
+      address: /\/community\/my-page\/like$/,
+      list: '좋아요한 글 목록',
+      post: shared.liked,
+      name: 'my-likes',
+    },
+  ]) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(address);
+    await expect(
+      page.getByRole('list', { name: list }).getByRole('link', { name: post!.excerpt, exact: true }),
+    ).toBeVisible();
+    await shot(page, name);
+  }
 
   // The Apple member has clipped and liked nothing.
   const other = await context.browser()!.newContext();
@@ -828,20 +835,15 @@ test('daily board and post detail: loading, error, not found and data at 390x844
   await page.getByRole('link', { name: '날짜별로 보기' }).click();
   await expect(page).toHaveURL(/\/community\/daily-board\/\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('heading', { level: 2, name: /\d+월 \d+일 \(.\)/ })).toBeVisible();
-  await expect(
-    page
-      .getByRole('list', { name: /오늘의 식탁 목록$/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  // A locator finds its element again each time: this one is the shown day's first table.
+  const firstTable = page
+    .getByRole('list', { name: /오늘의 식탁 목록$/ })
+    .getByRole('listitem')
+    .first();
+  await expect(firstTable).toBeVisible();
   await shot(page, 'daily-board');
   await page.getByRole('link', { name: /^이전 날: / }).click();
-  await expect(
-    page
-      .getByRole('list', { name: /오늘의 식탁 목록$/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  await expect(firstTable).toBeVisible();
   await shot(page, 'daily-board-previous');
   await page.goto(url('/community/daily-board/2020-01-01'));
   await expect(page.getByText('이날 올라온 식탁이 없어요')).toBeVisible();
