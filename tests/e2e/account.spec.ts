@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { errorCatalogue } from '#contract/errors.ts';
 import { NICKNAME_MESSAGES } from '#contract/rules/nickname.ts';
@@ -10,6 +9,7 @@ import { shopMemberIdOf as shopMemberId } from '../../server/modules/order/order
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { stored } from '../support/stored-tokens.ts';
 import { seriousViolations } from './support/axe.ts';
+import { failApi, holdApi, openFresh, screenshots, signInThroughProvider } from './support/page.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -27,7 +27,7 @@ import { agreeIfAsked } from './support/sign-up.ts';
 test.describe.configure({ mode: 'serial' });
 
 const PORT = Number(process.env.E2E_ACCOUNT_PORT ?? 4298);
-const screenshotDir = 'test-results/screenshots';
+const shot = screenshots('account');
 const NEW_NICKNAME = '새벽농부';
 const MEMBER_EMAIL = 'full.consent@dev.jecheol.kr';
 const HOUR_MS = 3_600_000;
@@ -54,31 +54,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function shot(target: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  // Toasts and the caret move; everything else on these screens is still.
-  await target.screenshot({ path: `${screenshotDir}/account-${name}-390x844.png`, caret: 'hide' });
-}
-
 async function signIn(target: Page, person: RegExp) {
-  await target.goto(`${server.baseUrl}/login`);
-  await target.getByRole('button', { name: '네이버로 시작하기' }).click();
-  await target.getByRole('link', { name: person }).click();
+  await signInThroughProvider(target, person, `${server.baseUrl}/login`);
   await agreeIfAsked(target);
   await expect(target).not.toHaveURL(/\/login/);
 }
 
 const open = (path: string) => page.goto(`${server.baseUrl}${path}`);
-
-/**
- * Opens a page without the query cache the tab persisted (spec section 9), so it loads afresh. The app
- * writes its cache as it is left, so the cache is removed on a page of the server that is not the app.
- */
-async function openFresh(path: string) {
-  await open('/healthz');
-  await page.evaluate(() => sessionStorage.removeItem('query-cache'));
-  await open(path);
-}
 const alertBox = (target: Page) => target.getByRole('alertdialog');
 const surveyDialog = (target: Page) => target.getByRole('dialog', { name: '제철장터 취향 설문' });
 /** Today as the screens write a date (the Seoul calendar). */
@@ -140,40 +122,6 @@ function memberGet<T>(target: Page, path: string): Promise<T> {
   }, path);
 }
 
-/** Holds every answer of one API path until released, so a screen's loading state can be seen. */
-async function holdApi(target: Page, path: string) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const pattern = `**${path}*`;
-  const handler = async (route: Route) => {
-    await gate;
-    await route.fallback();
-  };
-  await target.route(pattern, handler);
-  return async () => {
-    release();
-    await target.unroute(pattern, handler);
-  };
-}
-
-async function failApi(target: Page, path: string) {
-  const pattern = `**${path}*`;
-  await target.route(pattern, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 5,
-        name: 'UNEXPECTED_ERROR',
-        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-      }),
-    }),
-  );
-  return () => target.unroute(pattern);
-}
-
 async function typeSlowly(input: Locator, text: string) {
   await input.fill('');
   await input.pressSequentially(text, { delay: 30 });
@@ -184,15 +132,15 @@ test('a member is asked the survey from the third day after signing up; closing 
   const survey = surveyDialog(page);
   // Just signed up: not asked yet (the first days are for finding one's way around).
   let answer = nextSurveyAnswer(page);
-  await openFresh('/my-page/settings');
+  await openFresh(page, `${server.baseUrl}/my-page/settings`);
   expect((await answer).isRequired).toBe(false);
   await expect(page.getByRole('switch', { name: '이메일' })).toBeVisible();
   await expect(survey).toHaveCount(0);
 
   await signedUpDaysAgo(MEMBER_EMAIL, SURVEY_ASK_AFTER_DAYS);
-  const release = await holdApi(page, '/api/v1/user/myinfo');
+  const release = await holdApi(page, '**/api/v1/user/myinfo*');
   answer = nextSurveyAnswer(page);
-  await openFresh('/my-page/my-info/main');
+  await openFresh(page, `${server.baseUrl}/my-page/my-info/main`);
   expect((await answer).isRequired).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: '내 정보를 불러오는 중' })).toBeAttached();
   await expect(survey).toBeVisible();
@@ -215,7 +163,7 @@ test('a member is asked the survey from the third day after signing up; closing 
   expect(await page.evaluate(() => sessionStorage.getItem('email'))).toBe(MEMBER_EMAIL);
   await shot(page, 'my-info');
   // The cookie keeps it closed on the next pages, even with nothing cached.
-  await openFresh('/my-page/settings');
+  await openFresh(page, `${server.baseUrl}/my-page/settings`);
   await expect(page.getByRole('switch', { name: '이메일' })).toBeVisible();
   await expect(survey).toHaveCount(0);
   // 12 hours later the cookie has expired: a member who still owes the survey is asked again.
@@ -276,8 +224,8 @@ test('the survey is answered, stored on the server, and not asked again', async 
 });
 
 test('my info shows an error with a retry', async () => {
-  const restore = await failApi(page, '/api/v1/user/myinfo');
-  await openFresh('/my-page/my-info/main');
+  const restore = await failApi(page, '**/api/v1/user/myinfo*');
+  await openFresh(page, `${server.baseUrl}/my-page/my-info/main`);
   await expect(page.getByText('정보를 불러오지 못했어요')).toBeVisible();
   await shot(page, 'my-info-error');
   await restore();
@@ -364,8 +312,8 @@ test('phone and birth year are changed in Korean formats', async () => {
 });
 
 test('settings: e-mail marketing is turned on and off, each with its date', async () => {
-  const release = await holdApi(page, '/api/v1/user/settings');
-  await openFresh('/my-page/settings');
+  const release = await holdApi(page, '**/api/v1/user/settings*');
+  await openFresh(page, `${server.baseUrl}/my-page/settings`);
   await expect(page.getByRole('status').filter({ hasText: '알림 설정을 불러오는 중' })).toBeAttached();
   await shot(page, 'settings-loading');
   await release();
@@ -387,8 +335,8 @@ test('settings: e-mail marketing is turned on and off, each with its date', asyn
   await expect(email).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText(`${today} 수신 거부`, { exact: true })).toBeVisible();
 
-  const restore = await failApi(page, '/api/v1/user/settings');
-  await openFresh('/my-page/settings');
+  const restore = await failApi(page, '**/api/v1/user/settings*');
+  await openFresh(page, `${server.baseUrl}/my-page/settings`);
   await expect(page.getByText('정보를 불러오지 못했어요')).toBeVisible();
   await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
   await shot(page, 'settings-error');
@@ -448,9 +396,7 @@ test("inside the app, the app's push switch turned off shows on the settings scr
       pushYN: 'N',
     });
     // A settings screen opened afresh (another visit) shows it off too.
-    await inApp.goto(`${server.baseUrl}/healthz`);
-    await inApp.evaluate(() => sessionStorage.removeItem('query-cache'));
-    await inApp.goto(`${server.baseUrl}/my-page/settings`);
+    await openFresh(inApp, `${server.baseUrl}/my-page/settings`);
     await expect(push).toHaveAttribute('aria-checked', 'false');
   } finally {
     await app.close();

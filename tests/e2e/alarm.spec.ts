@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
-import { communityApi, type Member, signInApple, signInNaver } from './community-support.ts';
-import { seedTokens } from './machines/sign-in.ts';
+import { communityApi } from './community-support.ts';
+import { failApi, openFresh, screenshots, signedInPage } from './support/page.ts';
+import { type Member, signInApple, signInNaver } from './support/sign-in.ts';
 
 /**
  * Notifications end to end: a member's post gets a reply from another member (over the community API);
@@ -15,9 +14,7 @@ import { seedTokens } from './machines/sign-in.ts';
 test.describe.configure({ mode: 'serial' });
 
 const PORT = Number(process.env.E2E_ALARM_PORT ?? 4299);
-const screenshotDir = process.env.E2E_OUTPUT_DIR
-  ? join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : 'test-results/screenshots';
+const shot = screenshots('alarm');
 
 let server: RunningServer;
 let author: Member;
@@ -51,32 +48,6 @@ async function alarmApi(member: Member, method: string, path: string) {
   return (await response.json()) as { unreadCount: number };
 }
 
-async function memberPage(context: BrowserContext, member: Member): Promise<Page> {
-  await context.addInitScript(seedTokens, { ...member });
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: server.baseUrl },
-  ]);
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/alarm-${name}-390x844.png`, caret: 'hide' });
-}
-
-/** Opens a page without the query cache the tab persisted, so the count is asked for afresh. */
-async function openFresh(page: Page, path: string) {
-  await page.evaluate(() => {
-    const forget = () => sessionStorage.removeItem('query-cache');
-    forget();
-    window.addEventListener('pagehide', forget);
-    document.addEventListener('visibilitychange', forget);
-  });
-  await page.goto(url(path));
-}
-
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a reply from another member arrives: badges, the list, and tapping opens the post', async ({
@@ -97,7 +68,7 @@ test('a reply from another member arrives: badges, the list, and tapping opens t
   expect((await alarmApi(author, 'PUT', '/read-all')).unreadCount).toBe(0);
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await memberPage(context, author);
+  const page = await signedInPage(context, server.baseUrl, author);
   await page.goto(url('/my-page'));
   const bell = page.getByRole('link', { name: /^알림/ });
   await expect(bell).toHaveAccessibleName('알림');
@@ -113,7 +84,7 @@ test('a reply from another member arrives: badges, the list, and tapping opens t
   expect(replied.status).toBe(200);
 
   // The next load asks for the count: the bell and the bottom bar say 1.
-  await openFresh(page, '/my-page');
+  await openFresh(page, url('/my-page'));
   await expect(bell).toHaveAccessibleName('알림, 새 알림 1개');
   await expect(myPageItem).toHaveAccessibleName(/^마이페이지 새 알림 1 ?개$/);
   await shot(page, 'my-page-bell');
@@ -140,7 +111,7 @@ test('a reply from another member arrives: badges, the list, and tapping opens t
 
 test('모두 읽음, the type filter, the empty and error states', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await memberPage(context, author);
+  const page = await signedInPage(context, server.baseUrl, author);
   // Something unread: the replier likes one of the author's posts.
   const created = await communityApi<{ post: { postId: number } }>(
     server.baseUrl,
@@ -177,27 +148,17 @@ test('모두 읽음, the type filter, the empty and error states', async ({ brow
     }),
   );
   await page.getByRole('button', { name: '전체' }).click();
-  await openFresh(page, '/alarm');
+  await openFresh(page, url('/alarm'));
   await expect(page.getByText('새 알림이 없어요')).toBeVisible();
   await shot(page, 'empty');
 
   // The server fails: the error with a retry, which works once the server answers again.
   await page.unroute('**/api/v1/alarm/view*');
-  await page.route('**/api/v1/alarm/view*', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 5,
-        name: 'UNEXPECTED_ERROR',
-        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-      }),
-    }),
-  );
-  await openFresh(page, '/alarm');
+  const restore = await failApi(page, '**/api/v1/alarm/view*');
+  await openFresh(page, url('/alarm'));
   await expect(page.getByRole('alert')).toContainText('정보를 불러오지 못했어요', { timeout: 15_000 });
   await shot(page, 'error');
-  await page.unroute('**/api/v1/alarm/view*');
+  await restore();
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.getByRole('list', { name: '알림 목록' })).toContainText('님이 내 글을 좋아해요.');
   await context.close();

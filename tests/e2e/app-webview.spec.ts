@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { SESSION_EXPIRED_MESSAGE } from '#machines/session/session-rules.ts';
 import { expireAccessToken } from '../support/stored-tokens.ts';
-import { jpegOf, type Member, signInApple } from './community-support.ts';
-import { seedTokens } from './machines/sign-in.ts';
+import { jpegOf } from './community-support.ts';
 import {
   type AppDoubleOptions,
   appCallNames,
@@ -14,6 +11,8 @@ import {
   installAppDouble,
   postToWeb,
 } from './support/app-double.ts';
+import { closeSurveyIfAsked, keepSurveyClosed, screenshots } from './support/page.ts';
+import { type Member, seedTokens, signInApple } from './support/sign-in.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -26,16 +25,9 @@ import { agreeIfAsked } from './support/sign-up.ts';
  * shared server (naver-full's push setting is switched by session.spec.ts at the same time).
  */
 
-const screenshotDir = process.env.E2E_OUTPUT_DIR
-  ? join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : 'test-results/screenshots';
+const shot = screenshots('app-webview');
 
-const HOUR_MS = 3_600_000;
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/app-webview-${name}-390x844.png`, caret: 'hide' });
-}
+const _HOUR_MS = 3_600_000;
 
 /** A tab inside the app: its user agent, the app double, the survey kept closed. */
 async function openInApp(
@@ -51,12 +43,10 @@ async function openInApp(
     timezoneId: 'Asia/Seoul',
   });
   await installAppDouble(context, options);
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * HOUR_MS), url: baseURL },
-  ]);
+  await keepSurveyClosed(context, baseURL);
   if (options.member) await context.addInitScript(seedTokens, { ...options.member });
   const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
+  await closeSurveyIfAsked(page);
   return { context, page };
 }
 

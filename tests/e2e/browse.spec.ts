@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
-import { completeSignUp } from './support/sign-up.ts';
+import { admin } from './support/admin.ts';
+import { screenshots } from './support/page.ts';
+import { seedTokens, signInNaver } from './support/sign-in.ts';
 
 /**
  * Browsing screens of issue 4 against the production build: region -> store -> product link,
@@ -13,6 +13,7 @@ import { completeSignUp } from './support/sign-up.ts';
 
 // The embedded default's shop is the development shop on this server (docs/dev-shop.md).
 const SHOP_PRODUCT_URL = /^\/dev-shop\/product\/detail\.html\?product_no=\d+$/;
+const shot = screenshots();
 
 test.describe('local', () => {
   test('region -> store -> a product links to the shop product page', async ({ page }) => {
@@ -127,8 +128,7 @@ test.describe('finding the browsing screens', () => {
     await expect(page).toHaveURL(/\/category$/);
     const shortcuts = page.getByRole('navigation', { name: '바로가기' });
     await expect(shortcuts.getByRole('link', { name: '제철' })).toBeVisible();
-    mkdirSync('test-results/screenshots', { recursive: true });
-    await page.screenshot({ path: 'test-results/screenshots/category-main-shortcuts-390x844.png' });
+    await shot(page, 'category-main-shortcuts');
 
     await page.getByRole('link', { name: '검색' }).click();
     await expect(page).toHaveURL(/\/search\/list$/);
@@ -223,21 +223,11 @@ test.describe('short links', () => {
 
 test.describe('admin previews', () => {
   function previewPath(kind: string, id: number): string {
-    const result = spawnSync(
-      'node',
-      ['--import', 'tsx', 'server/admin/cli.ts', 'preview-link', kind, String(id)],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '',
-          DATABASE_URL: '',
-          NODE_ENV: 'test',
-        },
-      },
+    const url = new URL(
+      admin(['preview-link', kind, String(id)])
+        .trim()
+        .split('\n')[0] ?? '',
     );
-    expect(result.status, result.stderr).toBe(0);
-    const url = new URL(result.stdout.trim().split('\n')[0] ?? '');
     return `${url.pathname}${url.search}`;
   }
 
@@ -315,35 +305,7 @@ test.describe('members, on a private server with like maximums of 1', () => {
    * Authorization header itself.
    */
   async function signIn(context: BrowserContext): Promise<Page> {
-    const state = `e2e-browse-${Date.now()}`;
-    const approve = await fetch(
-      `${server.baseUrl}/dev-idp/naver/oauth2.0/authorize/approve?client_id=jecheol-dev-naver&response_type=token&state=${state}&identity=naver-full`,
-      { redirect: 'manual' },
-    );
-    const providerToken = new URLSearchParams(
-      new URL(approve.headers.get('location') ?? '', server.baseUrl).hash.slice(1),
-    ).get('access_token');
-    const response = await fetch(`${server.baseUrl}/api/v2/auth/social/signin-and-up`, {
-      method: 'POST',
-      headers: {
-        providerToken: providerToken ?? '',
-        deviceUuid: 'w-e2e-browse',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        channelType: 1001,
-        redirectUri: `${server.baseUrl}/login-landing`,
-        state,
-        deviceType: 1002,
-      }),
-    });
-    expect(response.status).toBe(200);
-    const tokens = (await response.json()) as {
-      accessToken: string;
-      refreshToken: string;
-      isMember: boolean;
-    };
-    await completeSignUp(server.baseUrl, tokens, 'w-e2e-browse');
+    const tokens = await signInNaver(server.baseUrl, 'naver-full', 'w-e2e-browse');
     await clearLikes(tokens.accessToken);
     await context.route('**/api/**', (route) =>
       route.continue({
@@ -352,11 +314,7 @@ test.describe('members, on a private server with like maximums of 1', () => {
     );
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/404`);
-    await page.evaluate(({ accessToken, refreshToken }) => {
-      localStorage.setItem('accessToken1', `Bearer ${accessToken}`);
-      localStorage.setItem('refreshToken1', refreshToken);
-      localStorage.setItem('uid', 'w-e2e-browse');
-    }, tokens);
+    await page.evaluate(seedTokens, tokens);
     return page;
   }
 

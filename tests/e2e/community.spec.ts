@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { PostDetail, PostList, PostSummary } from '#contract/community.ts';
 import { BANNED_MESSAGE } from '../../server/modules/dev-idp/dev-idp.identities.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
-import { communityApi, jpegOf, type Member, signInApple, signInNaver } from './community-support.ts';
-import { seedTokens } from './machines/sign-in.ts';
+import { communityApi, jpegOf } from './community-support.ts';
+import { failApi, holdApi, keepSurveyClosed, openFresh, screenshots, signedInPage } from './support/page.ts';
+import { type Member, signInApple, signInNaver } from './support/sign-in.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -21,9 +20,7 @@ import { agreeIfAsked } from './support/sign-up.ts';
 test.describe.configure({ mode: 'serial' });
 
 const PORT = Number(process.env.E2E_COMMUNITY_PORT ?? 4330);
-const screenshotDir = process.env.E2E_OUTPUT_DIR
-  ? join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : 'test-results/screenshots';
+const shot = screenshots('community');
 
 let server: RunningServer;
 /** naver-full (A), the Apple person (B, a second member) and naver-banned. */
@@ -71,13 +68,6 @@ const api = <T = Record<string, unknown>>(
   body?: unknown,
 ) => communityApi<T>(server.baseUrl, member, method, path, body);
 
-/** The member survey is kept closed by its cookie. */
-async function prepare(context: BrowserContext) {
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: server.baseUrl },
-  ]);
-}
-
 /** Every dialog the page opens (alert, confirm, prompt): none may, in this file. */
 function watchDialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -89,34 +79,7 @@ function watchDialogs(page: Page): string[] {
 }
 
 /** A tab signed in as `member` (tokens stored before the app starts). */
-async function memberPage(context: BrowserContext, member: Member): Promise<Page> {
-  await context.addInitScript(seedTokens, { ...member });
-  await prepare(context);
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  // Toasts and the caret move; everything else on these screens is still.
-  await page.screenshot({ path: `${screenshotDir}/community-${name}-390x844.png`, caret: 'hide' });
-}
-
-/**
- * Opens a page without the query cache the tab persisted (spec section 9: a reload paints from it, fresh
- * for 5 minutes), so it loads afresh. The app writes the cache once more as the page goes (pagehide,
- * visibilitychange); listeners added after the app's remove that write again.
- */
-async function openFresh(page: Page, path: string) {
-  await page.evaluate(() => {
-    const forget = () => sessionStorage.removeItem('query-cache');
-    forget();
-    window.addEventListener('pagehide', forget);
-    document.addEventListener('visibilitychange', forget);
-  });
-  await page.goto(url(path));
-}
+const memberPage = (context: BrowserContext, member: Member) => signedInPage(context, server.baseUrl, member);
 
 const alertBox = (page: Page) => page.getByRole('alertdialog');
 /** A toast: the newest one with the text (an earlier one with the same words may still be fading). */
@@ -139,38 +102,6 @@ const apiPath =
   (address: URL): boolean =>
     address.pathname === `/api/v1/community${path}` &&
     Object.entries(query ?? {}).every(([name, value]) => address.searchParams.get(name) === value);
-
-/** Holds every answer of one API path until released, so a screen's loading state can be seen. */
-async function holdApi(page: Page, pattern: string | RegExp | ((address: URL) => boolean)) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const handler = async (route: Route) => {
-    await gate;
-    await route.fallback().catch(() => {});
-  };
-  await page.route(pattern, handler);
-  return async () => {
-    release();
-    await page.unroute(pattern, handler);
-  };
-}
-
-async function failApi(page: Page, pattern: string | RegExp | ((address: URL) => boolean)) {
-  const handler = (route: Route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        code: 5,
-        name: 'UNEXPECTED_ERROR',
-        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-      }),
-    });
-  await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
-}
 
 /** The newest 오늘의 식탁 posts, as member A sees them (isMine, isLiked, isClipped are A's). */
 async function newestBoardPosts(size = 50): Promise<PostSummary[]> {
@@ -227,7 +158,7 @@ test('a guest reads the tabs and a post; liking sends to the login page and back
   page,
   context,
 }) => {
-  await prepare(context);
+  await keepSurveyClosed(context, server.baseUrl);
   const dialogs = watchDialogs(page);
   await page.goto(url('/community'));
   await expect(page).toHaveURL(/\/community\/main\/popular-post$/);
@@ -406,7 +337,7 @@ test('a member replies, replies to the reply, likes and clips (set, not toggled)
   await shot(page, 'detail-liked-clipped');
 
   // After a reload both are still set; the same request again (a retry) changes nothing.
-  await openFresh(page, `/community/board-detail/${post.postId}`);
+  await openFresh(page, url(`/community/board-detail/${post.postId}`));
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(clipButton(page)).toHaveAttribute('aria-pressed', 'true');
   const again = await api<{ isLiked: boolean; likeCount: number }>(
@@ -416,7 +347,7 @@ test('a member replies, replies to the reply, likes and clips (set, not toggled)
     { isLike: true },
   );
   expect(again.body).toMatchObject({ isLiked: true, likeCount: post.likeCount + 1 });
-  await openFresh(page, `/community/board-detail/${post.postId}`);
+  await openFresh(page, url(`/community/board-detail/${post.postId}`));
   await expect(likeButton(page)).toHaveAccessibleName(`좋아요 ${post.likeCount + 1}`);
   // The second tap asks for the other state by name.
   await likeButton(page).click();
@@ -506,7 +437,7 @@ test('a question by A is answered by B and accepted by A', async ({ browser }) =
     // Only the asker accepts.
     await expect(pageB.getByRole('button', { name: '채택하기' })).toHaveCount(0);
 
-    await openFresh(pageA, `/community/qna/${questionId}`);
+    await openFresh(pageA, url(`/community/qna/${questionId}`));
     const answerOfB = pageA.getByRole('article', { name: `${nicknameB}님의 답변` });
     await expect(answerOfB).toContainText(answer);
     await answerOfB.getByRole('button', { name: '채택하기' }).click();
@@ -519,7 +450,7 @@ test('a question by A is answered by B and accepted by A', async ({ browser }) =
     await shot(pageA, 'qna-accepted');
 
     // B sees it accepted too.
-    await openFresh(pageB, `/community/qna/${questionId}`);
+    await openFresh(pageB, url(`/community/qna/${questionId}`));
     await expect(
       pageB.getByRole('article', { name: `${nicknameB}님의 답변` }).getByText('채택된 답변'),
     ).toBeVisible();
@@ -628,22 +559,29 @@ test('my activity lists my posts, clippings and likes', async ({ context }) => {
   await shot(page, 'my-posts');
 
   const tabs = page.getByRole('navigation', { name: '내 활동 메뉴' });
-  await tabs.getByRole('link', { name: '스크랩' }).click();
-  await expect(page).toHaveURL(/\/community\/my-page\/clipping$/);
-  await expect(
-    page
-      .getByRole('list', { name: '스크랩한 글 목록' })
-      .getByRole('link', { name: shared.clipped!.excerpt, exact: true }),
-  ).toBeVisible();
-  await shot(page, 'my-clippings');
-  await tabs.getByRole('link', { name: '좋아요' }).click();
-  await expect(page).toHaveURL(/\/community\/my-page\/like$/);
-  await expect(
-    page
-      .getByRole('list', { name: '좋아요한 글 목록' })
-      .getByRole('link', { name: shared.liked!.excerpt, exact: true }),
-  ).toBeVisible();
-  await shot(page, 'my-likes');
+  for (const { tab, address, list, post, name } of [
+    {
+      tab: '스크랩',
+      address: /\/community\/my-page\/clipping$/,
+      list: '스크랩한 글 목록',
+      post: shared.clipped,
+      name: 'my-clippings',
+    },
+    {
+      tab: '좋아요',
+      address: /\/community\/my-page\/like$/,
+      list: '좋아요한 글 목록',
+      post: shared.liked,
+      name: 'my-likes',
+    },
+  ]) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(address);
+    await expect(
+      page.getByRole('list', { name: list }).getByRole('link', { name: post!.excerpt, exact: true }),
+    ).toBeVisible();
+    await shot(page, name);
+  }
 
   // The Apple member has clipped and liked nothing.
   const other = await context.browser()!.newContext();
@@ -897,20 +835,15 @@ test('daily board and post detail: loading, error, not found and data at 390x844
   await page.getByRole('link', { name: '날짜별로 보기' }).click();
   await expect(page).toHaveURL(/\/community\/daily-board\/\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('heading', { level: 2, name: /\d+월 \d+일 \(.\)/ })).toBeVisible();
-  await expect(
-    page
-      .getByRole('list', { name: /오늘의 식탁 목록$/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  // A locator finds its element again each time: this one is the shown day's first table.
+  const firstTable = page
+    .getByRole('list', { name: /오늘의 식탁 목록$/ })
+    .getByRole('listitem')
+    .first();
+  await expect(firstTable).toBeVisible();
   await shot(page, 'daily-board');
   await page.getByRole('link', { name: /^이전 날: / }).click();
-  await expect(
-    page
-      .getByRole('list', { name: /오늘의 식탁 목록$/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
+  await expect(firstTable).toBeVisible();
   await shot(page, 'daily-board-previous');
   await page.goto(url('/community/daily-board/2020-01-01'));
   await expect(page.getByText('이날 올라온 식탁이 없어요')).toBeVisible();
@@ -918,7 +851,7 @@ test('daily board and post detail: loading, error, not found and data at 390x844
 
   const post = await seededPost((p) => p.photoCount >= 1);
   const release = await holdApi(page, apiPath(`/dashboard/${post.postId}`));
-  await openFresh(page, `/community/board-detail/${post.postId}`);
+  await openFresh(page, url(`/community/board-detail/${post.postId}`));
   await expect(page.getByRole('status').filter({ hasText: '글을 불러오는 중' })).toBeAttached();
   await shot(page, 'detail-loading');
   await release();

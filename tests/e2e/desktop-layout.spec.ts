@@ -1,11 +1,12 @@
-import { type Browser, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { seedTokens, signInOverApi } from './machines/sign-in.ts';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { screenshots, signedInPage } from './support/page.ts';
+import { type Member, signInNaver } from './support/sign-in.ts';
 
 /**
  * The desktop layout (docs/desktop-layout.md): from 1024 px the phone column is a wide page with the
  * navigation as a bar at the top, 4-5 cards a row and a two-column deal page; at 390 px the phone
- * layout stays as it was (bottom bar, 2 cards a row). Screenshots of both sizes go to the test's
- * output folder (E2E_OUTPUT_DIR).
+ * layout stays as it was (bottom bar, 2 cards a row). Screenshots of both sizes go to the screenshot
+ * folder (support/page.ts).
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,26 +36,17 @@ async function inFirstRow(items: Locator, of: number): Promise<number> {
   return tops.filter((top) => Math.abs(top - tops[0]!) <= 2).length;
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string, size: { width: number; height: number }) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}x${size.height}.png`) });
-}
+const shot = screenshots();
 
-let tokens: { accessToken: string; refreshToken: string };
+let member: Member;
 
 test.beforeAll(async ({ baseURL }) => {
-  tokens = await signInOverApi(baseURL!, DEVICE);
+  member = await signInNaver(baseURL!, 'naver-full', DEVICE);
 });
 
 /** A signed-in member at the given size; the survey dialog (not under test) stays closed. */
 async function memberPage(browser: Browser, baseURL: string, viewport: typeof DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: baseURL },
-  ]);
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
-  return page;
+  return signedInPage(await browser.newContext({ viewport }), baseURL, member);
 }
 
 /** Opens the first deal of the home screen; its article and title, once the title shows. */
@@ -71,9 +63,7 @@ async function openFirstDeal(page: Page) {
 test.describe('desktop, 1280x800', () => {
   test.use({ viewport: DESKTOP });
 
-  test('home: the navigation is a bar at the top, five deals a row, the banner whole', async ({
-    page,
-  }, testInfo) => {
+  test('home: the navigation is a bar at the top, five deals a row, the banner whole', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
     const bar = await box(navi(page));
@@ -98,7 +88,7 @@ test.describe('desktop, 1280x800', () => {
     expect(banner.width).toBeLessThanOrEqual(DESKTOP.width);
     expect(banner.width / banner.height).toBeCloseTo(750 / 420, 1);
     expect(banner.height).toBeLessThan(DESKTOP.height / 2);
-    await shot(page, testInfo, 'desktop-home', DESKTOP);
+    await shot(page, 'desktop-home');
 
     // Scrolled down, the bar stays at the top and nothing sits at the bottom of the window.
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -107,17 +97,15 @@ test.describe('desktop, 1280x800', () => {
     expect((await box(pageHeader(page))).y).toBeCloseTo(bar.height, 0);
   });
 
-  test('a list (/best) shows five products a row', async ({ page }, testInfo) => {
+  test('a list (/best) shows five products a row', async ({ page }) => {
     await page.goto('/best');
     await expect.poll(() => inFirstRow(bestCards(page), 5)).toBeGreaterThanOrEqual(4);
     const bar = await box(navi(page));
     expect(bar.y).toBeLessThanOrEqual(1);
-    await shot(page, testInfo, 'desktop-best', DESKTOP);
+    await shot(page, 'desktop-best');
   });
 
-  test('a deal: the picture beside the information, wider than the phone column', async ({
-    page,
-  }, testInfo) => {
+  test('a deal: the picture beside the information, wider than the phone column', async ({ page }) => {
     const { article, title } = await openFirstDeal(page);
     expect((await box(article)).width).toBeGreaterThan(480);
     const picture = await box(article.getByRole('img').first());
@@ -126,7 +114,7 @@ test.describe('desktop, 1280x800', () => {
     expect(titleBox.x).toBeGreaterThanOrEqual(picture.x + picture.width);
     expect(titleBox.y).toBeLessThan(picture.y + picture.height / 2);
     expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
-    await shot(page, testInfo, 'desktop-deal', DESKTOP);
+    await shot(page, 'desktop-deal');
 
     // A toast keeps the phone's width and, with no bar at the bottom, stands 34 px above it.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -135,12 +123,12 @@ test.describe('desktop, 1280x800', () => {
     const toast = await box(page.getByTestId('toast').filter({ hasText: 'URL이 복사되었습니다.' }));
     expect(toast.width).toBe(448);
     expect(Math.round(DESKTOP.height - (toast.y + toast.height))).toBe(34);
-    await shot(page, testInfo, 'desktop-toast', DESKTOP);
+    await shot(page, 'desktop-toast');
   });
 
   test('a short page (/login) fills the window below the bar without scrolling, its buttons phone-wide', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/login');
     const naver = page.getByRole('button', { name: /네이버/ });
     await expect(naver).toBeVisible();
@@ -148,17 +136,17 @@ test.describe('desktop, 1280x800', () => {
     expect((await box(naver)).width).toBeLessThanOrEqual(448);
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow).toBe(0);
-    await shot(page, testInfo, 'desktop-login', DESKTOP);
+    await shot(page, 'desktop-login');
   });
 
-  test('community', async ({ page }, testInfo) => {
+  test('community', async ({ page }) => {
     await page.goto('/community');
     await expect(navi(page).getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-current', 'page');
     expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
-    await shot(page, testInfo, 'desktop-community', DESKTOP);
+    await shot(page, 'desktop-community');
   });
 
-  test('my page (signed in)', async ({ browser, baseURL }, testInfo) => {
+  test('my page (signed in)', async ({ browser, baseURL }) => {
     const page = await memberPage(browser, baseURL!, DESKTOP);
     await page.goto('/my-page');
     await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
@@ -167,7 +155,7 @@ test.describe('desktop, 1280x800', () => {
       'page',
     );
     expect((await box(navi(page))).y).toBeLessThanOrEqual(1);
-    await shot(page, testInfo, 'desktop-my-page', DESKTOP);
+    await shot(page, 'desktop-my-page');
     await page.context().close();
   });
 });
@@ -180,43 +168,43 @@ test.describe('phone, 390x844 (unchanged)', () => {
     expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
   };
 
-  test('home: the bottom bar and two deals a row', async ({ page }, testInfo) => {
+  test('home: the bottom bar and two deals a row', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
     await atBottom(page);
     await expect.poll(() => inFirstRow(dealLinks(page), 3)).toBe(2);
-    await shot(page, testInfo, 'phone-home', PHONE);
+    await shot(page, 'phone-home');
   });
 
-  test('a list (/best): two products a row', async ({ page }, testInfo) => {
+  test('a list (/best): two products a row', async ({ page }) => {
     await page.goto('/best');
     await expect.poll(() => inFirstRow(bestCards(page), 3)).toBe(2);
     await atBottom(page);
-    await shot(page, testInfo, 'phone-best', PHONE);
+    await shot(page, 'phone-best');
   });
 
-  test('a deal: the picture above the information, the full width', async ({ page }, testInfo) => {
+  test('a deal: the picture above the information, the full width', async ({ page }) => {
     const { article, title } = await openFirstDeal(page);
     expect((await box(article)).width).toBe(PHONE.width);
     const picture = await box(article.getByRole('img').first());
     expect((await box(title)).y).toBeGreaterThan(picture.y + picture.height - 1);
     await atBottom(page);
-    await shot(page, testInfo, 'phone-deal', PHONE);
+    await shot(page, 'phone-deal');
   });
 
-  test('community', async ({ page }, testInfo) => {
+  test('community', async ({ page }) => {
     await page.goto('/community');
     await expect(navi(page).getByRole('link', { name: '커뮤니티' })).toHaveAttribute('aria-current', 'page');
     await atBottom(page);
-    await shot(page, testInfo, 'phone-community', PHONE);
+    await shot(page, 'phone-community');
   });
 
-  test('my page (signed in)', async ({ browser, baseURL }, testInfo) => {
+  test('my page (signed in)', async ({ browser, baseURL }) => {
     const page = await memberPage(browser, baseURL!, PHONE);
     await page.goto('/my-page');
     await expect(page.getByRole('heading', { name: '마이페이지' })).toBeVisible();
     await atBottom(page);
-    await shot(page, testInfo, 'phone-my-page', PHONE);
+    await shot(page, 'phone-my-page');
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { signInOverApi } from './machines/sign-in.ts';
+import { expect, test } from '@playwright/test';
+import { closeSurveyIfAsked, screenshots } from './support/page.ts';
+import { signInNaver } from './support/sign-in.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -9,12 +9,7 @@ import { agreeIfAsked } from './support/sign-up.ts';
  * ordering sends an anonymous shopper through the app's sign-in and back to the basket, and the order
  * shows in 자주 구매한 상품 on my page. Every shop page is photographed at 390x844.
  */
-const screenshotDir = 'test-results/screenshots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/dev-shop-${name}-390x844.png`, fullPage: false });
-}
+const shot = screenshots('dev-shop');
 
 const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
 
@@ -92,7 +87,7 @@ test('ordering signs the shopper in, comes back to the basket, and lands in freq
   baseURL,
 }) => {
   // The member's most bought product, from the API, to see its count go up by this order.
-  const tokens = await signInOverApi(baseURL!, 'w-e2e-dev-shop');
+  const tokens = await signInNaver(baseURL!, 'naver-full', 'w-e2e-dev-shop');
   const frequent = async () => {
     const response = await fetch(`${baseURL}/api/v1/user/frequently-purchased-products?page=1&size=20`, {
       headers: { Authorization: `Bearer ${tokens.accessToken}`, deviceUuid: 'w-e2e-dev-shop' },
@@ -106,7 +101,7 @@ test('ordering signs the shopper in, comes back to the basket, and lands in freq
   expect(top).toBeDefined();
   const { productNo, name } = top!;
 
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
+  await closeSurveyIfAsked(page);
   await page.goto(`/dev-shop/product/detail.html?product_no=${productNo}`);
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await expect(page).toHaveURL(/\/dev-shop\/order\/basket\.html$/);

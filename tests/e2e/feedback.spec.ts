@@ -1,19 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
-import { completeSignUp } from './support/sign-up.ts';
+import { screenshots } from './support/page.ts';
+import { seedTokens, signInNaver } from './support/sign-in.ts';
 
 /**
  * Toasts, the maintenance screen, the app-install popup and the terms-change modal, against the
  * production build. Maintenance and terms change server state, so those run on private servers.
  */
 
-const screenshotDir = 'test-results/screenshots';
-
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}-390x844.png` });
-}
+const shot = screenshots();
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -104,7 +99,7 @@ test.describe('/welcome', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('eventClickKey'))).toBeNull();
     // The lottie player (lazy chunk) draws the animation as SVG.
     await expect(page.locator('[data-animation="lottie"] svg g').first()).toBeAttached();
-    await saveScreenshot(page, 'feedback-welcome');
+    await shot(page, 'feedback-welcome');
 
     await page.getByRole('button', { name: '쇼핑하러 가기' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -157,7 +152,7 @@ test.describe('app-install popup', () => {
     const { context, page } = await openOn(browser, ANDROID_CHROME, '/period/421?type=push');
     await expect(popup(page)).toBeVisible();
     await expect(popup(page)).toContainText('별 1,000개를 드려요');
-    await saveScreenshot(page, 'feedback-install-popup');
+    await shot(page, 'feedback-install-popup');
 
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'visited')?.expires).toBeGreaterThan(Date.now() / 1000);
@@ -225,7 +220,7 @@ test.describe('maintenance', () => {
     await expect(page).toHaveURL(`${server.baseUrl}/maintenance`);
     await expect(page.getByRole('heading', { name: '서비스 점검 중입니다' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
-    await saveScreenshot(page, 'feedback-maintenance');
+    await shot(page, 'feedback-maintenance');
 
     // Checking again while it lasts keeps the shopper here; once it ends the app opens again.
     await page.getByRole('button', { name: '점검 종료 확인하기' }).click();
@@ -271,38 +266,10 @@ test.describe('terms-change modal', () => {
 
   /** Signs the dev identity provider's full-consent person in over the API and stores the tokens. */
   async function signIn(context: BrowserContext): Promise<Page> {
-    const state = `e2e-${Date.now()}`;
-    const approve = await fetch(
-      `${server.baseUrl}/dev-idp/naver/oauth2.0/authorize/approve?client_id=jecheol-dev-naver&response_type=token&state=${state}&identity=naver-full`,
-      { redirect: 'manual' },
-    );
-    const providerToken = new URLSearchParams(
-      new URL(approve.headers.get('location')!, server.baseUrl).hash.slice(1),
-    ).get('access_token')!;
-    const response = await fetch(`${server.baseUrl}/api/v2/auth/social/signin-and-up`, {
-      method: 'POST',
-      headers: { providerToken, deviceUuid: 'w-e2e-terms', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        channelType: 1001,
-        redirectUri: `${server.baseUrl}/login-landing`,
-        state,
-        deviceType: 1002,
-      }),
-    });
-    expect(response.status).toBe(200);
-    const tokens = (await response.json()) as {
-      accessToken: string;
-      refreshToken: string;
-      isMember: boolean;
-    };
-    await completeSignUp(server.baseUrl, tokens, 'w-e2e-terms');
+    const tokens = await signInNaver(server.baseUrl, 'naver-full', 'w-e2e-terms');
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/404`);
-    await page.evaluate(({ accessToken, refreshToken }) => {
-      localStorage.setItem('accessToken1', `Bearer ${accessToken}`);
-      localStorage.setItem('refreshToken1', refreshToken);
-      localStorage.setItem('uid', 'w-e2e-terms');
-    }, tokens);
+    await page.evaluate(seedTokens, tokens);
     return page;
   }
 
@@ -328,7 +295,7 @@ test.describe('terms-change modal', () => {
       '11월 24일',
     ])
       await expect(modal(page)).toContainText(text);
-    await saveScreenshot(page, 'feedback-terms-modal');
+    await shot(page, 'feedback-terms-modal');
 
     // Not dismissable from outside.
     await page.keyboard.press('Escape');
@@ -354,7 +321,7 @@ test.describe('terms-change modal', () => {
     const leave = page.getByRole('alertdialog').filter({ hasText: '완료하지 않고 나가시겠어요?' });
     await modal(page).getByRole('button', { name: '취소' }).click();
     await expect(leave).toBeVisible();
-    await saveScreenshot(page, 'feedback-terms-leave-confirm');
+    await shot(page, 'feedback-terms-leave-confirm');
     await leave.getByRole('button', { name: '동의하기' }).click();
     await expect(leave).toBeHidden();
     await expect(modal(page)).toBeVisible();

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
-import { seedTokens, signInOverApi } from './machines/sign-in.ts';
+import { holdApi, screenshots, unexpectedError } from './support/page.ts';
+import { type Member, seedTokens, signInNaver } from './support/sign-in.ts';
 
 /**
  * The daily game and the frequently purchased products, for a signed-in development person
@@ -15,12 +15,12 @@ const PORT = Number(process.env.E2E_GAME_PORT ?? 4297);
 const privateServerEnv: Record<string, string> = process.env.E2E_SPA_DIR
   ? { SPA_DIR: process.env.E2E_SPA_DIR }
   : {};
-const screenshotDir = 'test-results/screenshots';
+const shot = screenshots('game');
 const DEVICE = 'w-e2e-game';
 const ALREADY_PLAYED = '오늘은 이미 참여하셨어요. 내일 다시 도전해 주세요!';
 
 let server: RunningServer;
-let tokens: { accessToken: string; refreshToken: string };
+let member: Member;
 
 test.beforeAll(async () => {
   server = await startServer({
@@ -28,17 +28,12 @@ test.beforeAll(async () => {
     sqlitePath: `test-results/game-${PORT}.db`,
     env: privateServerEnv,
   });
-  tokens = await signInOverApi(server.baseUrl, DEVICE);
+  member = await signInNaver(server.baseUrl, 'naver-full', DEVICE);
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/game-${name}-390x844.png` });
-}
 
 /**
  * A browser context signed in as naver-full. The shop's pages are the development shop on the same
@@ -46,7 +41,7 @@ async function saveScreenshot(page: Page, name: string) {
  */
 async function memberContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
+  await context.addInitScript(seedTokens, member);
   // This member has answered the member survey already, so its dialog (spec section 9) stays away.
   await context.addInitScript(() => window.localStorage.setItem('survey-completed', 'true'));
   return context;
@@ -56,7 +51,7 @@ async function memberContext(browser: Browser): Promise<BrowserContext> {
 async function api(path: string, init: RequestInit = {}) {
   const response = await fetch(`${server.baseUrl}${path}`, {
     ...init,
-    headers: { Authorization: `Bearer ${tokens.accessToken}`, deviceUuid: DEVICE },
+    headers: { Authorization: `Bearer ${member.accessToken}`, deviceUuid: DEVICE },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -79,7 +74,7 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   const play = page.getByRole('button', { name: '카드 긁기' });
   await expect(play).toBeEnabled();
   await expect(page.getByRole('heading', { name: '오늘의 별 긁기' })).toBeVisible();
-  await saveScreenshot(page, 'ready');
+  await shot(page, 'ready');
 
   await second.goto(`${server.baseUrl}/game`);
   await expect(second.getByRole('button', { name: '카드 긁기' })).toBeEnabled();
@@ -101,7 +96,7 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   await expect(page.getByRole('button', { name: '긁는 중…' })).toBeDisabled();
   // A second tap while in flight sends nothing.
   await page.getByRole('button', { name: '긁는 중…' }).click({ force: true });
-  await saveScreenshot(page, 'playing');
+  await shot(page, 'playing');
   const answered = page.waitForResponse('**/api/v1/user/game/play');
   release();
   const result = (await (await answered).json()) as { reward: number; balance: number };
@@ -112,7 +107,7 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   const animation = page.locator('[data-animation="scratch"]');
   await expect(animation).toBeVisible();
   await page.waitForTimeout(700);
-  await saveScreenshot(page, 'revealing');
+  await shot(page, 'revealing');
   const heading = page.getByRole('heading', { name: `축하해요! 별 ${starCount(result.reward)}를 받았어요` });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
@@ -122,7 +117,7 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   );
   await expect(page.getByText(`보유 별 ${starCount(result.balance)}`)).toBeVisible();
   await expect(page.getByText('내일 다시 도전해 주세요')).toBeVisible();
-  await saveScreenshot(page, 'won');
+  await shot(page, 'won');
 
   // The ledger has the stars.
   const after = await api('/api/v1/user/point');
@@ -135,7 +130,7 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   await expect(refusal).toBeFocused();
   await expect(second.getByText(`오늘 받은 별 ${starCount(result.reward)}`)).toBeVisible();
   await expect(second.getByRole('alert')).toHaveCount(0);
-  await saveScreenshot(second, 'refused');
+  await shot(second, 'refused');
 
   // Opened again, the page knows from today's state: no button, the reward and when to come back.
   await page.reload();
@@ -144,7 +139,7 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   await expect(page.getByText('내일 다시 도전해 주세요')).toBeVisible();
   await expect(page.getByText(/다음 참여: \d+월 \d+일 \(.\) 00:00/)).toBeVisible();
   await expect(page.getByRole('button', { name: '카드 긁기' })).toHaveCount(0);
-  await saveScreenshot(page, 'already-played');
+  await shot(page, 'already-played');
 
   // The API refuses a third try the same way.
   const again = await api('/api/v1/user/game/play', { method: 'POST' });
@@ -157,7 +152,7 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   await expect(page).toHaveURL(/\/my-page\/point$/);
   await expect(page.locator('main')).toContainText(new Intl.NumberFormat('ko-KR').format(result.balance));
   await expect(page.locator('main')).toContainText('오늘의 별 긁기 보상');
-  await saveScreenshot(page, 'point');
+  await shot(page, 'point');
   await context.close();
 });
 
@@ -166,21 +161,11 @@ test('the game page shows a Korean error with a retry', async ({ browser }) => {
   const page = await context.newPage();
   let failing = true;
   await page.route('**/api/v1/user/game', (route) =>
-    failing
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            code: 5,
-            name: 'UNEXPECTED_ERROR',
-            message: '일시적인 오류가 발생했습니다.',
-          }),
-        })
-      : route.continue(),
+    failing ? route.fulfill(unexpectedError('일시적인 오류가 발생했습니다.')) : route.continue(),
   );
   await page.goto(`${server.baseUrl}/game`);
   await expect(page.getByRole('alert')).toContainText('일시적인 오류가 발생했습니다.');
-  await saveScreenshot(page, 'error');
+  await shot(page, 'error');
   failing = false;
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.getByRole('heading', { name: '오늘은 이미 참여하셨어요' })).toBeVisible();
@@ -190,21 +175,14 @@ test('the game page shows a Korean error with a retry', async ({ browser }) => {
 test('the game page shows a skeleton while today is loading', async ({ browser }) => {
   const context = await memberContext(browser);
   const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/v1/user/game', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApi(page, '**/api/v1/user/game');
   await page.goto(`${server.baseUrl}/game`);
   await expect(
     page.getByRole('status').filter({ hasText: '오늘의 게임을 불러오는 중이에요' }),
   ).toBeAttached();
-  await saveScreenshot(page, 'loading');
+  await shot(page, 'loading');
   const skeletonCard = await page.locator('[data-state="loading"]').boundingBox();
-  release();
+  await release();
   await expect(page.getByRole('heading', { name: '오늘은 이미 참여하셨어요' })).toBeVisible();
   // The card sits where its skeleton was: nothing jumps when today's state arrives.
   const card = await page.locator('[data-state="open"]').boundingBox();
@@ -217,18 +195,11 @@ test("frequently purchased shows the development person's seeded orders as produ
 }) => {
   const context = await memberContext(browser);
   const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/v1/user/frequently-purchased-products**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApi(page, '**/api/v1/user/frequently-purchased-products**');
   await page.goto(`${server.baseUrl}/my-page/frequently-purchased`);
   await expect(page.getByRole('list', { name: '자주 구매한 상품 불러오는 중' })).toBeVisible();
-  await saveScreenshot(page, 'frequently-purchased-loading');
-  release();
+  await shot(page, 'frequently-purchased-loading');
+  await release();
 
   const list = page.getByRole('list', { name: '자주 구매한 상품' });
   await expect(list).toBeVisible();
@@ -244,7 +215,7 @@ test("frequently purchased shows the development person's seeded orders as produ
   expect(await card.getAttribute('href')).toBe(top.shopUrl);
   await expect(page.getByText(`총 ${first.pageInfo.totalCount}개`)).toBeVisible();
   await expect(page.getByRole('heading', { name: '자주 산 상품' })).toBeVisible();
-  await saveScreenshot(page, 'frequently-purchased');
+  await shot(page, 'frequently-purchased');
 
   // The card opens the shop's product page.
   await card.click();
@@ -258,15 +229,7 @@ test('frequently purchased: the empty and error states', async ({ browser }) => 
   let answer: 'empty' | 'error' = 'error';
   await page.route('**/api/v1/user/frequently-purchased-products**', (route) =>
     answer === 'error'
-      ? route.fulfill({
-          status: 500,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            code: 5,
-            name: 'UNEXPECTED_ERROR',
-            message: '일시적인 오류가 발생했습니다.',
-          }),
-        })
+      ? route.fulfill(unexpectedError('일시적인 오류가 발생했습니다.'))
       : route.fulfill({
           status: 200,
           contentType: 'application/json',
@@ -278,11 +241,11 @@ test('frequently purchased: the empty and error states', async ({ browser }) => 
   );
   await page.goto(`${server.baseUrl}/my-page/frequently-purchased`);
   await expect(page.getByRole('alert')).toContainText('일시적인 오류가 발생했습니다.');
-  await saveScreenshot(page, 'frequently-purchased-error');
+  await shot(page, 'frequently-purchased-error');
   answer = 'empty';
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.getByText('아직 구매한 상품이 없어요')).toBeVisible();
-  await saveScreenshot(page, 'frequently-purchased-empty');
+  await shot(page, 'frequently-purchased-empty');
   await page.getByRole('link', { name: '홈으로 가기' }).click();
   await expect(page).toHaveURL(`${server.baseUrl}/`);
   await context.close();

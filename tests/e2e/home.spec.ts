@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshots } from './support/page.ts';
 
-const screenshotDir = 'test-results/screenshots';
-
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}-390x844.png` });
-}
+const shot = screenshots();
 
 const dealLinks = (page: Page) =>
   page.locator('section[aria-labelledby="home-deals-title"] a[href^="/deal/"]');
@@ -33,7 +28,7 @@ test.describe('a newcomer on the home screen', () => {
     await expect.poll(() => ticking.textContent(), { timeout: 5000 }).not.toBe(before);
 
     await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toBeVisible();
-    await saveScreenshot(page, 'home');
+    await shot(page, 'home');
   });
 
   test('sees a sold-out deal marked 품절, still opening its page', async ({ page }) => {
@@ -79,7 +74,7 @@ test.describe('a newcomer on the home screen', () => {
     await expect(page).toHaveURL(/\/deal\/\d+$/);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     await expect(page.locator('section[aria-labelledby="deal-products"]')).toContainText(/원/);
-    await saveScreenshot(page, 'deal-detail');
+    await shot(page, 'deal-detail');
 
     await page.getByRole('button', { name: '뒤로 가기' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -207,7 +202,7 @@ test.describe('a new deployment while the shopper browses', () => {
 
     await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await saveScreenshot(page, 'home-release-reload-error');
+    await shot(page, 'home-release-reload-error');
     expect(pageLoads - loadsBefore).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('releaseReload'))).toMatch(/^\{"chunk":\d+\}$/);
   });

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signInApple } from './community-support.ts';
-import { seedTokens } from './machines/sign-in.ts';
+import { admin } from './support/admin.ts';
+import { screenshots, signedInPage } from './support/page.ts';
+import { signInApple } from './support/sign-in.ts';
 
 /**
  * Notices (list, detail, the admin preview, my page's newest-notice line), the policy pages reached
@@ -11,28 +10,7 @@ import { seedTokens } from './machines/sign-in.ts';
  * (E2E_SQLITE_PATH, playwright.config.ts); every screen is photographed at 390x844.
  */
 
-const screenshotDir = 'test-results/screenshots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/notices-${name}-390x844.png`, caret: 'hide' });
-}
-
-/** `npm run admin -- <args>` against the e2e server's database; stdin feeds `--body -`. */
-function admin(args: string[], input = '') {
-  const result = spawnSync('node', ['--import', 'tsx', 'server/admin/cli.ts', ...args], {
-    encoding: 'utf8',
-    input,
-    env: {
-      ...process.env,
-      SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? '',
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-    },
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
+const shot = screenshots('notices');
 
 function addNotice(title: string, bodyHtml: string, ...flags: string[]): number {
   const out = admin(['notice', 'add', '--title', title, '--body', '-', ...flags], bodyHtml);
@@ -189,15 +167,8 @@ test.describe('notices', () => {
  * app stores tokens.
  */
 async function memberPage(context: BrowserContext, device: string): Promise<Page> {
-  const member = await signInApple(test.info().project.use.baseURL ?? '', 'apple-first', device);
-  await context.addInitScript(seedTokens, { ...member, device });
   const base = test.info().project.use.baseURL ?? '';
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: base },
-  ]);
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
-  return page;
+  return signedInPage(context, base, await signInApple(base, 'apple-first', device));
 }
 
 test.describe('my page', () => {

@@ -1,14 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { twemojiBody } from '../../server/modules/media/media.emoji.ts';
+import { screenshots } from './support/page.ts';
 
-const screenshotDir = `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/screenshots`;
-
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
-  await page.screenshot({ path: `${screenshotDir}/pictures-${name}-${width}x${height}.png` });
-}
+const shot = screenshots('pictures');
 
 /** The picture of the first card whose name is exactly `name`. */
 const cardImage = (page: Page, name: string) =>
@@ -84,17 +78,17 @@ test.describe('product pictures show what the product is', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
     await expectPicturesLoaded(page);
-    await saveScreenshot(page, 'home');
+    await shot(page, 'home');
 
     await page.goto('/best');
     await expect(page.locator('article img').first()).toBeVisible();
     await expectPicturesLoaded(page);
-    await saveScreenshot(page, 'best');
+    await shot(page, 'best');
 
     await page.goto('/category/detail/C0302/C030201');
     await expect(cardImage(page, '홍합')).toBeVisible();
     await expectPicturesLoaded(page);
-    await saveScreenshot(page, 'category');
+    await shot(page, 'category');
 
     await page.goto('/');
     const href = await page
@@ -104,7 +98,7 @@ test.describe('product pictures show what the product is', () => {
     await page.goto(href ?? '/deal/1');
     await expect(page.locator('section[aria-labelledby="deal-products"] img').first()).toBeVisible();
     await expectPicturesLoaded(page);
-    await saveScreenshot(page, 'deal');
+    await shot(page, 'deal');
   });
 });
 
@@ -140,6 +134,6 @@ for (const width of [390, 480]) {
       expect(textBox.y + textBox.height).toBeLessThanOrEqual(slideBox.y + slideBox.height - 40);
       expect(textBox.x + textBox.width).toBeLessThanOrEqual(slideBox.x + slideBox.width);
     }
-    await saveScreenshot(page, 'banner');
+    await shot(page, 'banner');
   });
 }

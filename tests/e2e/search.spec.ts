@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshots } from './support/page.ts';
 
-const screenshotDir = 'test-results/screenshots';
-
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}-390x844.png` });
-}
+const shot = screenshots();
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: '검색어' });
 const results = (page: Page) => page.getByRole('list', { name: '검색 결과' }).getByRole('link');
@@ -29,7 +24,7 @@ test.describe('search', () => {
     await expect(apple).toBeVisible();
     // The matched part is bold, from the server's offsets.
     await expect(apple.locator('b')).toHaveText('사과');
-    await saveScreenshot(page, 'search-suggestions');
+    await shot(page, 'search-suggestions');
 
     await apple.click();
     await expect(page).toHaveURL(/\/search\?keyword=%EC%82%AC%EA%B3%BC$/);
@@ -37,7 +32,7 @@ test.describe('search', () => {
     await expect(results(page).first()).toBeVisible();
     await expect(results(page).first()).toContainText('사과');
     await expect(results(page).first()).toContainText(/\d{1,3}(,\d{3})*원/);
-    await saveScreenshot(page, 'search-results');
+    await shot(page, 'search-results');
   });
 
   test('waits for the Korean IME: no suggestions mid-syllable, and the composing Enter does not search', async ({
@@ -117,7 +112,7 @@ test.describe('search', () => {
     await expect(notice).toBeVisible();
     await expect(notice.locator('strong')).toHaveText('‘사과’');
     await expect(results(page).first()).toContainText('사과');
-    await saveScreenshot(page, 'search-corrected');
+    await shot(page, 'search-corrected');
   });
 
   test('corrects a typo, says so as portals do, and searches the keyword as typed from the link', async ({
@@ -128,7 +123,7 @@ test.describe('search', () => {
     const notice = page.getByRole('status').filter({ hasText: '검색 결과입니다' });
     await expect(notice).toHaveText('‘토마토’ 검색 결과입니다·‘토마톼’(으)로 검색');
     await expect(results(page).first()).toContainText('토마토');
-    await saveScreenshot(page, 'search-typo-corrected');
+    await shot(page, 'search-typo-corrected');
 
     const literal = page.getByRole('link', { name: '‘토마톼’(으)로 검색' });
     expect((await literal.boundingBox())?.height).toBeGreaterThanOrEqual(44);
@@ -136,7 +131,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/[?&]literal=1/);
     await expect(page.getByText('검색 결과가 없어요')).toBeVisible();
     await expect(notice).toHaveCount(0);
-    await saveScreenshot(page, 'search-typo-literal');
+    await shot(page, 'search-typo-literal');
   });
 
   test('offers other keywords and products when nothing is found, and finds stores by region', async ({
@@ -150,7 +145,7 @@ test.describe('search', () => {
     await expect(
       page.getByRole('region', { name: '이런 상품은 어떠세요?' }).getByRole('link').first(),
     ).toBeVisible();
-    await saveScreenshot(page, 'search-empty');
+    await shot(page, 'search-empty');
 
     // A suggested keyword searches at once.
     const suggested = ((await other.first().textContent()) ?? '').trim();
@@ -162,7 +157,7 @@ test.describe('search', () => {
     const stores = page.getByRole('list', { name: '상점 검색 결과' }).getByRole('link');
     await expect(stores.first()).toContainText('제주');
     await expect(stores.first()).toHaveAttribute('href', /^\/local\/store\/\d{2}\/\d+$/);
-    await saveScreenshot(page, 'search-stores');
+    await shot(page, 'search-stores');
   });
 
   test('saves recent keywords, deletes one, then all, and respects the auto-save switch', async ({
@@ -251,6 +246,6 @@ test.describe('search', () => {
     await page.goto('/search/list');
     const recent = page.getByRole('list', { name: '최근 본 상품 목록' }).getByRole('listitem');
     await expect(recent.first()).toContainText(name);
-    await saveScreenshot(page, 'search-main-recent');
+    await shot(page, 'search-main-recent');
   });
 });

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { stored } from '../support/stored-tokens.ts';
+import { screenshots, signInThroughProvider } from './support/page.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -9,24 +9,13 @@ import { agreeIfAsked } from './support/sign-up.ts';
  * sign-up agreements as proper 44 px checkboxes. Signs in through the development identity provider
  * (docs/dev-idp.md) on the shared server; the people used here are fixed, so nothing depends on order.
  */
-const screenshotDir = 'test-results/screenshots';
+const shot = screenshots('session-edges');
 const BAN_TEXT = '커뮤니티 운영정책 위반';
-
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/session-edges-${name}-390x844.png` });
-}
 
 const dialogOf = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
 
-async function signInWithNaver(page: Page, person: RegExp, from = '/login') {
-  await page.goto(from);
-  await page.getByRole('button', { name: '네이버로 시작하기' }).click();
-  await page.getByRole('link', { name: person }).click();
-}
-
 test('a banned member sees the ban alert once per session, and on every blocked action', async ({ page }) => {
-  await signInWithNaver(page, /이용 정지 회원/);
+  await signInThroughProvider(page, /이용 정지 회원/);
   const dialog = dialogOf(page);
   await expect(dialog).toContainText(BAN_TEXT);
   await dialog.getByRole('button', { name: '확인' }).click();
@@ -46,7 +35,7 @@ test('a banned member sees the ban alert once per session, and on every blocked 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await like.click();
     await expect(dialog).toContainText(BAN_TEXT);
-    if (attempt === 0) await saveScreenshot(page, 'ban-blocked-action');
+    if (attempt === 0) await shot(page, 'ban-blocked-action');
     await dialog.getByRole('button', { name: '확인' }).click();
     await expect(dialog).toHaveCount(0);
   }
@@ -65,7 +54,7 @@ test('/login has the header back button: home when opened directly, else the pag
   const back = page.getByRole('button', { name: '뒤로 가기' });
   await expect(back).toBeVisible();
   await expect(page.getByRole('heading', { name: '로그인', level: 1 })).toBeVisible();
-  await saveScreenshot(page, 'login');
+  await shot(page, 'login');
   await back.click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -79,7 +68,7 @@ test('/login has the header back button: home when opened directly, else the pag
 
 test('going back after signing in does not return to the identity provider', async ({ page }) => {
   await page.goto('/best');
-  await signInWithNaver(page, /모든 항목 동의/, '/login?returnUrl=%2Fbest');
+  await signInThroughProvider(page, /모든 항목 동의/, '/login?returnUrl=%2Fbest');
   await agreeIfAsked(page);
   await expect(page).toHaveURL(/\/best$/);
   expect(await stored(page, 'accessToken1')).toMatch(/^Bearer /);
@@ -90,7 +79,7 @@ test('going back after signing in does not return to the identity provider', asy
 });
 
 test('sign-up agreements are real checkboxes with 44 px targets, usable by keyboard', async ({ page }) => {
-  await signInWithNaver(page, /모든 항목 동의/, '/login?returnUrl=%2Fsign-up');
+  await signInThroughProvider(page, /모든 항목 동의/, '/login?returnUrl=%2Fsign-up');
   await expect(page).toHaveURL(/\/sign-up$/);
   const names = [
     '전체 동의하기',
@@ -121,5 +110,5 @@ test('sign-up agreements are real checkboxes with 44 px targets, usable by keybo
   await expect(focused).toHaveAccessibleName('[필수] 개인정보 수집 및 이용 동의');
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용 동의' })).toBeChecked();
-  await saveScreenshot(page, 'sign-up');
+  await shot(page, 'sign-up');
 });

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expireAccessToken, stored } from '../support/stored-tokens.ts';
+import { screenshots, signInThroughProvider } from './support/page.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -13,12 +13,10 @@ test.describe.configure({ mode: 'serial' });
 const EXPIRED_MESSAGE = '로그인이 만료되었습니다';
 const REFRESH_PATH = '/api/v1/token/jwt/refresh';
 const VALIDATION_PATH = '/api/v1/token/jwt/validation';
-const screenshotDir = 'test-results/screenshots';
+const shot = screenshots('session-tabs');
 
 async function signInWithNaver(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: '네이버로 시작하기' }).click();
-  await page.getByRole('link', { name: /모든 항목 동의/ }).click();
+  await signInThroughProvider(page, /모든 항목 동의/);
   await agreeIfAsked(page);
   await expect(page).toHaveURL(/\/(welcome)?$/);
 }
@@ -100,8 +98,7 @@ test('two tabs whose access token expired never present the same refresh token, 
     await expect(page.getByText(EXPIRED_MESSAGE)).toHaveCount(0);
     expect(await stored(page, 'accessToken1')).toMatch(/^Bearer \S+$/);
   }
-  mkdirSync(screenshotDir, { recursive: true });
-  await second.screenshot({ path: `${screenshotDir}/session-tabs-second-tab-390x844.png` });
+  await shot(second, 'second-tab');
 
   // The session lives on: member calls from both tabs are answered, and a later refresh still works.
   expect(await memberCall(first)).toBe(200);
@@ -139,13 +136,12 @@ test('an ended session runs the whole logout: token delete, shop logout, then lo
   await expect(dialog).toContainText(EXPIRED_MESSAGE);
   await expect.poll(() => deletes).toEqual(['revoked-refresh-token']);
   expect(await stored(page, 'accessToken1')).toBeNull();
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/session-tabs-expired-390x844.png` });
+  await shot(page, 'expired');
 
   const popup = context.waitForEvent('page');
   await dialog.getByRole('button', { name: '확인' }).click();
   expect((await popup).url()).toMatch(/\/dev-shop\/exec\/front\/Member\/logout\/$/);
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-page%2Fpoint$/);
   await expect(page.getByRole('button', { name: '네이버로 시작하기' })).toBeVisible();
-  await page.screenshot({ path: `${screenshotDir}/session-tabs-login-after-expiry-390x844.png` });
+  await shot(page, 'login-after-expiry');
 });

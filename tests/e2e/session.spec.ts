@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { expireAccessToken, stored } from '../support/stored-tokens.ts';
+import { screenshots, signInThroughProvider } from './support/page.ts';
 
 /**
  * Sign-in, session and logout through the development identity provider (docs/dev-idp.md), against
@@ -15,7 +15,7 @@ const PORT = 4302;
 const privateServerEnv: Record<string, string> = process.env.E2E_SPA_DIR
   ? { SPA_DIR: process.env.E2E_SPA_DIR }
   : {};
-const screenshotDir = 'test-results/screenshots';
+const shot = screenshots('session');
 const EXPIRED_MESSAGE = '로그인이 만료되었습니다';
 
 let server: RunningServer;
@@ -49,11 +49,6 @@ async function withFreshServer(port: number, run: (baseUrl: string) => Promise<v
   }
 }
 
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/session-${name}-390x844.png` });
-}
-
 /** A page inside the native app's web view (its user agent carries the marker); only there the bridge listens. */
 async function openInApp(browser: Browser) {
   const context = await browser.newContext({
@@ -62,11 +57,8 @@ async function openInApp(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-async function signInWithNaver(page: Page, person: RegExp, from = '/login') {
-  await page.goto(`${server.baseUrl}${from}`);
-  await page.getByRole('button', { name: '네이버로 시작하기' }).click();
-  await page.getByRole('link', { name: person }).click();
-}
+const signInWithNaver = (page: Page, person: RegExp) =>
+  signInThroughProvider(page, person, `${server.baseUrl}/login`);
 
 /** /sign-up's required boxes ticked (the marketing one left alone) and the agreement sent. */
 async function agreeOnSignUp(page: Page) {
@@ -83,7 +75,7 @@ test('Naver sign-in of a new member goes to /sign-up, and only the agreement mak
   await withFreshServer(4303, async (baseUrl) => {
     await page.goto(`${baseUrl}/login`);
     await expect(page.getByRole('button', { name: 'Apple로 시작하기' })).toBeVisible();
-    await saveScreenshot(page, 'login');
+    await shot(page, 'login');
     await page.getByRole('button', { name: '네이버로 시작하기' }).click();
     await page.getByRole('link', { name: /모든 항목 동의/ }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
@@ -160,7 +152,7 @@ test('/sign-up needs a member and asks for the required agreements', async ({ pa
   const start = page.getByRole('button', { name: '동의하고 시작하기' });
   await expect(start).toBeDisabled();
   await page.getByLabel('전체 동의하기').check();
-  await saveScreenshot(page, 'sign-up');
+  await shot(page, 'sign-up');
   await start.click();
   await expect(page).toHaveURL(/\/welcome$/);
 });
@@ -169,7 +161,7 @@ test('a missing Naver consent asks for it again', async ({ page }) => {
   await signInWithNaver(page, /이메일 미동의/);
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('필수 항목을 모두 체크해야 가입이 완료됩니다');
-  await saveScreenshot(page, 'missing-consent');
+  await shot(page, 'missing-consent');
   await dialog.getByRole('button', { name: '다시 동의하기' }).click();
   // Back on the provider's consent page, asked again.
   await expect(page).toHaveURL(/\/dev-idp\/naver\/oauth2\.0\/authorize\?.*auth_type=reprompt/);
@@ -254,7 +246,7 @@ test('an expired refresh token shows the dialog once, then login', async ({ page
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(EXPIRED_MESSAGE);
   await expect(page.getByText(EXPIRED_MESSAGE)).toHaveCount(1);
-  await saveScreenshot(page, 'expired');
+  await shot(page, 'expired');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await stored(page, 'accessToken1')).toBeNull();
@@ -286,7 +278,7 @@ test('a banned member sees the ban message after signing in', async ({ page }) =
   await signInWithNaver(page, /이용 정지 회원/);
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('커뮤니티 운영정책 위반');
-  await saveScreenshot(page, 'banned');
+  await shot(page, 'banned');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(dialog).toHaveCount(0);
 

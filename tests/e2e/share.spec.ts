@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { PostList } from '#contract/community.ts';
 import type { DealDetail } from '#contract/display.ts';
+import { screenshots } from './support/page.ts';
 
 /**
  * The shared share dialog (spec section 2) from the header's share button, against the production
@@ -14,14 +13,7 @@ import type { DealDetail } from '#contract/display.ts';
  * same deal page is checked too. Reads only: the seeded deals and posts are not changed.
  */
 
-const screenshotDir = process.env.E2E_OUTPUT_DIR
-  ? join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : 'test-results/screenshots';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/share-${name}-390x844.png`, caret: 'hide' });
-}
+const shot = screenshots('share');
 
 interface KakaoSent {
   objectType: string;

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
-import { seedTokens, signInOverApi } from './machines/sign-in.ts';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { screenshots, signedInPage, unexpectedError } from './support/page.ts';
+import { type Member, signInNaver } from './support/sign-in.ts';
 
 /**
  * The app shell's global pieces (spec sections 2, 4, 9): the loading overlay over the flows the shopper
@@ -10,13 +10,8 @@ import { seedTokens, signInOverApi } from './machines/sign-in.ts';
  */
 
 const DEVICE = 'w-e2e-shell';
-const screenshotDir = 'test-results/screenshots';
+const shot = screenshots('shell');
 const overlay = (page: Page) => page.getByRole('status', { name: '불러오는 중' });
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/shell-${name}-390x844.png` });
-}
 
 /** Holds a route's answer until `release()`; `arrived` resolves when the request came in. */
 function gate() {
@@ -34,22 +29,11 @@ function gate() {
   };
 }
 
-let tokens: { accessToken: string; refreshToken: string };
+let member: Member;
 
 test.beforeAll(async ({ baseURL }) => {
-  tokens = await signInOverApi(baseURL!, DEVICE);
+  member = await signInNaver(baseURL!, 'naver-full', DEVICE);
 });
-
-/** A signed-in member; the survey dialog (not under test) stays closed. */
-async function memberPage(context: BrowserContext, baseURL: string): Promise<Page> {
-  await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: baseURL },
-  ]);
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
-  return page;
-}
 
 const exchangeOf = (status: 'pending' | 'completed') => ({
   exchangeId: 9_001,
@@ -89,7 +73,7 @@ test('the star exchange waits under the loading overlay, which takes no taps and
   context,
   baseURL,
 }) => {
-  const page = await memberPage(context, baseURL!);
+  const page = await signedInPage(context, baseURL!, member);
   const slow = gate();
   const requests: string[] = [];
   await page.route('**/api/v1/user/point/exchange', async (route: Route) => {
@@ -118,7 +102,7 @@ test('the star exchange waits under the loading overlay, which takes no taps and
 });
 
 test('a navigation takes the overlay down even when the call never answers', async ({ context, baseURL }) => {
-  const page = await memberPage(context, baseURL!);
+  const page = await signedInPage(context, baseURL!, member);
   const never = gate();
   await page.route('**/api/v1/user/point/exchange', async (route) => {
     await never.hold();
@@ -143,7 +127,7 @@ test('an exchange that gets no answer ends in a Korean message and a retry of th
   context,
   baseURL,
 }) => {
-  const page = await memberPage(context, baseURL!);
+  const page = await signedInPage(context, baseURL!, member);
   const bodies: string[] = [];
   await page.route('**/api/v1/user/point/exchange', async (route) => {
     bodies.push(route.request().postData() ?? '');
@@ -221,18 +205,11 @@ test('a withdrawal the server fails shows the error dialog, and the member stays
   context,
   baseURL,
 }) => {
-  const page = await memberPage(context, baseURL!);
+  const page = await signedInPage(context, baseURL!, member);
   const slow = gate();
   await page.route('**/api/v2/auth/social/withdrawal', async (route) => {
     await slow.hold();
-    await route.fulfill({
-      status: 500,
-      json: {
-        code: 5,
-        name: 'UNEXPECTED_ERROR',
-        message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-      },
-    });
+    await route.fulfill(unexpectedError());
   });
   await page.goto('/withdraw');
   await page.getByRole('radio', { name: '기타' }).check();
@@ -263,7 +240,7 @@ test('a refused withdrawal (4xx) stays next to the form, without the error dialo
   context,
   baseURL,
 }) => {
-  const page = await memberPage(context, baseURL!);
+  const page = await signedInPage(context, baseURL!, member);
   await page.route('**/api/v2/auth/social/withdrawal', (route) =>
     route.fulfill({
       status: 400,

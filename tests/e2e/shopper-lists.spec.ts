@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { screenshots } from './support/page.ts';
 
 /**
  * What a shopper sees in the product lists (issue 15): cards that tell sizes apart, a search entry on
@@ -7,12 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
  * search, and unknown places that say so at once.
  */
 
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots';
-
-async function saveScreenshot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/shopper-lists-${name}-390x844.png` });
-}
+const shot = screenshots('shopper-lists');
 
 const cards = (page: Page) => page.locator('article:has(a[data-product-no])');
 
@@ -33,11 +28,11 @@ test('every card shows its size; opening a product from any list makes it recent
     await expect(card).toBeVisible();
     // The size line sits under the name: `3kg`, `10구`, `500g x 2`.
     await expect(card.locator('h3 + p')).toHaveText(/\S/);
-    if (path.startsWith('/category')) await saveScreenshot(page, 'category-cards');
+    if (path.startsWith('/category')) await shot(page, 'category-cards');
     if (path.startsWith('/search')) {
       // Search results carry the same like heart as every other list.
       await expect(card.getByRole('button', { name: /찜하기$/ })).toBeVisible();
-      await saveScreenshot(page, 'search-cards');
+      await shot(page, 'search-cards');
     }
     const name = ((await card.locator('h3').textContent()) ?? '').trim();
     await card.locator('a[data-product-no]').click();
@@ -63,7 +58,7 @@ test('every card shows its size; opening a product from any list makes it recent
   for (const name of opened) expect(shown.join('\n')).toContain(name);
   await page.getByRole('heading', { name: '최근 본 상품' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
-  await saveScreenshot(page, 'recent');
+  await shot(page, 'recent');
 });
 
 test('the home header opens search, whose input is focused on arrival', async ({ page }) => {
@@ -73,7 +68,7 @@ test('the home header opens search, whose input is focused on arrival', async ({
   const box = await search.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(44);
   expect(box?.height).toBeGreaterThanOrEqual(44);
-  await saveScreenshot(page, 'home-header');
+  await shot(page, 'home-header');
   await search.click();
   await expect(page).toHaveURL(/\/search\/list$/);
   await expect(page.getByRole('combobox', { name: '검색어' })).toBeFocused();
@@ -106,7 +101,7 @@ test('an unknown region, store, category or event says so at once, asking once',
     await page.goto(path);
     await expect(page.getByText(title)).toBeVisible({ timeout: 3000 });
     await expect(page.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
-    await saveScreenshot(page, `missing-${path.split('/')[1]}-${path.split('/').length}`);
+    await shot(page, `missing-${path.split('/')[1]}-${path.split('/').length}`);
     // A retry would come 500 ms later (spec section 9); a loop, again and again.
     await page.waitForTimeout(1500);
     expect(asked, path).toHaveLength(1);
@@ -122,7 +117,7 @@ test('an event shows its picture and how many applied', async ({ page }) => {
   await expect(picture).toHaveAttribute('src', /\/media\/banners\/\d+\.svg/);
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(section.getByText(/응모/).first()).toBeVisible();
-  await saveScreenshot(page, 'event');
+  await shot(page, 'event');
   // An event no banner announces shows the brand banner instead of a hole.
   await page.goto('/event/51');
   const brand = page.locator('main img, section img').first();

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { seriousViolations } from './support/axe.ts';
+import { screenshotPath } from './support/page.ts';
 
 /**
  * The development stand-ins say so on every page they are mounted for (the suite's server runs with
@@ -10,9 +10,6 @@ import { seriousViolations } from './support/axe.ts';
  */
 const NOTICE = '개발용 환경 · 테스트 계정';
 const PORT = Number(process.env.E2E_STAND_INS_PORT ?? 4331);
-const screenshotDir = process.env.E2E_OUTPUT_DIR
-  ? join(process.env.E2E_OUTPUT_DIR, 'screenshots')
-  : 'test-results/screenshots';
 
 test('every page served with the stand-ins carries the strip, out of the way', async ({ page }) => {
   for (const path of ['/', '/category', '/community/main/popular-post', '/my-page']) {
@@ -26,7 +23,7 @@ test('every page served with the stand-ins carries the strip, out of the way', a
   }
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: '개발용 환경' })).toHaveText(NOTICE);
-  await page.screenshot({ path: join(screenshotDir, 'stand-ins-home.png') });
+  await page.screenshot({ path: screenshotPath('stand-ins-home.png') });
   expect(await seriousViolations(page, '[data-stand-in-strip]')).toEqual([]);
   // The stand-ins' own pages say it too.
   for (const path of [
@@ -63,6 +60,6 @@ test.describe('an instance without the stand-ins', () => {
     const dialog = page.getByRole('dialog', { name: '공유하기' });
     await expect(dialog.getByRole('button', { name: 'URL 복사' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: '카카오톡' })).toHaveCount(0);
-    await page.screenshot({ path: join(screenshotDir, 'stand-ins-off-share.png') });
+    await page.screenshot({ path: screenshotPath('stand-ins-off-share.png') });
   });
 });

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server-process.ts';
-import { seedTokens, signInOverApi } from './machines/sign-in.ts';
+import { failApi, holdApi, screenshots, signedInPage } from './support/page.ts';
+import { type Member, signInNaver } from './support/sign-in.ts';
 
 /**
  * Stars end to end (issue 12): a member is given stars by the operator (`npm run admin -- stars
@@ -17,10 +17,10 @@ const MEMBER_EMAIL = 'full.consent@dev.jecheol.kr';
 const DEVICE = 'w-e2e-stars';
 const GRANT = 1_000;
 const GRANT_REASON = 'e2e 별 지급';
-const screenshotDir = 'test-results/screenshots';
+const shot = screenshots('stars');
 
 let server: RunningServer;
-let tokens: { accessToken: string; refreshToken: string };
+let member: Member;
 
 test.beforeAll(async () => {
   server = await startServer({
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
     sqlitePath: `test-results/stars-${PORT}.db`,
     env: process.env.E2E_SPA_DIR ? { SPA_DIR: process.env.E2E_SPA_DIR } : {},
   });
-  tokens = await signInOverApi(server.baseUrl, DEVICE);
+  member = await signInNaver(server.baseUrl, 'naver-full', DEVICE);
   const grant = server.admin('stars', 'grant', MEMBER_EMAIL, String(GRANT), GRANT_REASON);
   expect(grant.status, grant.stderr).toBe(0);
 });
@@ -37,35 +37,18 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * A signed-in browser context on the private server (its shop pages are the development shop). The member
- * survey dialog (spec section 9) is not what these tests look at: its survey-hidden cookie keeps it
- * closed (the value is the end of the 12 hours), and should it still open, "다음에 할게요" closes it.
- */
-async function memberPage(context: BrowserContext): Promise<Page> {
-  await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
-  await context.addCookies([
-    { name: 'survey-hidden', value: String(Date.now() + 11 * 3_600_000), url: server.baseUrl },
-  ]);
-  const page = await context.newPage();
-  await page.addLocatorHandler(page.getByRole('button', { name: '다음에 할게요' }), (later) => later.click());
-  return page;
-}
+/** A signed-in tab on the private server (its shop pages are the development shop). */
+const memberPage = (context: BrowserContext) => signedInPage(context, server.baseUrl, member);
 
 async function balanceNow(): Promise<number> {
   const response = await fetch(`${server.baseUrl}/api/v1/user/point`, {
-    headers: { Authorization: `Bearer ${tokens.accessToken}`, deviceUuid: DEVICE },
+    headers: { Authorization: `Bearer ${member.accessToken}`, deviceUuid: DEVICE },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { balance: number }).balance;
 }
 
 const count = (value: number) => new Intl.NumberFormat('ko-KR').format(value);
-
-async function shot(page: Page, name: string) {
-  mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/stars-${name}-390x844.png` });
-}
 
 test('stars granted by the operator show on my page and in the history', async ({ context }) => {
   const page = await memberPage(context);
@@ -133,7 +116,7 @@ async function pendingExchange(stars: number): Promise<void> {
   const response = await fetch(`${server.baseUrl}/api/v1/user/point/exchange`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${tokens.accessToken}`,
+      Authorization: `Bearer ${member.accessToken}`,
       deviceUuid: DEVICE,
       'content-type': 'application/json',
     },
@@ -185,29 +168,6 @@ test('a pending exchange is checked from the history: 완료, then one the partn
   expect(await balanceNow()).toBe(before - 100);
 });
 
-/** Holds one API path until the returned function is called (loading screenshots). */
-async function hold(page: Page, path: string) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${path}*`, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  return () => release();
-}
-
-async function fail(page: Page, path: string) {
-  await page.route(`**${path}*`, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 5, name: 'UNEXPECTED_ERROR', message: '일시적인 오류가 발생했습니다.' }),
-    }),
-  );
-}
-
 /** Answers one API path with `body`. */
 async function answer(page: Page, path: string, body: unknown) {
   await page.route(`**${path}*`, (route) =>
@@ -226,18 +186,18 @@ const screens = [
 for (const screen of screens) {
   test(`${screen.name}: loading, error and data at 390x844`, async ({ context }) => {
     const page = await memberPage(context);
-    const release = await hold(page, screen.api);
+    const release = await holdApi(page, `**${screen.api}*`);
     await page.goto(`${server.baseUrl}${screen.path}`);
     await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
     await shot(page, `${screen.name}-loading`);
-    release();
+    await release();
     await expect(page.getByRole('heading', { name: screen.heading }).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await shot(page, `${screen.name}-data`);
 
     // A new tab: the one above keeps its answers in its session's query cache.
     const failing = await context.newPage();
-    await fail(failing, screen.api);
+    await failApi(failing, `**${screen.api}*`, '일시적인 오류가 발생했습니다.');
     await failing.goto(`${server.baseUrl}${screen.path}`);
     const retry = failing.getByRole('button', { name: '다시 시도' }).first();
     await expect(retry).toBeVisible();

@@ -3,8 +3,8 @@ import { WEB_VERSION } from '#contract/constants.ts';
 import type { AppProfile } from '#machines/maintenance/maintenance.machine.ts';
 import { AFTER_REFETCH, maintenanceModel } from '#machines/maintenance/maintenance.paths.ts';
 import { type RunningServer, startServer } from '../../support/server-process.ts';
+import { seedTokens, signInNaver } from '../support/sign-in.ts';
 import { describeMachinePaths } from './machine-paths.ts';
-import { seedTokens, signInOverApi } from './sign-in.ts';
 
 /**
  * The maintenance machine's generated paths in Chromium, on a private server. Each app profile call
@@ -91,7 +91,7 @@ await describeMachinePaths<MaintenanceContext>({
     const { path } = input as { path: string };
     const context = await browser.newContext();
     if (path === '/game') {
-      const tokens = await signInOverApi(server.baseUrl, DEVICE);
+      const tokens = await signInNaver(server.baseUrl, 'naver-full', DEVICE);
       await context.addInitScript(seedTokens, { ...tokens, device: DEVICE });
     }
     const page = await context.newPage();

@@ -20,8 +20,8 @@ import { SESSION_EXPIRED_MESSAGE } from '#machines/session/session-rules.ts';
 import { APP_WEB_VIEW_UA_MARKER } from '#machines/user-agent/user-agent.ts';
 import { type RunningServer, startServer } from '../../support/server-process.ts';
 import { expireAccessToken } from '../../support/stored-tokens.ts';
+import { signInNaver } from '../support/sign-in.ts';
 import { describeMachinePaths, type Step } from './machine-paths.ts';
-import { signInOverApi } from './sign-in.ts';
 
 /**
  * The session machine's generated paths in Chromium, on a private server (sessions are ended and
@@ -88,7 +88,7 @@ test.beforeAll(async () => {
     },
   });
   // The member exists before any path signs in through the provider (a first sign-in lands on /welcome).
-  await signInOverApi(server.baseUrl, DEVICE);
+  await signInNaver(server.baseUrl, 'naver-full', DEVICE);
   serverBan = false;
 });
 
@@ -368,7 +368,7 @@ const perform = {
       await signInThroughProvider(s);
       return;
     }
-    const tokens = await signInOverApi(base(), DEVICE);
+    const tokens = await signInNaver(base(), 'naver-full', DEVICE);
     await s.page.evaluate((data) => window.postMessage({ type: 'appLogin', data }, '*'), {
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
@@ -578,7 +578,7 @@ await describeMachinePaths<SessionContext>({
       const answer = first?.type === 'xstate.done.actor.validateToken' ? first.output.code : undefined;
       const tokens =
         started.hasToken && !started.hasLegacyTokens && answer !== 110
-          ? await signInOverApi(base(), DEVICE)
+          ? await signInNaver(base(), 'naver-full', DEVICE)
           : undefined;
       await page.evaluate(
         ({ input: seeded, tokens: pair, device, ban }) => {

@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { offline, serverRefusal, termsModel } from '#machines/terms/terms.paths.ts';
 import { type RunningServer, startServer } from '../../support/server-process.ts';
+import { seedTokens, signInNaver } from '../support/sign-in.ts';
 import { describeMachinePaths } from './machine-paths.ts';
-import { seedTokens, signInOverApi } from './sign-in.ts';
 
 /**
  * The terms machine's generated paths in Chromium, on a private server (the admin CLI's terms-change
@@ -70,7 +70,7 @@ await describeMachinePaths<TermsContext>({
     return undefined;
   },
   async start(browser) {
-    const tokens = await signInOverApi(server.baseUrl, DEVICE);
+    const tokens = await signInNaver(server.baseUrl, 'naver-full', DEVICE);
     // A previous path may have left the revised terms pending: agree to them first.
     await fetch(`${server.baseUrl}/api/v2/user/terms-change`, {
       method: 'POST',
