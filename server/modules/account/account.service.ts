@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   type AppProfile,
   type AppSettings,
@@ -18,8 +17,8 @@ import {
   nicknameKey,
   normalizeNickname,
 } from '#contract/rules/nickname.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { banStatusOf, SIGN_IN_MESSAGES } from '../auth/auth.service.ts';
 import { findBannedWords } from '../community/moderation/banned-words.ts';
@@ -39,9 +38,7 @@ import {
 } from './account.repository.ts';
 import { closeAccounts, type ShopOfWithdrawal } from './account.withdrawal.ts';
 
-export interface AccountContext {
-  db: Kysely<DB>;
-  now: Date;
+export interface AccountContext extends Pick<ServiceContext, 'db' | 'now'> {
   webVersion: string;
 }
 

@@ -2,18 +2,13 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { ALARM_LIMITS, ALARM_TYPE } from '#contract/rules/alarm-rules.ts';
 import type { DB } from '../../db/schema.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../shared/context.ts';
 import { eventLink } from './alarm.events.ts';
 import { excerpt } from './alarm.repository.ts';
 
 /** `npm run admin -- event announce <eventId> "<안내 문구>"` (docs/alarms.md). */
 export const EVENT_USAGE =
   '  event announce <eventId> "<안내 문구>"   이벤트 결과 발표: 응모한 회원 모두에게 알림 (다시 실행해도 한 번만)';
-
-export interface EventCliContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
-}
 
 /**
  * Notifies every applicant of an event (event_apply) that its result is out, with the operator's line
@@ -71,7 +66,7 @@ export async function announceEventResult(
 }
 
 /** `event <args>`; exit codes: 0 done, 1 unknown event, 2 bad arguments. */
-export async function runEventCli(ctx: EventCliContext, args: readonly string[]): Promise<number> {
+export async function runEventCli(ctx: CliContext, args: readonly string[]): Promise<number> {
   const [command, id, message, ...extra] = args;
   const eventId = Number(id);
   const text = message?.trim() ?? '';
@@ -103,3 +98,10 @@ export async function runEventCli(ctx: EventCliContext, args: readonly string[])
   );
   return 0;
 }
+
+export const eventCli: CliGroup = {
+  commands: ['event'],
+  usage: EVENT_USAGE,
+  parse: wordsAfter(1),
+  run: runEventCli,
+};

@@ -1,15 +1,10 @@
 import type { Alarm } from '#contract/alarm.ts';
 import { ALARM_TYPE_LABELS, type AlarmType, isAlarmType } from '#contract/rules/alarm-rules.ts';
 import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
-import type { Db } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { materialiseFor } from './alarm.materialise.ts';
 import { type AlarmRow, countUnread, listVisible, markAllRead, markRead } from './alarm.repository.ts';
-
-export interface AlarmContext {
-  db: Db;
-  now: Date;
-}
 
 // ------------------------------------------------------------------ the cursor
 
@@ -88,13 +83,13 @@ function alarmOf(row: AlarmRow): Alarm | null {
   };
 }
 
-export async function alarmCount(ctx: AlarmContext, memberId: number): Promise<{ unreadCount: number }> {
+export async function alarmCount(ctx: ServiceContext, memberId: number): Promise<{ unreadCount: number }> {
   await materialiseFor(ctx.db, memberId, ctx.now);
   return { unreadCount: await countUnread(ctx.db, memberId) };
 }
 
 export async function alarmList(
-  ctx: AlarmContext,
+  ctx: ServiceContext,
   memberId: number,
   query: { alarmType?: number | undefined; cursor?: string | undefined; size: number },
 ): Promise<{ alarms: Alarm[]; nextCursor: string | null; unreadCount: number }> {
@@ -116,7 +111,7 @@ export async function alarmList(
 }
 
 export async function readOne(
-  ctx: AlarmContext,
+  ctx: ServiceContext,
   memberId: number,
   alarmId: number,
 ): Promise<{ alarmId: number; unreadCount: number }> {
@@ -126,7 +121,7 @@ export async function readOne(
   return { alarmId, unreadCount: await countUnread(ctx.db, memberId) };
 }
 
-export async function readAll(ctx: AlarmContext, memberId: number): Promise<{ unreadCount: number }> {
+export async function readAll(ctx: ServiceContext, memberId: number): Promise<{ unreadCount: number }> {
   await markAllRead(ctx.db, memberId, ctx.now.toISOString());
   return { unreadCount: await countUnread(ctx.db, memberId) };
 }

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { BanStatus, SocialSignInBody, TokenPair } from '#contract/auth.ts';
 import { DEVICE_TYPE, SOCIAL_CHANNEL } from '#contract/constants.ts';
 import { isUnderFourteen } from '#contract/rules/age.ts';
 import type { AppConfig } from '../../config.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { closeForcedWithdrawal } from '../account/account.forced-withdrawal.ts';
 import {
   findMemberByIdentity,
@@ -33,13 +32,11 @@ import {
 } from './auth.repository.ts';
 import { hashToken, type KeyRing, newRefreshToken, newSessionId, type PairSealer } from './auth.tokens.ts';
 
-export interface AuthContext {
-  db: Kysely<DB>;
+export interface AuthContext extends Pick<ServiceContext, 'db' | 'now'> {
   config: AppConfig;
   keys: KeyRing;
   /** Seals the pair a rotation issued, for the refresh grace window. */
   pairs: PairSealer;
-  now: Date;
   log: FastifyBaseLogger;
   /** Closes the shop account of a force-withdrawn member whose month is over (account.withdrawal.ts). */
   shopAccounts: ShopAccounts;

@@ -1,15 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { RankItem } from '#contract/best.ts';
 import type { RankPeriodCode } from '#contract/display.ts';
-import type { DB } from '../../db/schema.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import { countRanks, listRanks, type RankRow } from './best.repository.ts';
-
-export interface BestContext {
-  db: Kysely<DB>;
-  shopBaseUrl: string;
-}
 
 export function toRankItem(row: RankRow, shopBaseUrl: string): RankItem {
   const previous = row.previous_rank;
@@ -22,7 +16,7 @@ export function toRankItem(row: RankRow, shopBaseUrl: string): RankItem {
   };
 }
 
-export async function bestRank(ctx: BestContext, period: RankPeriodCode, page: PageRequest) {
+export async function bestRank(ctx: ServiceContext, period: RankPeriodCode, page: PageRequest) {
   const { offset, limit } = pageWindow(page);
   const [totalCount, rows] = await Promise.all([
     countRanks(ctx.db, period),
@@ -35,7 +29,7 @@ export async function bestRank(ctx: BestContext, period: RankPeriodCode, page: P
   };
 }
 
-export async function homeBest(ctx: BestContext, size: number) {
+export async function homeBest(ctx: ServiceContext, size: number) {
   const period: RankPeriodCode = 'DAILY';
   const rows = await listRanks(ctx.db, period, 0, size);
   return { period, items: rows.map((row) => toRankItem(row, ctx.shopBaseUrl)) };

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { CategoryNode, CategoryRef } from '#contract/category.ts';
 import type { DiscountRateCode, SearchSortCode } from '#contract/display.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import {
@@ -12,11 +11,6 @@ import {
   listCategories,
   listCategoryProducts,
 } from './category.repository.ts';
-
-export interface CategoryContext {
-  db: Kysely<DB>;
-  shopBaseUrl: string;
-}
 
 /** The category tree, indexed once per call so every lookup below is a map read. */
 class CategoryIndex {
@@ -71,7 +65,7 @@ function ref(row: CategoryRow): CategoryRef {
   return { code: row.code, name: row.name, depth: row.depth };
 }
 
-export async function categoryTree(ctx: CategoryContext, categoryCode: string | undefined) {
+export async function categoryTree(ctx: ServiceContext, categoryCode: string | undefined) {
   const index = new CategoryIndex(await listCategories(ctx.db));
   if (categoryCode === undefined) {
     return { categories: index.childrenOf(null).map((row) => index.node(row)), current: null, path: [] };
@@ -92,7 +86,7 @@ export interface CategoryProductsInput extends PageRequest {
   maxPrice?: number | undefined;
 }
 
-export async function categoryProducts(ctx: CategoryContext, input: CategoryProductsInput) {
+export async function categoryProducts(ctx: ServiceContext, input: CategoryProductsInput) {
   if (input.minPrice !== undefined && input.maxPrice !== undefined && input.minPrice > input.maxPrice) {
     throw new AppError('OUT_OF_RANGE', '최소 가격이 최대 가격보다 클 수 없습니다.');
   }

@@ -7,23 +7,19 @@ import {
   getPeriods,
 } from '#contract/exhibition.ts';
 import { registerEndpoint } from '../../http/register.ts';
+import { serviceContext } from '../../shared/context.ts';
 import { refuseBanned } from '../account/account.service.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import {
   applyToEvent,
   customEvent,
-  type ExhibitionContext,
   eventApplyStatus,
   livePeriods,
   periodDetail,
 } from './exhibition.service.ts';
 
 export async function exhibitionModule(app: FastifyInstance): Promise<void> {
-  const ctx = (): ExhibitionContext => ({
-    db: app.database.db,
-    shopBaseUrl: app.config.SHOP_BASE_URL,
-    now: app.now(),
-  });
+  const ctx = () => serviceContext(app);
 
   registerEndpoint(app, getPeriods, async ({ query }) => livePeriods(ctx(), query));
   registerEndpoint(app, getPeriodDetail, async ({ query }) => periodDetail(ctx(), query));

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { TRACKED_PERIODS } from '#contract/constants.ts';
 import type { SearchSortCode } from '#contract/display.ts';
 import {
@@ -7,8 +6,8 @@ import {
   type PeriodSummary,
   trackNameSchema,
 } from '#contract/exhibition.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { bannerImageUrl } from '../../shared/media-urls.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { productImageUrl, toProductSummary } from '../../shared/product-summary.ts';
@@ -23,12 +22,6 @@ import {
   listPeriodProducts,
   type PeriodRow,
 } from './exhibition.repository.ts';
-
-export interface ExhibitionContext {
-  db: Kysely<DB>;
-  shopBaseUrl: string;
-  now: Date;
-}
 
 export type WindowStatus = 'upcoming' | 'live' | 'ended';
 
@@ -81,7 +74,7 @@ export function toEventDetail(row: EventRow, nowIso: string): EventDetail {
   };
 }
 
-export async function livePeriods(ctx: ExhibitionContext, page: PageRequest) {
+export async function livePeriods(ctx: ServiceContext, page: PageRequest) {
   const nowIso = ctx.now.toISOString();
   const { offset, limit } = pageWindow(page);
   const [totalCount, rows] = await Promise.all([
@@ -97,7 +90,7 @@ export async function livePeriods(ctx: ExhibitionContext, page: PageRequest) {
 
 /** Loads a period with a page of its products; `includeUnpublished` only for a verified preview. */
 export async function loadPeriod(
-  ctx: ExhibitionContext,
+  ctx: ServiceContext,
   input: { periodId: number; sort: SearchSortCode; includeUnpublished: boolean } & PageRequest,
 ) {
   const nowIso = ctx.now.toISOString();
@@ -120,14 +113,14 @@ export async function loadPeriod(
 }
 
 export async function periodDetail(
-  ctx: ExhibitionContext,
+  ctx: ServiceContext,
   input: { periodId: number; sort: SearchSortCode } & PageRequest,
 ) {
   const { published: _published, ...rest } = await loadPeriod(ctx, { ...input, includeUnpublished: false });
   return rest;
 }
 
-export async function loadEvent(ctx: ExhibitionContext, eventId: number, includeUnpublished: boolean) {
+export async function loadEvent(ctx: ServiceContext, eventId: number, includeUnpublished: boolean) {
   const row = await findEvent(ctx.db, eventId);
   if (!row || (row.published !== 1 && !includeUnpublished)) {
     throw notFound('이벤트를 찾을 수 없습니다.');
@@ -135,12 +128,12 @@ export async function loadEvent(ctx: ExhibitionContext, eventId: number, include
   return { event: toEventDetail(row, ctx.now.toISOString()), published: row.published === 1 };
 }
 
-export async function customEvent(ctx: ExhibitionContext, eventId: number) {
+export async function customEvent(ctx: ServiceContext, eventId: number) {
   const { event } = await loadEvent(ctx, eventId, false);
   return { event, serverTime: ctx.now.toISOString() };
 }
 
-export async function applyToEvent(ctx: ExhibitionContext, eventId: number, memberId: number) {
+export async function applyToEvent(ctx: ServiceContext, eventId: number, memberId: number) {
   const { event } = await loadEvent(ctx, eventId, false);
   if (event.status === 'upcoming') throw new AppError('OUT_OF_RANGE', '아직 응모 기간이 아닙니다.');
   if (event.status === 'ended') throw new AppError('OUT_OF_RANGE', '응모 기간이 끝난 이벤트입니다.');
@@ -156,7 +149,7 @@ export async function applyToEvent(ctx: ExhibitionContext, eventId: number, memb
   };
 }
 
-export async function eventApplyStatus(ctx: ExhibitionContext, eventId: number, memberId: number) {
+export async function eventApplyStatus(ctx: ServiceContext, eventId: number, memberId: number) {
   await loadEvent(ctx, eventId, false);
   const row = await findEventApply(ctx.db, eventId, memberId);
   return { eventId, applied: row !== undefined, appliedAt: row?.applied_at ?? null };

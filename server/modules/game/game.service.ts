@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   GAME_MESSAGES,
   GAME_REWARDS,
@@ -9,17 +8,13 @@ import {
 } from '#contract/game.ts';
 import { starAwardKey } from '#contract/point.ts';
 import { nextSeoulDayStart, seoulDate } from '#contract/rules/seoul-time.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-
+import type { ServiceContext } from '../../shared/context.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { awardStars } from '../point/point.service.ts';
-
 import { claimPlay, findPlay, linkPlayEntry } from './game.repository.ts';
 
-export interface GameContext {
-  db: Kysely<DB>;
-  now: Date;
+export interface GameContext extends Pick<ServiceContext, 'db' | 'now'> {
   /** A uniform draw in [0, GAME_TOTAL_WEIGHT); tests may fix it. */
   draw?: () => number;
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import { findStores } from '../local/local.repository.ts';
@@ -28,11 +27,8 @@ export interface LikeLimits {
   shop: number;
 }
 
-export interface LikeContext {
-  db: Kysely<DB>;
+export interface LikeContext extends ServiceContext {
   dialect: Dialect;
-  shopBaseUrl: string;
-  now: Date;
   limits: LikeLimits;
 }
 

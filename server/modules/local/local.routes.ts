@@ -7,17 +7,11 @@ import {
   getLocalStores,
 } from '#contract/local.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import {
-  homeLocal,
-  homeShop,
-  type LocalContext,
-  localRegions,
-  localStore,
-  localStores,
-} from './local.service.ts';
+import { serviceContext } from '../../shared/context.ts';
+import { homeLocal, homeShop, localRegions, localStore, localStores } from './local.service.ts';
 
 export async function localModule(app: FastifyInstance): Promise<void> {
-  const ctx = (): LocalContext => ({ db: app.database.db, shopBaseUrl: app.config.SHOP_BASE_URL });
+  const ctx = () => serviceContext(app);
 
   registerEndpoint(app, getHomeLocal, async ({ query }) => homeLocal(ctx(), query.size));
   registerEndpoint(app, getLocalRegions, async () => localRegions(ctx()));

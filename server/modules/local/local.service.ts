@@ -3,6 +3,7 @@ import type { SearchSortCode } from '#contract/display.ts';
 import type { Region, StoreSummary } from '#contract/local.ts';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { productImageUrl, toProductSummary } from '../../shared/product-summary.ts';
 import {
@@ -19,11 +20,6 @@ import {
   type RegionRow,
   type StoreRow,
 } from './local.repository.ts';
-
-export interface LocalContext {
-  db: Kysely<DB>;
-  shopBaseUrl: string;
-}
 
 export function toRegion(row: RegionRow): Region {
   return {
@@ -55,7 +51,7 @@ async function requireRegion(db: Kysely<DB>, code: string): Promise<RegionRow> {
   return region;
 }
 
-export async function homeLocal(ctx: LocalContext, size: number) {
+export async function homeLocal(ctx: ServiceContext, size: number) {
   const [regions, products] = await Promise.all([
     listRegions(ctx.db),
     listPopularLocalProducts(ctx.db, size),
@@ -66,11 +62,11 @@ export async function homeLocal(ctx: LocalContext, size: number) {
   };
 }
 
-export async function localRegions(ctx: LocalContext) {
+export async function localRegions(ctx: ServiceContext) {
   return { regions: (await listRegions(ctx.db)).map(toRegion) };
 }
 
-export async function localStores(ctx: LocalContext, localCode: string, page: PageRequest) {
+export async function localStores(ctx: ServiceContext, localCode: string, page: PageRequest) {
   const region = await requireRegion(ctx.db, localCode);
   const { offset, limit } = pageWindow(page);
   const [totalCount, stores] = await Promise.all([
@@ -85,7 +81,7 @@ export async function localStores(ctx: LocalContext, localCode: string, page: Pa
 }
 
 export async function localStore(
-  ctx: LocalContext,
+  ctx: ServiceContext,
   input: { localCode: string; shopId: number; sort: SearchSortCode } & PageRequest,
 ) {
   const region = await requireRegion(ctx.db, input.localCode);
@@ -106,7 +102,7 @@ export async function localStore(
 
 const HOME_SHOP_PRODUCTS_PER_STORE = 3;
 
-export async function homeShop(ctx: LocalContext, size: number) {
+export async function homeShop(ctx: ServiceContext, size: number) {
   const stores = await listTopStores(ctx.db, size);
   const products = await listHeadlineProducts(
     ctx.db,

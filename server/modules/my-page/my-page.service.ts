@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { MY_PAGE_SHORTCUTS, type MyInfo, type MyPage, type MyPageShortcutKey } from '#contract/my-page.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';
 import { shopPageUrl, toProductSummary } from '../../shared/product-summary.ts';
 import { findMemberById, type MemberRow } from '../account/account.repository.ts';
@@ -12,13 +11,7 @@ import { frequentlyPurchased, shopMemberIdOf } from '../order/order.repository.t
 import { pointSummary } from '../point/point.service.ts';
 import { likeCounts } from './my-page.repository.ts';
 
-export interface MyPageContext {
-  db: Kysely<DB>;
-  now: Date;
-  shopBaseUrl: string;
-}
-
-async function requireMember(ctx: MyPageContext, member: AuthMember): Promise<MemberRow> {
+async function requireMember(ctx: ServiceContext, member: AuthMember): Promise<MemberRow> {
   const row = await findMemberById(ctx.db, member.memberId);
   if (!row || row.withdrawn_at !== null) throw new AppError('REFRESH_TOKEN_EXPIRED');
   return row;
@@ -32,7 +25,7 @@ export function shortcuts(shopBaseUrl: string): MyPage['shortcuts'] {
   }));
 }
 
-export async function myPage(ctx: MyPageContext, member: AuthMember): Promise<MyPage> {
+export async function myPage(ctx: ServiceContext, member: AuthMember): Promise<MyPage> {
   const row = await requireMember(ctx, member);
   const [points, likes] = await Promise.all([
     pointSummary(ctx.db, row.member_id, ctx.now),
@@ -54,7 +47,7 @@ export async function myPage(ctx: MyPageContext, member: AuthMember): Promise<My
   };
 }
 
-export async function myInfo(ctx: MyPageContext, member: AuthMember): Promise<MyInfo> {
+export async function myInfo(ctx: ServiceContext, member: AuthMember): Promise<MyInfo> {
   const row = await requireMember(ctx, member);
   return {
     nickName: row.nickname,
@@ -71,7 +64,7 @@ export async function myInfo(ctx: MyPageContext, member: AuthMember): Promise<My
 }
 
 export async function frequentlyPurchasedProducts(
-  ctx: MyPageContext,
+  ctx: ServiceContext,
   member: AuthMember,
   page: { page: number; size: number },
 ) {

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
 import { seoulClock, seoulDate } from '#contract/rules/seoul-time.ts';
-import type { DB } from '../../db/schema.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../shared/context.ts';
 import { findNoticeRow, insertNotice, listAllNotices, updateNotice } from './notice.repository.ts';
-
 import { noticeSummary } from './notice.service.ts';
 
 /**
@@ -23,10 +21,7 @@ export const NOTICE_USAGE = `  notice list                          공지 전�
 /** Column sizes of 0001/0014 and a body an operator can still read back. */
 export const NOTICE_LIMITS = { title: 200, summary: 300, imageUrl: 2048, bodyChars: 200_000 } as const;
 
-export interface NoticeCliContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
+export interface NoticeCliContext extends CliContext {
   /** Where `--body <path>` and `--body -` read from; tests replace them. */
   input?: { readFile(path: string): Promise<string>; readStdin(): Promise<string> };
 }
@@ -275,3 +270,10 @@ export async function runNoticeCli(ctx: NoticeCliContext, args: readonly string[
     return 2;
   }
 }
+
+export const noticeCli: CliGroup<readonly string[], NoticeCliContext> = {
+  commands: ['notice'],
+  usage: NOTICE_USAGE,
+  parse: wordsAfter(1),
+  run: runNoticeCli,
+};

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../shared/context.ts';
 import { importOrders } from './order.import.ts';
 
 /** `npm run admin -- orders import <file.csv|file.jsonl>` (docs/orders-import.md). */
@@ -9,12 +8,6 @@ export const ORDERS_USAGE =
   '  orders import <파일.csv|파일.jsonl>  쇼핑몰 주문 가져오기 (자주 구매한 상품; 형식: docs/orders-import.md)';
 
 const MAX_PROBLEMS_SHOWN = 100;
-
-export interface OrdersCliContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
-}
 
 export function formatOf(path: string): 'csv' | 'jsonl' | undefined {
   const ext = extname(path).toLowerCase();
@@ -24,7 +17,7 @@ export function formatOf(path: string): 'csv' | 'jsonl' | undefined {
 }
 
 /** Exit codes: 0 imported, 1 the file has problems (nothing imported) or cannot be read, 2 bad arguments. */
-export async function runOrdersCli(ctx: OrdersCliContext, args: readonly string[]): Promise<number> {
+export async function runOrdersCli(ctx: CliContext, args: readonly string[]): Promise<number> {
   const [sub, path, ...rest] = args;
   if (sub !== 'import' || !path || rest.length > 0) {
     ctx.io.err('orders import 다음에 가져올 파일 하나를 적어 주세요.');
@@ -61,3 +54,10 @@ export async function runOrdersCli(ctx: OrdersCliContext, args: readonly string[
   );
   return 0;
 }
+
+export const ordersCli: CliGroup = {
+  commands: ['orders'],
+  usage: ORDERS_USAGE,
+  parse: wordsAfter(1),
+  run: runOrdersCli,
+};

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { SEOUL_TIME_ZONE } from '#contract/constants.ts';
 import { type PreviewKind, previewKinds } from '#contract/preview.ts';
-import type { AppConfig } from '../../config.ts';
-import type { DB } from '../../db/schema.ts';
+import { type AppConfig, loadConfig } from '../../config.ts';
+import { withLocalSecrets } from '../../local-secrets.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../shared/context.ts';
 import { previewTargetExists } from './preview.repository.ts';
 import { createPreviewLink } from './preview.service.ts';
 import { previewKey } from './preview.tokens.ts';
@@ -40,14 +40,11 @@ export function parsePreviewLinkArgs(
   return { command: { kind: kind as PreviewKind, id: Number(id), ttlSeconds } };
 }
 
-export interface PreviewLinkContext {
-  db: Kysely<DB>;
+export interface PreviewLinkContext extends CliContext {
   config: Pick<
     AppConfig,
     'JWT_SECRET' | 'PREVIEW_TOKEN_SECRET' | 'PREVIEW_TOKEN_TTL_SECONDS' | 'PUBLIC_BASE_URL' | 'PORT'
   >;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
 }
 
 const seoulTime = new Intl.DateTimeFormat('ko-KR', {
@@ -86,22 +83,14 @@ export async function runPreviewLink(ctx: PreviewLinkContext, args: readonly str
   return 0;
 }
 
-/** The admin CLI's entry: opens the configured database the way the other admin commands do. */
-export async function runPreviewLinkCli(
-  args: readonly string[],
-  io: PreviewLinkContext['io'],
-): Promise<number> {
-  const { loadConfig } = await import('../../config.ts');
-  const { openDatabase } = await import('../../db/database.ts');
-  const { migrateToLatest } = await import('../../db/migrate.ts');
-  const { withLocalSecrets } = await import('../../local-secrets.ts');
-  // The running server's keys (data/secrets.json on the embedded default), or its link would not verify.
-  const config = loadConfig(withLocalSecrets());
-  const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
-  try {
-    await migrateToLatest(database.db);
-    return await runPreviewLink({ db: database.db, config, io, now: new Date() }, args);
-  } finally {
-    await database.close();
-  }
-}
+/**
+ * `preview-link ...`. The link is signed with the running server's keys (data/secrets.json on the
+ * embedded default), or it would not verify: only this command reads them.
+ */
+export const previewLinkCli: CliGroup = {
+  commands: ['preview-link'],
+  usage:
+    '  preview-link deal|period|event|notice <번호> [--ttl <초>]  비공개 콘텐츠 미리보기 링크 (기본 1시간)',
+  parse: wordsAfter(1),
+  run: (ctx, args) => runPreviewLink({ ...ctx, config: loadConfig(withLocalSecrets()) }, args),
+};

@@ -8,15 +8,13 @@ import {
 } from '#contract/preview.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, isNotFound, notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { dealDetail } from '../display/display.service.ts';
 import { loadEvent, loadPeriod } from '../exhibition/exhibition.service.ts';
 import { findNotice } from './preview.repository.ts';
 import { signPreviewToken, verifyPreviewToken } from './preview.tokens.ts';
 
-export interface PreviewContext {
-  db: Kysely<DB>;
-  shopBaseUrl: string;
-  now: Date;
+export interface PreviewContext extends ServiceContext {
   key: Uint8Array;
 }
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../shared/context.ts';
 import { compactText, tokensOf } from './korean-text.ts';
 import { announceSearchChange } from './search.catalogue.ts';
 import { deleteSynonym, loadSynonyms, upsertSynonym } from './synonyms.repository.ts';
@@ -16,13 +15,7 @@ export const SEARCH_USAGE = `  search synonym list                  검색 동�
 /** The columns are varchar(50). */
 const TERM_MAX = 50;
 
-export interface SearchCliContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
-}
-
-function usage(ctx: SearchCliContext, message: string): number {
+function usage(ctx: CliContext, message: string): number {
   ctx.io.err(message);
   ctx.io.err(SEARCH_USAGE);
   return 2;
@@ -36,7 +29,7 @@ function termOf(raw: string | undefined): string | undefined {
 }
 
 /** `search synonym <args>`; exit codes: 0 done, 1 nothing to do (unknown term), 2 bad arguments. */
-export async function runSearchCli(ctx: SearchCliContext, args: readonly string[]): Promise<number> {
+export async function runSearchCli(ctx: CliContext, args: readonly string[]): Promise<number> {
   const [topic, action, ...rest] = args;
   if (topic !== 'synonym') return usage(ctx, 'search 다음에는 synonym 을 적어 주세요.');
   if (action === 'list' && rest.length === 0) {
@@ -78,3 +71,10 @@ export async function runSearchCli(ctx: SearchCliContext, args: readonly string[
   }
   return usage(ctx, 'search synonym 다음에는 list, add 또는 remove 를 적어 주세요.');
 }
+
+export const searchCli: CliGroup = {
+  commands: ['search'],
+  usage: SEARCH_USAGE,
+  parse: wordsAfter(1),
+  run: runSearchCli,
+};

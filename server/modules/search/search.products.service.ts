@@ -13,6 +13,7 @@ import {
 } from '#contract/search.ts';
 import type { Db } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import { chars, queryGrams, tokensOf } from './korean-text.ts';
@@ -44,10 +45,7 @@ import { compoundPart, correctWords, isKnownWord, knownSplit } from './search.ty
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
 
-export interface SearchContext {
-  db: Db;
-  shopBaseUrl: string;
-  now: Date;
+export interface SearchContext extends ServiceContext {
   /** Who searched (`m:<memberId>`, else `ip:<address>`): one shopper counts once in the ranking. */
   clientKey: string;
   /** The app's category tree and lexicon (search.catalogue.ts). */

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { seoulMonth } from '#contract/rules/seoul-time.ts';
 import { getHomeSeason, getSeasonDelicacy, getSeasonRecommendation } from '#contract/season.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { homeSeason, type SeasonContext, seasonDelicacy, seasonRecommendation } from './season.service.ts';
+import { serviceContext } from '../../shared/context.ts';
+import { homeSeason, seasonDelicacy, seasonRecommendation } from './season.service.ts';
 
 export async function seasonModule(app: FastifyInstance): Promise<void> {
-  const ctx = (): SeasonContext => ({ db: app.database.db, shopBaseUrl: app.config.SHOP_BASE_URL });
+  const ctx = () => serviceContext(app);
   const monthOf = (month: number | undefined) => month ?? seoulMonth(app.now());
 
   registerEndpoint(app, getHomeSeason, async ({ query }) =>

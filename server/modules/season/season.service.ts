@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { SearchSortCode } from '#contract/display.ts';
 import type { SeasonKind } from '#contract/season.ts';
-import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import {
@@ -15,12 +14,7 @@ import {
 } from './season.repository.ts';
 import { findTheme, type SeasonTheme, themesFor } from './season.themes.ts';
 
-export interface SeasonContext {
-  db: Kysely<DB>;
-  shopBaseUrl: string;
-}
-
-export async function homeSeason(ctx: SeasonContext, month: number, size: number) {
+export async function homeSeason(ctx: ServiceContext, month: number, size: number) {
   const rows = await listSeasonProducts(ctx.db, { month, sort: 'POPULAR', offset: 0, limit: size });
   return {
     month,
@@ -30,7 +24,7 @@ export async function homeSeason(ctx: SeasonContext, month: number, size: number
 }
 
 export async function seasonDelicacy(
-  ctx: SeasonContext,
+  ctx: ServiceContext,
   input: { month: number; categoryCode?: string | undefined; sort: SearchSortCode } & PageRequest,
 ) {
   if (input.categoryCode !== undefined) {
@@ -67,7 +61,7 @@ function describeTheme(theme: SeasonTheme, selected: SeasonTheme) {
 }
 
 export async function seasonRecommendation(
-  ctx: SeasonContext,
+  ctx: ServiceContext,
   input: { month: number; kind: SeasonKind; recommendationCategoryId?: number | undefined } & PageRequest,
 ) {
   const offered = themesFor(input.kind, input.month);

@@ -1,20 +1,14 @@
-import type { Kysely } from 'kysely';
 import {
   CURRENT_SURVEY,
   SURVEY_ASK_AFTER_DAYS,
   type SurveyAnswer,
   type SurveyDefinition,
 } from '#contract/survey.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { ServiceContext } from '../../shared/context.ts';
 import { refuseBanned } from '../account/account.service.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { findSurveyAnswer, saveSurveyAnswer } from './survey.repository.ts';
-
-export interface SurveyContext {
-  db: Kysely<DB>;
-  now: Date;
-}
 
 const survey: SurveyDefinition = CURRENT_SURVEY;
 
@@ -33,7 +27,7 @@ function surveyBody() {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function memberSurvey(ctx: SurveyContext, member: AuthMember) {
+export async function memberSurvey(ctx: ServiceContext, member: AuthMember) {
   const row = await findSurveyAnswer(ctx.db, member.memberId, survey.surveyId);
   const joined = await ctx.db
     .selectFrom('member')
@@ -101,7 +95,7 @@ export function checkAnswers(answers: readonly SurveyAnswer[]): SurveyAnswer[] {
 
 /** Saves the member's answers: answering again replaces them and keeps the first completion date. */
 export async function submitSurvey(
-  ctx: SurveyContext,
+  ctx: ServiceContext,
   member: AuthMember,
   body: { surveyId: string; answers: SurveyAnswer[] },
 ) {

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { compileEntry } from '#contract/rules/banned-words.ts';
-import type { DB } from '../../../db/schema.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../../shared/context.ts';
 import { BANNED_WORDS_TTL_MS, invalidateBannedWords, readBannedWords } from './banned-words.ts';
 
 /**
@@ -14,25 +13,16 @@ export const COMMUNITY_WORDS_USAGE = `  community words list                 커
 /** The column is varchar(50). */
 const WORD_MAX = 50;
 
-export interface CommunityWordsCliContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
-}
-
 const seconds = Math.round(BANNED_WORDS_TTL_MS / 1000);
 
-function usage(ctx: CommunityWordsCliContext, message: string): number {
+function usage(ctx: CliContext, message: string): number {
   ctx.io.err(message);
   ctx.io.err(COMMUNITY_WORDS_USAGE);
   return 2;
 }
 
 /** `community words <args>`; exit codes: 0 done, 1 nothing to do (unknown word), 2 bad arguments. */
-export async function runCommunityWordsCli(
-  ctx: CommunityWordsCliContext,
-  args: readonly string[],
-): Promise<number> {
+export async function runCommunityWordsCli(ctx: CliContext, args: readonly string[]): Promise<number> {
   const [action, ...rest] = args;
   if (action === 'list' && rest.length === 0) {
     const words = await readBannedWords(ctx.db);
@@ -78,3 +68,10 @@ export async function runCommunityWordsCli(
   }
   return usage(ctx, 'community words 다음에는 list, add 또는 remove 를 적어 주세요.');
 }
+
+export const communityWordsCli: CliGroup = {
+  commands: ['community words'],
+  usage: COMMUNITY_WORDS_USAGE,
+  parse: wordsAfter(2),
+  run: runCommunityWordsCli,
+};

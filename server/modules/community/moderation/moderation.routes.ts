@@ -10,7 +10,7 @@ import { reportContent } from './reports.service.ts';
 
 /**
  * The community's moderation a member meets: reporting a post or a reply, and the banned-word check a
- * form calls as the member types. The operator's side is moderation.admin.ts and banned-words.cli.ts.
+ * form calls as the member types. The operator's side is moderation.cli.ts and banned-words.cli.ts.
  */
 export async function communityModerationModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, reportContentEndpoint, async ({ body, request }) =>

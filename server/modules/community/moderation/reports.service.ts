@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { toastItemSchema } from '#contract/endpoint.ts';
 import { REPORT_HIDE_THRESHOLD, type ReportReason, textLength } from '#contract/rules/community-rules.ts';
-import type { DB } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+import type { ServiceContext } from '../../../shared/context.ts';
 import type { AuthMember } from '../../auth/auth.guard.ts';
 import { assertCanAct } from '../shared/community.guard.ts';
 
@@ -18,11 +17,6 @@ import { assertCanAct } from '../shared/community.guard.ts';
 
 type ToastItem = z.infer<typeof toastItemSchema>;
 
-export interface ReportsContext {
-  db: Kysely<DB>;
-  now: Date;
-}
-
 export interface ReportInput {
   targetType: 'post' | 'reply';
   targetId: number;
@@ -33,7 +27,7 @@ export interface ReportInput {
 export const REPORT_DETAIL_MAX = 200;
 
 export async function reportContent(
-  ctx: ReportsContext,
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
   member: AuthMember,
   input: ReportInput,
 ): Promise<{ reported: true; toastItems: ToastItem[] }> {

@@ -1,16 +1,12 @@
-import type { Kysely } from 'kysely';
 import { loadConfig } from '../../../config.ts';
-import type { DB } from '../../../db/schema.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../../shared/context.ts';
 import { type ObjectStorage, openStorage } from '../../storage/storage.ts';
 import { DELETED_POST_PHOTO_DAYS, prunePhotos, UNATTACHED_PHOTO_HOURS } from './photos.service.ts';
 
 /** `npm run admin -- community photos prune` (docs/photos.md): run it daily, from any one instance. */
 export const COMMUNITY_PHOTOS_USAGE = `  community photos prune              글에 쓰이지 않은 사진 지우기 (올린 지 ${UNATTACHED_PHOTO_HOURS}시간 지난 것, 삭제된 지 ${DELETED_POST_PHOTO_DAYS}일 지난 글의 것)`;
 
-export interface CommunityPhotosCliContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
+export interface CommunityPhotosCliContext extends CliContext {
   /** The adapter PHOTO_STORAGE names (from the environment) unless a test passes one. */
   storage?: ObjectStorage;
 }
@@ -32,3 +28,10 @@ export async function runCommunityPhotosCli(
   );
   return 0;
 }
+
+export const communityPhotosCli: CliGroup<readonly string[], CommunityPhotosCliContext> = {
+  commands: ['community photos'],
+  usage: COMMUNITY_PHOTOS_USAGE,
+  parse: wordsAfter(2),
+  run: runCommunityPhotosCli,
+};

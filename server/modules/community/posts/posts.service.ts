@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { PostDetail, PostList, PostSummary } from '#contract/community.ts';
 import type { ShareInfo } from '#contract/community-posts.ts';
@@ -15,21 +14,15 @@ import {
   VIEW_COUNT_WINDOW_HOURS,
 } from '#contract/rules/community-rules.ts';
 import { seoulDate } from '#contract/rules/seoul-time.ts';
-import type { DB } from '../../../db/schema.ts';
 import type { PostType, ReactionKind } from '../../../db/schema-community.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
-
+import type { ServiceContext } from '../../../shared/context.ts';
 import { notifyPostLike } from '../../alarm/alarm.events.ts';
-
 import type { AuthMember } from '../../auth/auth.guard.ts';
 import { assertCleanText } from '../moderation/banned-words.ts';
-
 import { attachPhotos, firstPhotoOf, photoShareImageUrl } from '../photos/photos.service.ts';
-
 import { searchColumns } from '../search/search.columns.ts';
-
 import { assertCanAct, assertCanWrite, holdWriteLimit } from '../shared/community.guard.ts';
-
 import {
   excerptOf,
   type PostRow,
@@ -37,13 +30,9 @@ import {
   shapeSummaries,
   type Viewer,
 } from '../shared/community.mapping.ts';
-
 import { likersBesidesAuthor, setReaction } from '../shared/community.reactions.ts';
-
 import { awardCommunityStars, takeBackCommunityStars } from '../shared/community.stars.ts';
-
 import { decodeCursor, encodeCursor } from './posts.cursor.ts';
-
 import {
   addToCounters,
   adjacentBoardDates,
@@ -57,16 +46,11 @@ import {
   recordView,
   replaceProductTags,
 } from './posts.repository.ts';
-
 import { pruneViewsIfDue } from './posts.view-count.ts';
 
 type ToastItem = z.infer<typeof toastItemSchema>;
 
-export interface PostsContext {
-  db: Kysely<DB>;
-  now: Date;
-  /** The shop's base URL (SHOP_BASE_URL): product tags link to the shop's product pages. */
-  shopBaseUrl: string;
+export interface PostsContext extends ServiceContext {
   /** Where the SPA is served for the public (PUBLIC_BASE_URL): share links point there. */
   webOrigin: string;
 }

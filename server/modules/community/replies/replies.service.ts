@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Author, Reply, ReplyItem } from '#contract/community.ts';
 import type { toastItemSchema } from '#contract/endpoint.ts';
@@ -12,9 +11,9 @@ import {
 } from '#contract/rules/community-rules.ts';
 import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import type { Dialect } from '../../../db/database.ts';
-import type { DB } from '../../../db/schema.ts';
 import type { PostType } from '../../../db/schema-community.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+import type { ServiceContext } from '../../../shared/context.ts';
 import { notifyAnswerAccepted, notifyReply } from '../../alarm/alarm.events.ts';
 import type { AuthMember } from '../../auth/auth.guard.ts';
 import { assertCleanText } from '../moderation/banned-words.ts';
@@ -55,10 +54,8 @@ import {
 
 type ToastItem = z.infer<typeof toastItemSchema>;
 
-export interface RepliesContext {
-  db: Kysely<DB>;
+export interface RepliesContext extends Pick<ServiceContext, 'db' | 'now'> {
   dialect: Dialect;
-  now: Date;
 }
 
 /** '/dashboard/{id}/reply…' serves 오늘의 식탁 and votes, '/qna/{id}/reply…' questions. */

@@ -1,8 +1,9 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { PostList } from '#contract/community.ts';
 import type { CommunityType } from '#contract/rules/community-rules.ts';
-import type { DB, Db } from '../../../db/schema.ts';
+import type { Db } from '../../../db/schema.ts';
 import { isPostgres } from '../../../db/transaction.ts';
+import type { ServiceContext } from '../../../shared/context.ts';
 import {
   chars,
   completePrefix,
@@ -179,14 +180,9 @@ export interface SearchQuery {
   size: number;
 }
 
-export interface SearchContext {
-  db: Kysely<DB>;
-  now: Date;
-}
-
 /** One page of the search, newest first, with the number of posts the keyword finds in all. */
 export async function searchPosts(
-  ctx: SearchContext,
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
   memberId: number | null,
   query: SearchQuery,
 ): Promise<PostList & { keyword: string; totalCount: number }> {

@@ -6,10 +6,9 @@ import { seoulDate } from '#contract/rules/seoul-time.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { DB, Db } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
-
+import type { ServiceContext } from '../../../shared/context.ts';
 import type { AuthMember } from '../../auth/auth.guard.ts';
 import { searchColumns } from '../search/search.columns.ts';
-
 import { assertCanAct } from '../shared/community.guard.ts';
 
 /**
@@ -82,10 +81,8 @@ export async function surveyStates(
   return states;
 }
 
-export interface SurveyContext {
-  db: Kysely<DB>;
+export interface SurveyContext extends Pick<ServiceContext, 'db' | 'now'> {
   dialect: Dialect;
-  now: Date;
 }
 
 /**

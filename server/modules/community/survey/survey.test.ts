@@ -15,7 +15,7 @@ import {
   createMember,
   type TestMember,
 } from '../shared/community.testing.ts';
-import { runCommunityCli } from './survey.admin.ts';
+import { runCommunityCli } from './survey.cli.ts';
 import {
   createSurvey,
   OPERATOR_ACCOUNT,

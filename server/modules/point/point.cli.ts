@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import type { Kysely } from 'kysely';
 import { partnerPointsFor, STAR_EXCHANGE } from '#contract/point.ts';
 import { seoulDate, seoulDayStart, seoulYearMonth } from '#contract/rules/seoul-time.ts';
 import type { AppConfig } from '../../config.ts';
-import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { CliContext, CliGroup } from '../../shared/context.ts';
+import { oneMember } from '../account/account.cli.ts';
 
 import { devPartnerModule } from './dev-partner.routes.ts';
 
@@ -19,10 +19,7 @@ import { serviceStopAt, setServiceStopAt } from './point.repository.ts';
 
 import { awardStars, expireDue, revokeStars } from './point.service.ts';
 
-/**
- * The operator's star commands (`npm run admin -- stars ...`, `service-stop ...`), parsed and run here
- * so server/admin/admin.ts only routes to them.
- */
+/** The operator's star commands (`npm run admin -- stars ...`, `service-stop ...`). */
 export type StarsCommand =
   | {
       name: 'stars';
@@ -104,11 +101,6 @@ export function parseStarsCommand(
   return { command: { name: 'stars', action, member, amount, reason, ...(key ? { key } : {}) } };
 }
 
-export interface StarsIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
 const count = (n: number) => `${n.toLocaleString('ko-KR')}개`;
 const points = (n: number) => `${n.toLocaleString('ko-KR')}점`;
 
@@ -161,7 +153,7 @@ function describeOutcome(outcome: AutoExchangeOutcome): string {
  * (failures on stderr) and a summary. Exit code 1 when any exchange failed, so a scheduler notices;
  * running it again that month does nothing more for those members (point.auto-exchange.ts).
  */
-async function autoExchangeCommand(ctx: StarsContext, month: string | null): Promise<number> {
+async function autoExchangeCommand(ctx: StarsCliContext, month: string | null): Promise<number> {
   const { io, now } = ctx;
   const current = seoulYearMonth(now);
   const target = month ?? current;
@@ -212,7 +204,7 @@ function describeReconciled(outcome: ReconcileOutcome): string {
  * ended as it says, one line each. Exit code 1 when the partner left any unanswered, so a scheduler
  * notices; running it again asks only about those.
  */
-async function reconcileCommand(ctx: StarsContext): Promise<number> {
+async function reconcileCommand(ctx: StarsCliContext): Promise<number> {
   const { io, now } = ctx;
   if (!ctx.partnerPoints) throw new Error('stars reconcile needs the partner adapter');
   const { partner, configured, close } = await ctx.partnerPoints();
@@ -242,17 +234,14 @@ async function reconcileCommand(ctx: StarsContext): Promise<number> {
   }
 }
 
-export interface StarsContext {
-  db: Kysely<DB>;
-  io: StarsIo;
-  now: Date;
-  /** The partner adapter, opened only by the commands that exchange (cli.ts: openPartnerPoints). */
+export interface StarsCliContext extends CliContext {
+  /** The partner adapter, opened only by the commands that exchange (server/admin/cli.ts: openPartnerPoints). */
   partnerPoints?: (() => Promise<OpenPartnerPoints>) | undefined;
 }
 
-/** Runs one command for an already-resolved member (admin.ts resolves number or e-mail). */
+/** Runs one command; `resolveMember` finds the member a grant or revocation names. */
 export async function executeStarsCommand(
-  ctx: StarsContext,
+  ctx: StarsCliContext,
   command: StarsCommand,
   resolveMember: (key: string) => Promise<number | null>,
 ): Promise<number> {
@@ -365,3 +354,15 @@ export async function executeStarsCommand(
     throw error;
   }
 }
+
+export const starsCli: CliGroup<StarsCommand, StarsCliContext> = {
+  commands: ['stars', 'service-stop'],
+  usage: STARS_USAGE,
+  parse: ([name, ...rest]) => parseStarsCommand(name ?? '', rest),
+  run: (ctx, command) =>
+    executeStarsCommand(ctx, command, async (key) => {
+      // The member commands' lookup: a number or an e-mail, and why not on stderr.
+      const member = await oneMember(ctx, key);
+      return typeof member === 'number' ? null : member.member_id;
+    }),
+};

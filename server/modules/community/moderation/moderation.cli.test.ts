@@ -7,7 +7,7 @@ import {
   createMember,
   type TestMember,
 } from '../shared/community.testing.ts';
-import { parseModerationCommand, runModerationCli } from './moderation.admin.ts';
+import { parseModerationCommand, runModerationCli } from './moderation.cli.ts';
 
 it('parses the moderation commands and refuses anything else', () => {
   expect(parseModerationCommand(['hidden', 'post', '12'])).toEqual({

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { popularityScore } from '#contract/rules/community-rules.ts';
-import type { DB } from '../../../db/schema.ts';
 import type { ContentStatus } from '../../../db/schema-community.ts';
+import type { CliContext } from '../../../shared/context.ts';
 
 /**
  * `npm run admin -- community hidden|restore|delete post|reply <id>`: the operator's moderation.
@@ -40,16 +39,10 @@ export function parseModerationCommand(
   return { command: { action: action as ModerationAction, target, id: Number(id) } };
 }
 
-export interface ModerationContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
-}
-
 const STATUS_LABEL: Record<ContentStatus, string> = { visible: '보임', hidden: '숨김', deleted: '삭제' };
 
 /** Exit codes: 0 done (or already so), 1 no such post or reply. */
-export async function executeModeration(ctx: ModerationContext, command: ModerationCommand): Promise<number> {
+export async function executeModeration(ctx: CliContext, command: ModerationCommand): Promise<number> {
   const status = ACTIONS[command.action];
   const nowIso = ctx.now.toISOString();
   const what = command.target === 'post' ? '글' : '댓글';
@@ -130,7 +123,7 @@ export async function executeModeration(ctx: ModerationContext, command: Moderat
 }
 
 /** For cli.ts: parses, runs, and prints the usage on bad arguments (exit code 2). */
-export async function runModerationCli(ctx: ModerationContext, args: readonly string[]): Promise<number> {
+export async function runModerationCli(ctx: CliContext, args: readonly string[]): Promise<number> {
   const parsed = parseModerationCommand(args);
   if ('error' in parsed) {
     ctx.io.err(parsed.error);

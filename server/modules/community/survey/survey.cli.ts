@@ -1,22 +1,15 @@
-import type { Kysely } from 'kysely';
 import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
-import type { DB } from '../../../db/schema.ts';
-import { runModerationCli } from '../moderation/moderation.admin.ts';
+import { type CliContext, type CliGroup, wordsAfter } from '../../../shared/context.ts';
+import { COMMUNITY_MODERATION_USAGE, runModerationCli } from '../moderation/moderation.cli.ts';
 import { createSurvey, surveyProblem } from './survey.service.ts';
 
 /**
  * `npm run admin -- community survey create "<제목>" "<선택지1>" "<선택지2>" ... --closes <시각|+N일>`:
  * the operator opens a vote (members cannot). Every other `community ...` command is the moderation's
- * (moderation/moderation.admin.ts). Bad input prints the reason and answers exit code 2, writing nothing.
+ * (moderation/moderation.cli.ts). Bad input prints the reason and answers exit code 2, writing nothing.
  */
 export const COMMUNITY_SURVEY_USAGE = `  community survey create "<제목>" "<선택지1>" "<선택지2>" ... --closes <ISO 시각|+N d|+N h> [--body "<내용>"]
                                          커뮤니티 투표 열기 (선택지 ${COMMUNITY_LIMITS.surveyOptionsMin}~${COMMUNITY_LIMITS.surveyOptionsMax}개, 예: --closes +7d 또는 2026-12-31T15:00:00Z)`;
-
-export interface CommunityCliContext {
-  db: Kysely<DB>;
-  io: { out(line: string): void; err(line: string): void };
-  now: Date;
-}
 
 export interface SurveyCreateCommand {
   title: string;
@@ -67,10 +60,7 @@ export function parseSurveyCommand(
   return { command: { title, options, body, closes: when } };
 }
 
-export async function executeSurveyCreate(
-  ctx: CommunityCliContext,
-  command: SurveyCreateCommand,
-): Promise<number> {
+export async function executeSurveyCreate(ctx: CliContext, command: SurveyCreateCommand): Promise<number> {
   const closesAt =
     'at' in command.closes
       ? command.closes.at
@@ -89,7 +79,7 @@ export async function executeSurveyCreate(
 }
 
 /** `community ...`: `survey create` here, everything else to the moderation commands. */
-export async function runCommunityCli(ctx: CommunityCliContext, args: readonly string[]): Promise<number> {
+export async function runCommunityCli(ctx: CliContext, args: readonly string[]): Promise<number> {
   if (args[0] !== 'survey') return runModerationCli(ctx, args);
   const parsed = parseSurveyCommand(args.slice(1));
   if ('error' in parsed) {
@@ -99,3 +89,14 @@ export async function runCommunityCli(ctx: CommunityCliContext, args: readonly s
   }
   return executeSurveyCreate(ctx, parsed.command);
 }
+
+/**
+ * `community ...` (but `community photos` and `community words`, their own groups): the survey and
+ * the moderation commands.
+ */
+export const communityCli: CliGroup = {
+  commands: ['community'],
+  usage: `${COMMUNITY_MODERATION_USAGE}\n${COMMUNITY_SURVEY_USAGE}`,
+  parse: wordsAfter(1),
+  run: runCommunityCli,
+};
