@@ -121,7 +121,8 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/]features[\\/]session[\\/](return-path|tokens[\\/]tokens|session-host)\.ts$/,
   /[\\/]src[\\/]features[\\/](search[\\/]search-params|season[\\/]search|category[\\/]search)\.ts$/,
   /[\\/]src[\\/]features[\\/]deals[\\/]components[\\/]countdown-chip\.tsx$/,
-  /[\\/]contract[\\/](constants|guards|fallback-messages|rules[\\/](links|search-text))\.ts$/,
+  /[\\/]contract[\\/](constants|guards|fallback-messages)\.ts$/,
+  /[\\/]contract[\\/]rules[\\/](links|search-text)\.ts$/,
   /[\\/]machines[\\/](session[\\/]session-tags|maintenance[\\/]maintenance-rules)\.ts$/,
 ];
 

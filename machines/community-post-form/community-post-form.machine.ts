@@ -171,6 +171,23 @@ function updateSlot(photos: PhotoSlot[], key: string, change: Partial<PhotoSlot>
   return photos.map((slot) => (slot.key === key ? { ...slot, ...change } : slot));
 }
 
+function withoutPhoto(photos: PhotoSlot[], key: string): PhotoSlot[] {
+  return photos.filter((slot) => slot.key !== key);
+}
+
+/** The title or the body as typed: the form is unsaved now, and a refusal of that field goes. */
+function textChanged(
+  context: PostFormContext,
+  field: 'title' | 'body',
+  value: string,
+): Partial<PostFormContext> {
+  return {
+    ...(field === 'title' ? { title: value } : { body: value }),
+    dirty: true,
+    fieldError: context.fieldError?.field === field ? null : context.fieldError,
+  };
+}
+
 /** Keeps the form as it is now (after the transition's own assign) in the draft. */
 const persist = {
   type: 'saveDraft',
@@ -264,24 +281,10 @@ export const communityPostFormMachine = setup({
       tags: ['editable'],
       on: {
         'title.change': {
-          actions: [
-            assign(({ context, event }) => ({
-              title: event.value,
-              dirty: true,
-              fieldError: context.fieldError?.field === 'title' ? null : context.fieldError,
-            })),
-            persist,
-          ],
+          actions: [assign(({ context, event }) => textChanged(context, 'title', event.value)), persist],
         },
         'body.change': {
-          actions: [
-            assign(({ context, event }) => ({
-              body: event.value,
-              dirty: true,
-              fieldError: context.fieldError?.field === 'body' ? null : context.fieldError,
-            })),
-            persist,
-          ],
+          actions: [assign(({ context, event }) => textChanged(context, 'body', event.value)), persist],
         },
         'photo.add': {
           guard: 'hasRoom',
@@ -314,7 +317,7 @@ export const communityPostFormMachine = setup({
           actions: [
             { type: 'cancelUpload', params: ({ event }) => ({ key: event.key }) },
             assign(({ context, event }) => ({
-              photos: context.photos.filter((slot) => slot.key !== event.key),
+              photos: withoutPhoto(context.photos, event.key),
               dirty: true,
             })),
             persist,
@@ -368,9 +371,7 @@ export const communityPostFormMachine = setup({
           guard: 'isKnownPhoto',
           actions: [
             { type: 'cancelUpload', params: ({ event }) => ({ key: event.key }) },
-            assign(({ context, event }) => ({
-              photos: context.photos.filter((slot) => slot.key !== event.key),
-            })),
+            assign(({ context, event }) => ({ photos: withoutPhoto(context.photos, event.key) })),
             persist,
           ],
         },

@@ -8,11 +8,20 @@ import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from
  */
 
 export interface ConfirmRequest {
+  /** Plain text; line breaks are kept. */
   content: string;
+  /** Default '확인'. */
   confirmLabel?: string;
+  /** Default '취소'. */
   cancelLabel?: string;
+  /** Outside click and Escape do nothing. */
   persistent?: boolean;
+  /** Buttons side by side (default) or stacked, confirm on top. */
   layout?: 'stacked' | 'horizontal';
+  /**
+   * Runs on confirm while the button stays disabled; the dialog closes when it settles. A rejection
+   * keeps the dialog open with the button enabled again, so the shopper can retry or cancel.
+   */
   onConfirm?: () => void | Promise<void>;
   onCancel?: () => void;
 }

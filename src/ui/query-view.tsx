@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/error-message.ts';
+import { LoadMore } from './load-more.tsx';
 import { ErrorState } from './placeholders.tsx';
 import sections from './section.module.css';
 
@@ -22,14 +23,50 @@ export function QueryView<T>({
 }) {
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
-    const error = (
-      <ErrorState
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    const error = <QueryError query={query} />;
     return framed ? <div className={sections.section}>{error}</div> : error;
   }
   return skeleton;
+}
+
+/** A query that has failed: the server's Korean error, and a retry that refetches it. */
+export function QueryError({
+  query,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+}) {
+  return (
+    <ErrorState
+      message={errorMessage(query.error)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
+/** The end of an infinite query's list: LoadMore on its paging state, its error in the server's words. */
+export function QueryLoadMore({
+  query,
+  label,
+}: {
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    error: unknown;
+    fetchNextPage: () => unknown;
+  };
+  /** The button's text, e.g. '알림 더보기'. */
+  label: string;
+}) {
+  return (
+    <LoadMore
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      isFetchNextPageError={query.isFetchNextPageError}
+      errorMessage={query.error ? errorMessage(query.error) : undefined}
+      fetchNextPage={query.fetchNextPage}
+      label={label}
+    />
+  );
 }

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { previewSearch } from '../../app/preview-route.ts';
 import { digitIdParams } from '../../app/route-params.ts';
-import { PreviewScreen } from '../../features/preview/components/preview-screen.tsx';
-import { anyString, searchSchema } from '../../platform/search-params.ts';
+import { PreviewRouteScreen } from '../../features/preview/components/preview-screen.tsx';
 
 export const Route = createFileRoute('/admin-deal/$id')({
   staticData: { title: '딜 미리보기' },
   params: digitIdParams,
-  // The token is checked by the server; here it is only carried. Any string passes through.
-  validateSearch: searchSchema({ token: anyString }),
-  component: Preview,
+  validateSearch: previewSearch,
+  component: () => <PreviewRouteScreen route={Route} kind="deal" />,
 });
-
-function Preview() {
-  const { id } = Route.useParams();
-  const { token } = Route.useSearch();
-  return <PreviewScreen kind="deal" id={id} token={token} />;
-}

@@ -1,26 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { previewSearch } from '../../app/preview-route.ts';
 import { digitIdParams } from '../../app/route-params.ts';
 import { PeriodHead } from '../../features/exhibition/components/exhibition-views.tsx';
-import { PreviewScreen } from '../../features/preview/components/preview-screen.tsx';
-import { anyString, searchSchema } from '../../platform/search-params.ts';
+import { PreviewRouteScreen } from '../../features/preview/components/preview-screen.tsx';
 import { StaticProductGrid } from '../../ui/product-grid.tsx';
 
 export const Route = createFileRoute('/admin-period/$id')({
   staticData: { title: '기획전 미리보기' },
   params: digitIdParams,
-  // The token is checked by the server; here it is only carried. Any string passes through.
-  validateSearch: searchSchema({ token: anyString }),
-  component: Preview,
-});
-
-function Preview() {
-  const { id } = Route.useParams();
-  const { token } = Route.useSearch();
-  return (
-    <PreviewScreen
+  validateSearch: previewSearch,
+  component: () => (
+    <PreviewRouteScreen
+      route={Route}
       kind="period"
-      id={id}
-      token={token}
       period={(data) => (
         <>
           <PeriodHead period={data.period} />
@@ -28,5 +20,5 @@ function Preview() {
         </>
       )}
     />
-  );
-}
+  ),
+});

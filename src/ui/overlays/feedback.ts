@@ -1,4 +1,5 @@
 import type { ToastItem } from '#contract/guards.ts';
+import type { ConfirmRequest } from '#machines/confirm-dialog/confirm-dialog.machine.ts';
 import { responseToasts } from '#machines/toast-queue/response-toasts.ts';
 import { type FeedbackActors, loadedFeedbackActors, loadFeedbackActors } from './feedback-loader.ts';
 
@@ -87,23 +88,8 @@ export function alert({ html, title, onConfirm }: AlertOptions): Promise<void> {
   });
 }
 
-export interface ConfirmOptions {
-  /** Plain text; line breaks are kept. */
-  content: string;
-  /** Default '확인'. */
-  confirmLabel?: string;
-  /** Default '취소'. */
-  cancelLabel?: string;
-  /** Outside click and Escape do nothing. */
-  persistent?: boolean;
-  /** Buttons side by side (default) or stacked, confirm on top. */
-  layout?: 'stacked' | 'horizontal';
-  /**
-   * Runs on confirm while the button stays disabled; the dialog closes when it settles. A rejection
-   * keeps the dialog open with the button enabled again, so the shopper can retry or cancel.
-   */
-  onConfirm?: () => void | Promise<void>;
-}
+/** The confirm dialog's request (its machine's), without `onCancel`: `confirm` resolves false instead. */
+export type ConfirmOptions = Omit<ConfirmRequest, 'onCancel'>;
 
 /**
  * Opens the confirm dialog. Resolves true once confirmed (after `onConfirm` finished), false when

@@ -1,10 +1,6 @@
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styles from './lottie-animation.module.css';
-
-// About 93 KB gzip: only ever loaded when an animation is on screen, never in the first-load bundle.
-const Player = lazy(() =>
-  import('@lottiefiles/react-lottie-player').then((module) => ({ default: module.Player })),
-);
+import { LottiePlayer } from './lottie-player.tsx';
 
 export interface LottieAnimationProps {
   /** URL of the lottie JSON (under public/lottie/). */
@@ -36,20 +32,18 @@ export function LottieAnimation({ src, size, fallback, className }: LottieAnimat
   }
   return (
     <span className={`${styles.box} ${className ?? ''}`} style={box} data-animation="lottie">
-      <PlayerBoundary onError={fail}>
-        <Suspense fallback={fallback}>
-          <Player
-            src={src}
-            loop={9999}
-            autoplay
-            controls={false}
-            style={box}
-            onEvent={(event) => {
-              if (event === 'error') fail(new Error(`lottie player error: ${src}`));
-            }}
-          />
-        </Suspense>
-      </PlayerBoundary>
+      <LottiePlayer
+        fallback={fallback}
+        onError={fail}
+        src={src}
+        loop={9999}
+        autoplay
+        controls={false}
+        style={box}
+        onEvent={(event) => {
+          if (event === 'error') fail(new Error(`lottie player error: ${src}`));
+        }}
+      />
     </span>
   );
 }
@@ -60,24 +54,4 @@ function WarningIcon() {
       <path fill="#FB8C00" d="M12 2 1 21h22L12 2zm1 15h-2v2h2v-2zm0-7h-2v5h2v-5z" />
     </svg>
   );
-}
-
-/** Catches a failed chunk load or a player crash so the page around the animation stays. */
-class PlayerBoundary extends Component<
-  { onError: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

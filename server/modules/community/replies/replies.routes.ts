@@ -1,17 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  acceptQnaReply,
-  createDashboardReply,
-  createQnaReply,
-  deleteDashboardReply,
-  deleteQnaReply,
-  likeDashboardReply,
-  likeQnaReply,
-  listDashboardReplies,
-  listQnaReplies,
-  updateDashboardReply,
-  updateQnaReply,
-} from '#contract/community-replies.ts';
+import * as repliesContract from '#contract/community-replies.ts';
+import { replyEndpoints } from '#contract/rules/reply-endpoints.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf } from '../../auth/auth.guard.ts';
 import {
@@ -29,25 +18,9 @@ import {
 export async function communityRepliesModule(app: FastifyInstance): Promise<void> {
   const ctx = (): RepliesContext => ({ db: app.database.db, dialect: app.database.dialect, now: app.now() });
 
-  const families = [
-    {
-      path: 'dashboard' as ReplyPath,
-      list: listDashboardReplies,
-      create: createDashboardReply,
-      update: updateDashboardReply,
-      remove: deleteDashboardReply,
-      like: likeDashboardReply,
-    },
-    {
-      path: 'qna' as ReplyPath,
-      list: listQnaReplies,
-      create: createQnaReply,
-      update: updateQnaReply,
-      remove: deleteQnaReply,
-      like: likeQnaReply,
-    },
-  ] as const;
-  for (const f of families) {
+  const paths: readonly ReplyPath[] = ['dashboard', 'qna'];
+  for (const path of paths) {
+    const f = { path, ...replyEndpoints(repliesContract, path) };
     registerEndpoint(app, f.list, async ({ params, query, request }) =>
       listReplies(ctx(), request.member?.memberId ?? null, f.path, params.id, query),
     );
@@ -65,7 +38,7 @@ export async function communityRepliesModule(app: FastifyInstance): Promise<void
     );
   }
 
-  registerEndpoint(app, acceptQnaReply, async ({ params, request }) =>
+  registerEndpoint(app, repliesContract.acceptQnaReply, async ({ params, request }) =>
     acceptAnswer(ctx(), memberOf(request), params.id, params.replyId),
   );
 }

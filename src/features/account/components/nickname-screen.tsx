@@ -9,18 +9,14 @@ import {
 } from '#contract/rules/nickname.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { formatDate } from '../../../platform/format.ts';
-import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
-import { showToast } from '../../../ui/overlays/feedback.ts';
 import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
-import { useMyInfo } from '../api/my-info.ts';
 import { useNicknameValidation, useUpdateNickname } from '../api/nickname.ts';
-import { useBackTo } from '../hooks/use-back-to.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSaveThenBack } from '../hooks/use-save-then-back.ts';
 import styles from './account.module.css';
-import { FormSkeleton, ScreenError } from './screen-states.tsx';
+import { MyInfoFormFrame, MyInfoFormScreen } from './my-info-form.tsx';
 
 /** Typing pauses this long before the server is asked. */
 export const NICKNAME_CHECK_DELAY_MS = 300;
@@ -41,13 +37,7 @@ type Tone = 'hint' | 'error' | 'success';
  * 30 days: code 87).
  */
 export function NicknameScreen({ gate }: { gate: MemberGate }) {
-  const query = useMyInfo();
-  if (query.isPending) return <FormSkeleton />;
-  if (query.isError)
-    return (
-      <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
-  return <NicknameForm gate={gate} info={query.data} />;
+  return <MyInfoFormScreen form={(info) => <NicknameForm gate={gate} info={info} />} />;
 }
 
 function NicknameForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
@@ -59,9 +49,18 @@ function NicknameForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const statusId = useId();
-  const goBack = useBackTo('/my-page/my-info/main');
   const update = useUpdateNickname();
-  const once = useSingleFlight();
+  const save = useSaveThenBack(
+    gate,
+    (name: string) => update.mutateAsync(name),
+    NICKNAME_CHANGED,
+    (error) => {
+      if (alertIfForbidden(error)) return;
+      if (error instanceof ApiRequestError && error.code === LIMIT_OVER_CODE) setLimitMessage(error.message);
+      else setSubmitError(messageOf(error));
+      input.current?.focus();
+    },
+  );
 
   const nickname = normalizeNickname(value);
   const rule = checkNickname(value);
@@ -102,87 +101,64 @@ function NicknameForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    void once(async () => {
-      if (!gate.allow()) return;
-      try {
-        await update.mutateAsync(nickname);
-      } catch (error) {
-        if (alertIfForbidden(error)) return;
-        if (error instanceof ApiRequestError && error.code === LIMIT_OVER_CODE)
-          setLimitMessage(error.message);
-        else setSubmitError(messageOf(error));
-        input.current?.focus();
-        return;
-      }
-      showToast(NICKNAME_CHANGED);
-      goBack();
-    });
+    save(nickname);
   }
 
   return (
-    <>
-      <AppHeader />
-      <div className={`${sections.screen} ${styles.screen}`}>
-        <section className={sections.section}>
-          <div className={styles.current}>
-            <span>지금 닉네임</span>
-            <strong>{info.nickName}</strong>
+    <MyInfoFormFrame label="지금 닉네임" current={info.nickName}>
+      {limited && (
+        <p className={styles.notice} role="status">
+          {limitMessage ??
+            `${NICKNAME_MESSAGES.LIMIT_OVER} ${formatDate(nextChangeDt ?? 0)}부터 다시 변경할 수 있어요.`}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
+            새 닉네임
+          </label>
+          <div className={styles.inputWrap}>
+            <input
+              ref={input}
+              id={inputId}
+              className={styles.input}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setSubmitError(null);
+              }}
+              onCompositionStart={() => setComposing(true)}
+              onCompositionEnd={(event) => {
+                setComposing(false);
+                setValue(event.currentTarget.value);
+              }}
+              maxLength={NICKNAME_LENGTH.max * 4}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="done"
+              placeholder="새 닉네임을 입력해 주세요"
+              aria-invalid={tone === 'error'}
+              aria-describedby={statusId}
+              disabled={limited}
+            />
+            <span className={styles.counter} aria-hidden="true">
+              {nicknameLength(nickname)}/{NICKNAME_LENGTH.max}
+            </span>
           </div>
-          {limited && (
-            <p className={styles.notice} role="status">
-              {limitMessage ??
-                `${NICKNAME_MESSAGES.LIMIT_OVER} ${formatDate(nextChangeDt ?? 0)}부터 다시 변경할 수 있어요.`}
-            </p>
-          )}
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
-                새 닉네임
-              </label>
-              <div className={styles.inputWrap}>
-                <input
-                  ref={input}
-                  id={inputId}
-                  className={styles.input}
-                  value={value}
-                  onChange={(event) => {
-                    setValue(event.target.value);
-                    setSubmitError(null);
-                  }}
-                  onCompositionStart={() => setComposing(true)}
-                  onCompositionEnd={(event) => {
-                    setComposing(false);
-                    setValue(event.currentTarget.value);
-                  }}
-                  maxLength={NICKNAME_LENGTH.max * 4}
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  enterKeyHint="done"
-                  placeholder="새 닉네임을 입력해 주세요"
-                  aria-invalid={tone === 'error'}
-                  aria-describedby={statusId}
-                  disabled={limited}
-                />
-                <span className={styles.counter} aria-hidden="true">
-                  {nicknameLength(nickname)}/{NICKNAME_LENGTH.max}
-                </span>
-              </div>
-              <p id={statusId} className={styles.status} data-tone={tone} aria-live="polite">
-                {message}
-              </p>
-            </div>
-            <button type="submit" className={styles.primaryButton} disabled={!canSubmit || update.isPending}>
-              {update.isPending ? '변경하는 중…' : '변경하기'}
-            </button>
-          </form>
-          {!limited && (
-            <p className={sections.muted}>
-              {NICKNAME_MESSAGES.LIMIT_OVER} 바꾼 닉네임은 커뮤니티 글에도 바로 보여요.
-            </p>
-          )}
-        </section>
-      </div>
-    </>
+          <p id={statusId} className={styles.status} data-tone={tone} aria-live="polite">
+            {message}
+          </p>
+        </div>
+        <button type="submit" className={styles.primaryButton} disabled={!canSubmit || update.isPending}>
+          {update.isPending ? '변경하는 중…' : '변경하기'}
+        </button>
+      </form>
+      {!limited && (
+        <p className={sections.muted}>
+          {NICKNAME_MESSAGES.LIMIT_OVER} 바꾼 닉네임은 커뮤니티 글에도 바로 보여요.
+        </p>
+      )}
+    </MyInfoFormFrame>
   );
 }

@@ -1,31 +1,21 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { MyInfo } from '#contract/my-page.ts';
 import { CELLPHONE_PATTERN } from '#contract/rules/cellphone.ts';
-import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
-import { showToast } from '../../../ui/overlays/feedback.ts';
 import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useUpdateCellphone } from '../api/cellphone.ts';
-import { useMyInfo } from '../api/my-info.ts';
 import { checkCellphone, formatCellphoneInput } from '../cellphone-input.ts';
-import { useBackTo } from '../hooks/use-back-to.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
+import { useSaveThenBack } from '../hooks/use-save-then-back.ts';
 import styles from './account.module.css';
-import { FormSkeleton, ScreenError } from './screen-states.tsx';
+import { MyInfoFormFrame, MyInfoFormScreen } from './my-info-form.tsx';
 
 export const PHONE_CHANGED = '휴대전화번호가 변경되었어요.';
 const HINT = '숫자만 입력하면 010-1234-5678 형식으로 맞춰 드려요.';
 
 /** /my-page/my-info/update/phone: a Korean mobile number (contract/rules/cellphone.ts), the server decides. */
 export function PhoneScreen({ gate }: { gate: MemberGate }) {
-  const query = useMyInfo();
-  if (query.isPending) return <FormSkeleton />;
-  if (query.isError)
-    return (
-      <ScreenError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    );
-  return <PhoneForm gate={gate} info={query.data} />;
+  return <MyInfoFormScreen form={(info) => <PhoneForm gate={gate} info={info} />} />;
 }
 
 function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
@@ -35,9 +25,16 @@ function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const statusId = useId();
-  const goBack = useBackTo('/my-page/my-info/main');
   const update = useUpdateCellphone();
-  const once = useSingleFlight();
+  const save = useSaveThenBack(
+    gate,
+    (cellphone: string) => update.mutateAsync(cellphone),
+    PHONE_CHANGED,
+    (failure) => {
+      if (!alertIfForbidden(failure)) setSubmitError(messageOf(failure));
+      input.current?.focus();
+    },
+  );
 
   const check = checkCellphone(value, info.cellphone);
   // A complete number is judged at once; a partial one only after leaving the field or saving.
@@ -51,69 +48,43 @@ function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
       input.current?.focus();
       return;
     }
-    const { cellphone } = check;
-    void once(async () => {
-      if (!gate.allow()) return;
-      try {
-        await update.mutateAsync(cellphone);
-      } catch (failure) {
-        if (!alertIfForbidden(failure)) setSubmitError(messageOf(failure));
-        input.current?.focus();
-        return;
-      }
-      showToast(PHONE_CHANGED);
-      goBack();
-    });
+    save(check.cellphone);
   }
 
   return (
-    <>
-      <AppHeader />
-      <div className={`${sections.screen} ${styles.screen}`}>
-        <section className={sections.section}>
-          <div className={styles.current}>
-            <span>지금 번호</span>
-            <strong>{info.cellphone ?? '등록된 번호가 없어요'}</strong>
-          </div>
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
-                새 휴대전화번호
-              </label>
-              <input
-                ref={input}
-                id={inputId}
-                className={styles.input}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                enterKeyHint="done"
-                placeholder="010-1234-5678"
-                value={value}
-                onChange={(event) => {
-                  setValue(formatCellphoneInput(event.target.value));
-                  setSubmitError(null);
-                }}
-                onBlur={() => setTouched(value !== '')}
-                aria-invalid={error !== null}
-                aria-describedby={statusId}
-              />
-              <p
-                id={statusId}
-                className={styles.status}
-                data-tone={error ? 'error' : 'hint'}
-                aria-live="polite"
-              >
-                {error ?? HINT}
-              </p>
-            </div>
-            <button type="submit" className={styles.primaryButton} disabled={update.isPending}>
-              {update.isPending ? '변경하는 중…' : '변경하기'}
-            </button>
-          </form>
-          <p className={sections.muted}>등록한 번호로 가입한 계정의 이메일을 찾을 수 있어요.</p>
-        </section>
-      </div>
-    </>
+    <MyInfoFormFrame label="지금 번호" current={info.cellphone ?? '등록된 번호가 없어요'}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
+            새 휴대전화번호
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            enterKeyHint="done"
+            placeholder="010-1234-5678"
+            value={value}
+            onChange={(event) => {
+              setValue(formatCellphoneInput(event.target.value));
+              setSubmitError(null);
+            }}
+            onBlur={() => setTouched(value !== '')}
+            aria-invalid={error !== null}
+            aria-describedby={statusId}
+          />
+          <p id={statusId} className={styles.status} data-tone={error ? 'error' : 'hint'} aria-live="polite">
+            {error ?? HINT}
+          </p>
+        </div>
+        <button type="submit" className={styles.primaryButton} disabled={update.isPending}>
+          {update.isPending ? '변경하는 중…' : '변경하기'}
+        </button>
+      </form>
+      <p className={sections.muted}>등록한 번호로 가입한 계정의 이메일을 찾을 수 있어요.</p>
+    </MyInfoFormFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SurveyQuestion } from '#contract/survey.ts';
+import { Icon } from '../../../ui/icons.tsx';
 import { showToast } from '../../../ui/overlays/feedback.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import sections from '../../../ui/section.module.css';
@@ -17,21 +18,12 @@ import {
 import styles from './account.module.css';
 import dialog from './survey-dialog.module.css';
 
+/** The × in the icons' frame, as the login dialog draws it. */
 function CloseIcon() {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
+    </Icon>
   );
 }
 

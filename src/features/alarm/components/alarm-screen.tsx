@@ -7,9 +7,9 @@ import { errorMessage } from '../../../api/error-message.ts';
 import { formatRelativeTime } from '../../../platform/relative-time.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';
-import { LoadMore } from '../../../ui/load-more.tsx';
 import { showToast } from '../../../ui/overlays/feedback.ts';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
+import { EmptyState, Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryError, QueryLoadMore } from '../../../ui/query-view.tsx';
 import { useAlarmCount } from '../api/alarm-count.ts';
 import { markAlarmRead, markAllAlarmsRead, useAlarmList } from '../api/alarm-list.ts';
 import styles from './alarm.module.css';
@@ -134,15 +134,7 @@ export function AlarmScreen() {
 
   let body: ReactNode;
   if (query.data === undefined) {
-    body = query.isError ? (
-      <ErrorState
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    ) : (
-      <AlarmListSkeleton />
-    );
+    body = query.isError ? <QueryError query={query} /> : <AlarmListSkeleton />;
   } else if (alarms.length === 0) {
     body = (
       <EmptyState
@@ -159,14 +151,7 @@ export function AlarmScreen() {
             <AlarmItem key={alarm.alarmId} alarm={alarm} onOpen={open} />
           ))}
         </ul>
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          isFetchNextPageError={query.isFetchNextPageError}
-          errorMessage={query.error ? errorMessage(query.error) : undefined}
-          fetchNextPage={query.fetchNextPage}
-          label="알림 더보기"
-        />
+        <QueryLoadMore query={query} label="알림 더보기" />
       </>
     );
   }

@@ -1,25 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createDashboardReply,
-  createQnaReply,
-  deleteDashboardReply,
-  deleteQnaReply,
-  likeDashboardReply,
-  likeQnaReply,
-  listDashboardReplies,
-  listQnaReplies,
-  updateDashboardReply,
-  updateQnaReply,
-} from '../../../api/contract.gen.ts';
+import { replyEndpoints } from '#contract/rules/reply-endpoints.ts';
+import * as replyRefs from '../../../api/contract-gen/community-replies.gen.ts';
 import { call } from '../../../api/http.ts';
 import type { PostKind } from './post-detail.ts';
 import { communityKeys } from './query-keys.ts';
+
+/** The reply calls of a post of `kind`: 묻고 답하기's, or 오늘의 식탁's (votes included). */
+const endpointsOf = (kind: PostKind) => replyEndpoints(replyRefs, kind === 'qna' ? 'qna' : 'dashboard');
 
 export const repliesQueryOptions = (kind: PostKind, postId: number) =>
   infiniteQueryOptions({
     queryKey: communityKeys.replies(postId),
     queryFn: ({ pageParam, signal }) =>
-      call(kind === 'qna' ? listQnaReplies : listDashboardReplies, {
+      call(endpointsOf(kind).list, {
         params: { id: String(postId) },
         query: { cursor: pageParam },
         signal,
@@ -46,7 +39,7 @@ export function useCreateReply(kind: PostKind, postId: number) {
   const refresh = useRefreshAfterReply(postId);
   return useMutation({
     mutationFn: ({ body, parentReplyId }: { body: string; parentReplyId?: number }) =>
-      call(kind === 'qna' ? createQnaReply : createDashboardReply, {
+      call(endpointsOf(kind).create, {
         params: { id: String(postId) },
         body: { body, parentReplyId },
       }),
@@ -58,7 +51,7 @@ export function useUpdateReply(kind: PostKind, postId: number) {
   const refresh = useRefreshAfterReply(postId);
   return useMutation({
     mutationFn: ({ replyId, body }: { replyId: number; body: string }) =>
-      call(kind === 'qna' ? updateQnaReply : updateDashboardReply, {
+      call(endpointsOf(kind).update, {
         params: { id: String(postId), replyId: String(replyId) },
         body: { body },
       }),
@@ -70,7 +63,7 @@ export function useDeleteReply(kind: PostKind, postId: number) {
   const refresh = useRefreshAfterReply(postId);
   return useMutation({
     mutationFn: (replyId: number) =>
-      call(kind === 'qna' ? deleteQnaReply : deleteDashboardReply, {
+      call(endpointsOf(kind).remove, {
         params: { id: String(postId), replyId: String(replyId) },
       }),
     onSuccess: refresh,
@@ -81,7 +74,7 @@ export function useLikeReply(kind: PostKind, postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ replyId, on }: { replyId: number; on: boolean }) =>
-      call(kind === 'qna' ? likeQnaReply : likeDashboardReply, {
+      call(endpointsOf(kind).like, {
         params: { id: String(postId), replyId: String(replyId) },
         body: { isLike: on },
       }),

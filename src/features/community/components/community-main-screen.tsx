@@ -5,7 +5,7 @@ import { type MainTab, useMainTabPosts } from '../api/post-lists.ts';
 import { seoulToday } from '../text.ts';
 import styles from './community.module.css';
 import { PenIcon } from './icons.tsx';
-import { PostList } from './post-list.tsx';
+import { PostListSection } from './post-list.tsx';
 import { TabStrip } from './tab-strip.tsx';
 
 const TABS = [
@@ -75,15 +75,13 @@ export function CommunityMainScreen({ tab, gate }: { tab: MainTab; gate: MemberG
           </Link>
         </span>
       </div>
-      <section className={styles.listSection} aria-label={list.label}>
-        <PostList
-          query={query}
-          label={list.label}
-          emptyTitle={list.empty}
-          emptyAction={<EmptyAction tab={tab} />}
-          showType={tab === 'popular'}
-        />
-      </section>
+      <PostListSection
+        query={query}
+        label={list.label}
+        emptyTitle={list.empty}
+        emptyAction={<EmptyAction tab={tab} />}
+        showType={tab === 'popular'}
+      />
       {/* Votes are opened by the operator: members write 오늘의 식탁 posts and questions. */}
       {tab !== 'survey' && <WriteButton tab={tab} gate={gate} />}
     </>

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import type { PostSummary } from '#contract/community.ts';
-import { LoadMore } from '../../../ui/load-more.tsx';
-import { EmptyState, ErrorState } from '../../../ui/placeholders.tsx';
+import { EmptyState } from '../../../ui/placeholders.tsx';
+import { QueryError, QueryLoadMore } from '../../../ui/query-view.tsx';
 import { takeListScroll } from '../scroll-memory.ts';
-import { errorMessage } from '../text.ts';
+import community from './community.module.css';
 import styles from './post-card.module.css';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 
@@ -73,14 +73,7 @@ export function PostList({
   }, [ready]);
 
   if (query.data === undefined) {
-    if (query.isError)
-      return (
-        <ErrorState
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+    if (query.isError) return <QueryError query={query} />;
     return <PostListSkeleton />;
   }
   const posts = query.data.pages.flatMap((page) => page.posts);
@@ -95,14 +88,16 @@ export function PostList({
           <PostCard key={post.postId} post={post} showType={showType} priority={index === 0} />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        errorMessage={query.error ? errorMessage(query.error) : undefined}
-        fetchNextPage={query.fetchNextPage}
-        label={moreLabel}
-      />
+      <QueryLoadMore query={query} label={moreLabel} />
     </>
+  );
+}
+
+/** A screen's list part: the section that frames it (named like the list unless told), then the list. */
+export function PostListSection({ sectionLabel, ...list }: PostListProps & { sectionLabel?: string }) {
+  return (
+    <section className={community.listSection} aria-label={sectionLabel ?? list.label}>
+      <PostList {...list} />
+    </section>
   );
 }

@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import type { PostDetail, Reply, ReplyItem } from '#contract/community.ts';
 import { COMMUNITY_LIMITS, textLength } from '#contract/rules/community-rules.ts';
-import { LoadMore } from '../../../ui/load-more.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { confirm, showToast } from '../../../ui/overlays/feedback.ts';
-import { ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryError, QueryLoadMore } from '../../../ui/query-view.tsx';
 import { isBannedWordError, showActionError } from '../action-error.ts';
 import { toastUnlessAnswered } from '../action-toast.ts';
 import { type PostKind, useAcceptReply } from '../api/post-detail.ts';
 import { useCreateReply, useDeleteReply, useLikeReply, useReplies, useUpdateReply } from '../api/replies.ts';
-import { errorMessage, formatCount, formatRelativeTime } from '../text.ts';
+import { formatCount, formatRelativeTime } from '../text.ts';
 import { CheckIcon, LikeIcon } from './icons.tsx';
 import styles from './post-detail.module.css';
 import { PostText } from './post-text.tsx';
@@ -294,11 +294,7 @@ export function RepliesSection({
       </h2>
       {query.data === undefined ? (
         query.isError ? (
-          <ErrorState
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryError query={query} />
         ) : (
           <RepliesSkeleton />
         )
@@ -315,14 +311,7 @@ export function RepliesSection({
               <ReplyThread key={reply.replyId} reply={reply} actions={actions} />
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            isFetchNextPageError={query.isFetchNextPageError}
-            errorMessage={query.error ? errorMessage(query.error) : undefined}
-            fetchNextPage={query.fetchNextPage}
-            label={`${noun} 더보기`}
-          />
+          <QueryLoadMore query={query} label={`${noun} 더보기`} />
         </>
       )}
       <form

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import type { PhotoSlot } from '#machines/community-post-form/community-post-form.machine.ts';
+import { RemoveButton } from '../../../ui/remove-button.tsx';
 import styles from './post-form.module.css';
 
 /** The files picked in this form, by the machine's photo key: the upload's input and its preview. */
@@ -127,21 +128,13 @@ export function PhotoField({
                   </button>
                 </span>
               )}
-              <button
-                type="button"
+              <RemoveButton
                 className={styles.removeButton}
-                aria-label={`${name} 지우기`}
+                label={`${name} 지우기`}
                 onClick={() => onRemove(slot.key)}
-              >
-                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                  <path
-                    d="M4 4l8 8M12 4l-8 8"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
+                box={16}
+                strokeWidth={1.8}
+              />
             </li>
           );
         })}

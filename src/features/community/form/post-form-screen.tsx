@@ -16,10 +16,10 @@ import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { alert, confirm, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
-import { ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
+import { Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryError } from '../../../ui/query-view.tsx';
 import { postDetailQueryOptions } from '../api/post-detail.ts';
 import { postPath } from '../api/post-lists.ts';
-import { errorMessage } from '../text.ts';
 import { PhotoField, type PhotoFiles } from './photo-field.tsx';
 import { photoFileProblem } from './photo-rules.ts';
 import { clearDraft, readDraft, saveDraft } from './post-draft.ts';
@@ -87,14 +87,7 @@ function EditedPost({ kind, postId, gate }: { kind: PostFormKind; postId: number
   }, [refused, router]);
 
   if (post === undefined) {
-    if (query.isError)
-      return (
-        <ErrorState
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+    if (query.isError) return <QueryError query={query} />;
     return (
       <div className={styles.form} aria-busy="true">
         <p className="visually-hidden" role="status">

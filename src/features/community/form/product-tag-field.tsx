@@ -3,6 +3,7 @@ import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import type { TaggedProduct } from '#machines/community-post-form/community-post-form.machine.ts';
 import { Modal } from '../../../ui/overlays/modal.tsx';
 import { ErrorState } from '../../../ui/placeholders.tsx';
+import { RemoveButton } from '../../../ui/remove-button.tsx';
 import { errorMessage } from '../text.ts';
 import styles from './post-form.module.css';
 import { useProductPick } from './post-form-api.ts';
@@ -31,21 +32,14 @@ export function ProductTagField({ products, onAdd, onRemove }: ProductTagFieldPr
             <li key={product.productNo} className={styles.tag}>
               <img src={product.imageUrl} alt="" className={styles.tagImage} />
               <span className={styles.tagName}>{product.name}</span>
-              <button
-                type="button"
+              <RemoveButton
                 className={styles.tagRemove}
-                aria-label={`${product.name} 태그 지우기`}
+                label={`${product.name} 태그 지우기`}
                 onClick={() => onRemove(product.productNo)}
-              >
-                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                  <path
-                    d="M4 4l8 8M12 4l-8 8"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
+                box={16}
+                size={14}
+                strokeWidth={1.8}
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { AppHeader } from '../../../ui/app-header.tsx';
-import styles from '../components/community.module.css';
-import { PostList } from '../components/post-list.tsx';
+import { PostListSection } from '../components/post-list.tsx';
 import { TabStrip } from '../components/tab-strip.tsx';
 import own from './my-activity.module.css';
 import { type MyActivityTab, useMyActivity } from './my-activity-api.ts';
@@ -57,15 +56,13 @@ export function MyActivityScreen({ tab }: { tab: MyActivityTab }) {
     <>
       <AppHeader title="내 활동" />
       <TabStrip label="내 활동 메뉴" tabs={TABS} current={tab} />
-      <section className={styles.listSection} aria-label={list.label}>
-        <PostList
-          query={query}
-          label={list.label}
-          emptyTitle={list.empty}
-          emptyAction={<EmptyAction tab={tab} />}
-          showType
-        />
-      </section>
+      <PostListSection
+        query={query}
+        label={list.label}
+        emptyTitle={list.empty}
+        emptyAction={<EmptyAction tab={tab} />}
+        showType
+      />
     </>
   );
 }

@@ -2,8 +2,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_TYPE_LABELS } from '#contract/rules/community-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
+import { RemoveButton } from '../../../ui/remove-button.tsx';
+import { SearchFieldButtons } from '../../../ui/search-field-buttons.tsx';
 import styles from '../components/community.module.css';
-import { PostList } from '../components/post-list.tsx';
+import { PostListSection } from '../components/post-list.tsx';
 import { formatCount } from '../text.ts';
 import { communityRecentKeywords, useCommunityRecentKeywords } from './recent-keywords.ts';
 import own from './search.module.css';
@@ -74,29 +76,16 @@ function CommunitySearchBox({ keyword, onSearch }: { keyword: string; onSearch: 
         }}
         onKeyDown={onKeyDown}
       />
-      {text !== '' && (
-        <button
-          type="button"
-          className={own.clear}
-          aria-label="검색어 지우기"
-          onClick={() => {
-            setText('');
-            submitted.current = undefined;
-            input.current?.focus();
-          }}
-        >
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-            <circle cx="10" cy="10" r="9" fill="#c4c4c4" />
-            <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-        </button>
-      )}
-      <button type="submit" className={own.submit} aria-label="검색">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <SearchFieldButtons
+        showClear={text !== ''}
+        onClear={() => {
+          setText('');
+          submitted.current = undefined;
+          input.current?.focus();
+        }}
+        clearClassName={own.clear}
+        submitClassName={own.submit}
+      />
     </form>
   );
 }
@@ -145,21 +134,14 @@ export function CommunityRecentSearchScreen() {
                 >
                   {keyword}
                 </Link>
-                <button
-                  type="button"
+                <RemoveButton
                   className={own.recentRemove}
-                  aria-label={`${keyword} 삭제`}
+                  label={`${keyword} 삭제`}
                   onClick={() => communityRecentKeywords.remove(keyword)}
-                >
-                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-                    <path
-                      d="M4 4l8 8M12 4l-8 8"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </button>
+                  box={16}
+                  size={14}
+                  strokeWidth={1.6}
+                />
               </li>
             ))}
           </ul>
@@ -198,14 +180,12 @@ export function CommunitySearchResultsScreen({ tab, keyword }: { tab: SearchTab;
       <p className={own.summary} aria-live="polite">
         {total === undefined ? '\u00a0' : `‘${keyword}’ 검색 결과 ${formatCount(total)}건`}
       </p>
-      <section className={styles.listSection} aria-label={label}>
-        <PostList
-          query={query}
-          label={label}
-          emptyTitle={`‘${keyword}’에 맞는 ${COMMUNITY_TYPE_LABELS[tab]} 글이 없어요`}
-          emptyAction={<p>다른 검색어나 초성(예: ㄱㅊㅉㄱ)으로 찾아보세요.</p>}
-        />
-      </section>
+      <PostListSection
+        query={query}
+        label={label}
+        emptyTitle={`‘${keyword}’에 맞는 ${COMMUNITY_TYPE_LABELS[tab]} 글이 없어요`}
+        emptyAction={<p>다른 검색어나 초성(예: ㄱㅊㅉㄱ)으로 찾아보세요.</p>}
+      />
     </>
   );
 }

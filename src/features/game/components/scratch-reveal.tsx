@@ -1,4 +1,5 @@
-import { Component, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { LottiePlayer, preloadLottiePlayer } from '../../../ui/overlays/lottie-player.tsx';
 import styles from './game-screen.module.css';
 
 /** The card's cover being scratched off: three silver strips wiped by a coin, then sparkles (2 s). */
@@ -7,15 +8,8 @@ export const SCRATCH_ANIMATION_SRC = '/lottie/scratch-card.json';
 /** If the player neither finishes nor fails by then (a slow chunk, a stuck fetch), the card opens anyway. */
 const REVEAL_DEADLINE_MS = 6_000;
 
-// The player (~86 KB gzip) is its own lazy chunk, shared with ui/overlays/lottie-animation.tsx: the
-// game route's chunk and the first screen of / never carry it.
-const loadPlayer = () => import('@lottiefiles/react-lottie-player');
-const Player = lazy(() => loadPlayer().then((module) => ({ default: module.Player })));
-
 /** Starts loading the player while the shopper looks at the card, so the reveal does not wait for it. */
-export function preloadScratchPlayer(): void {
-  loadPlayer().catch(() => {});
-}
+export const preloadScratchPlayer = preloadLottiePlayer;
 
 /** The silver cover drawn in CSS: before a play, and while the player loads. */
 export function ScratchCover({ children }: { children?: ReactNode }) {
@@ -47,43 +41,21 @@ export function ScratchReveal({ onDone }: { onDone: () => void }) {
 
   return (
     <span className={styles.animation} aria-hidden="true" data-animation="scratch">
-      <PlayerBoundary onError={fail}>
-        <Suspense fallback={<ScratchCover />}>
-          <Player
-            src={SCRATCH_ANIMATION_SRC}
-            autoplay
-            loop={false}
-            keepLastFrame
-            controls={false}
-            id="game-scratch-lottie"
-            style={{ width: '100%', height: '100%' }}
-            onEvent={(event) => {
-              if (event === 'complete') done.current();
-              else if (event === 'error') fail(new Error(`lottie player error: ${SCRATCH_ANIMATION_SRC}`));
-            }}
-          />
-        </Suspense>
-      </PlayerBoundary>
+      <LottiePlayer
+        fallback={<ScratchCover />}
+        onError={fail}
+        src={SCRATCH_ANIMATION_SRC}
+        autoplay
+        loop={false}
+        keepLastFrame
+        controls={false}
+        id="game-scratch-lottie"
+        style={{ width: '100%', height: '100%' }}
+        onEvent={(event) => {
+          if (event === 'complete') done.current();
+          else if (event === 'error') fail(new Error(`lottie player error: ${SCRATCH_ANIMATION_SRC}`));
+        }}
+      />
     </span>
   );
-}
-
-/** A failed chunk load or a player crash ends the animation, not the page. */
-class PlayerBoundary extends Component<
-  { onError: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

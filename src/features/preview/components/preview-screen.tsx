@@ -115,3 +115,19 @@ export function PreviewScreen({ kind, id, token, period, event, notice }: Previe
     </>
   );
 }
+
+/** What a preview route (src/routes/admin-<kind>/$id.tsx) gives its screen: its id and its token. */
+interface PreviewRoute {
+  useParams: () => { id: number };
+  useSearch: () => { token: string | undefined };
+}
+
+/** A preview route's screen: the id and the token of its URL, then the preview of its kind. */
+export function PreviewRouteScreen({
+  route,
+  ...screen
+}: { route: PreviewRoute } & Omit<PreviewScreenProps, 'id' | 'token'>) {
+  const { id } = route.useParams();
+  const { token } = route.useSearch();
+  return <PreviewScreen id={id} token={token} {...screen} />;
+}

@@ -8,6 +8,7 @@ import {
 import { shopPageUrl } from '../../../platform/shop-links.ts';
 import type { RecentlyViewedProduct } from '../../../platform/storage.ts';
 import { LazyImage, PLACEHOLDER_IMAGE } from '../../../ui/lazy-image.tsx';
+import { RemoveButton } from '../../../ui/remove-button.tsx';
 import styles from './recent-products.module.css';
 
 /** The shop's page of a product the native app reported by number only (same form the server builds). */
@@ -58,21 +59,13 @@ export function RecentProducts() {
                 {item.weight && <p className={styles.size}>{item.weight}</p>}
                 {item.salePrice !== undefined && <p className={styles.price}>{formatWon(item.salePrice)}</p>}
               </a>
-              <button
-                type="button"
+              <RemoveButton
                 className={styles.remove}
-                aria-label={`${item.name ?? `상품 번호 ${item.productNo}`} 삭제`}
+                label={`${item.name ?? `상품 번호 ${item.productNo}`} 삭제`}
                 onClick={() => removeRecentProduct(item.productNo)}
-              >
-                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                  <path
-                    d="M2.5 2.5l7 7M9.5 2.5l-7 7"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
+                box={12}
+                strokeWidth={1.5}
+              />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { isCompleteQuery } from '#contract/rules/search-text.ts';
+import { SearchFieldButtons } from '../../../ui/search-field-buttons.tsx';
 import { useAutoKeywords } from '../api/get-auto-keywords.ts';
 import styles from './search-box.module.css';
 import { SuggestionList } from './suggestion-list.tsx';
@@ -161,28 +162,15 @@ export function SearchBox({ keyword, onSearch, autoFocus = false }: SearchBoxPro
           }}
           onKeyDown={onKeyDown}
         />
-        {text !== '' && (
-          <button
-            type="button"
-            className={styles.clear}
-            aria-label="검색어 지우기"
-            onClick={() => {
-              change('');
-              inputRef.current?.focus();
-            }}
-          >
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-              <circle cx="10" cy="10" r="9" fill="#c4c4c4" />
-              <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-            </svg>
-          </button>
-        )}
-        <button type="submit" className={styles.submit} aria-label="검색">
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <SearchFieldButtons
+          showClear={text !== ''}
+          onClear={() => {
+            change('');
+            inputRef.current?.focus();
+          }}
+          clearClassName={styles.clear}
+          submitClassName={styles.submit}
+        />
       </form>
       {open && (
         <SuggestionList

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../platform/format.ts';
 import { ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
+import { RemoveButton } from '../../../ui/remove-button.tsx';
 import { useRecommendKeywords } from '../api/get-recommend-keywords.ts';
 import { useSearchRank } from '../api/get-search-rank.ts';
 import { recentKeywords, useRecentKeywords } from '../recent-keywords.ts';
@@ -50,21 +51,13 @@ function RecentKeywords({ onKeyword }: { onKeyword: (keyword: string) => void })
               <button type="button" className={styles.recentKeyword} onClick={() => onKeyword(keyword)}>
                 {keyword}
               </button>
-              <button
-                type="button"
+              <RemoveButton
                 className={styles.remove}
-                aria-label={`${keyword} 삭제`}
+                label={`${keyword} 삭제`}
                 onClick={() => recentKeywords.remove(keyword)}
-              >
-                <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-                  <path
-                    d="M2.5 2.5l7 7M9.5 2.5l-7 7"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    strokeLinecap="round"
-                  />
-                </svg>
-              </button>
+                box={12}
+                strokeWidth={1.5}
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { LEVEL_WINDOW_MONTHS, LEVELS, type LevelProgress } from '#contract/rules/star-rules.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
+import { LevelTableHead } from '../../../ui/level-table-head.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
@@ -21,12 +22,7 @@ function LevelTable({ currentLevel }: { currentLevel?: number }) {
         내려가지 않아요.
       </p>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">등급</th>
-            <th scope="col">최근 {LEVEL_WINDOW_MONTHS}개월 적립 별</th>
-          </tr>
-        </thead>
+        <LevelTableHead />
         <tbody>
           {LEVELS.map((level, index) => {
             const next = LEVELS[index + 1];

@@ -11,7 +11,7 @@ import { SmartLink } from '../../../ui/smart-link.tsx';
 import { useMyPage } from '../api/my-page.ts';
 import { formatCount } from '../text.ts';
 import { LatestNotice } from './latest-notice.tsx';
-import { LevelBadge, LevelProgressBar, StarBalance } from './star-widgets.tsx';
+import { LevelBadge, LevelProgressBar, StarBalance, StarBalanceSkeleton } from './star-widgets.tsx';
 import styles from './stars.module.css';
 
 /** The shop's customer service board (Cafe24's standard page); the contract names no such link yet. */
@@ -173,13 +173,7 @@ function MyPageSkeleton() {
         <Skeleton style={{ width: 150, height: 24 }} />
       </div>
       <div className={sections.section}>
-        <Skeleton style={{ width: 60, height: 21 }} />
-        <Skeleton style={{ width: 140, height: 36 }} />
-        <Skeleton style={{ height: 44 }} />
-        <div className={styles.actions}>
-          <Skeleton style={{ height: 48 }} />
-          <Skeleton style={{ height: 48 }} />
-        </div>
+        <StarBalanceSkeleton titleWidth={60} />
       </div>
       <div className={sections.section}>
         <Skeleton style={{ width: 80, height: 24 }} />

@@ -6,16 +6,15 @@ import { POINT_HISTORY_TYPES, type PointHistoryType } from '#contract/rules/star
 import { formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import chips from '../../../ui/chips.module.css';
-import { LoadMore } from '../../../ui/load-more.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
-import { QueryView } from '../../../ui/query-view.tsx';
+import { EmptyState, Skeleton } from '../../../ui/placeholders.tsx';
+import { QueryError, QueryLoadMore, QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
 import { exchangeApi } from '../api/exchange.ts';
 import { usePointBalance } from '../api/point-balance.ts';
 import { usePointHistory } from '../api/point-history.ts';
 import { completePending, type ExchangePhase } from '../exchange-flow.ts';
-import { errorMessage, formatCount, formatSeoulDate, formatSigned } from '../text.ts';
-import { StarBalance } from './star-widgets.tsx';
+import { formatCount, formatSeoulDate, formatSigned } from '../text.ts';
+import { StarBalance, StarBalanceSkeleton } from './star-widgets.tsx';
 import styles from './stars.module.css';
 
 /** What each of the contract's history filters is called, and shows when it has nothing. */
@@ -42,13 +41,7 @@ function BalanceSkeleton() {
       <p className="visually-hidden" role="status">
         별 잔액을 불러오는 중
       </p>
-      <Skeleton style={{ width: 110, height: 21 }} />
-      <Skeleton style={{ width: 140, height: 36 }} />
-      <Skeleton style={{ height: 44 }} />
-      <div className={styles.actions}>
-        <Skeleton style={{ height: 48 }} />
-        <Skeleton style={{ height: 48 }} />
-      </div>
+      <StarBalanceSkeleton titleWidth={110} />
     </div>
   );
 }
@@ -210,14 +203,7 @@ function HistoryList({ type }: { type: PointHistoryType }) {
   const query = usePointHistory(type);
   const filter = HISTORY_FILTERS.find((candidate) => candidate.type === type) ?? HISTORY_FILTERS[0]!;
   if (query.isPending) return <HistoryRowsSkeleton />;
-  if (query.isError && !query.data)
-    return (
-      <ErrorState
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError && !query.data) return <QueryError query={query} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0)
     return (
@@ -234,14 +220,7 @@ function HistoryList({ type }: { type: PointHistoryType }) {
           <HistoryRow key={item.entryId} item={item} />
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        errorMessage={query.error ? errorMessage(query.error) : undefined}
-        fetchNextPage={query.fetchNextPage}
-        label="내역 더보기"
-      />
+      <QueryLoadMore query={query} label="내역 더보기" />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PointBalance } from '#contract/point.ts';
 import type { LevelProgress } from '#contract/rules/star-rules.ts';
+import { Skeleton } from '../../../ui/placeholders.tsx';
 import sections from '../../../ui/section.module.css';
 import { formatCount, formatSeoulDate } from '../text.ts';
 import styles from './stars.module.css';
@@ -140,5 +141,20 @@ export function StarBalance({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** StarBalance's shape while it loads (its title `titleWidth` px wide): title, amount, note, two buttons. */
+export function StarBalanceSkeleton({ titleWidth }: { titleWidth: number }) {
+  return (
+    <>
+      <Skeleton style={{ width: titleWidth, height: 21 }} />
+      <Skeleton style={{ width: 140, height: 36 }} />
+      <Skeleton style={{ height: 44 }} />
+      <div className={styles.actions}>
+        <Skeleton style={{ height: 48 }} />
+        <Skeleton style={{ height: 48 }} />
+      </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   EXPIRING_SOON_DAYS,
   LEVEL_WINDOW_MONTHS,
@@ -7,6 +8,7 @@ import {
   STAR_VALIDITY_MONTHS,
 } from '#contract/rules/star-rules.ts';
 import { formatCount } from '../../../platform/format.ts';
+import { LevelTableHead } from '../../../ui/level-table-head.tsx';
 import { TermsContent } from '../components/terms-content.tsx';
 import type { PolicyDocument, PolicySection } from './policy-document.ts';
 
@@ -124,12 +126,7 @@ const levels: PolicySection = {
         내려가지 않습니다.
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">등급</th>
-            <th scope="col">최근 {LEVEL_WINDOW_MONTHS}개월 적립 별</th>
-          </tr>
-        </thead>
+        <LevelTableHead />
         <tbody>
           {LEVELS.map((level) => (
             <tr key={level.level}>
@@ -184,66 +181,60 @@ const disputes: PolicySection = {
   ),
 };
 
-/** The version in force: the change announced on 26 Sep 2025 (spec section 2). */
-const current = {
-  effectiveDate: '2025-10-27',
-  noticeDate: '2025-09-26',
-  changes: <TermsContent />,
-  sections: [
+/**
+ * The articles in their order. Only the exchange article (7), the service-stop article (10) and the
+ * addendum read differently from one version to the next.
+ */
+function articles(exchange: ReactNode, serviceStop: ReactNode, addendum: ReactNode): PolicySection[] {
+  return [
     purpose,
     definitions,
     posting,
     membership,
     service,
     earning,
-    {
-      id: 'article-7',
-      title: '제7조 (별의 사용과 제휴 포인트 전환)',
-      body: (
-        <ol>
-          <li>
-            별은 제휴 포인트로 <strong>1:{STAR_EXCHANGE.partnerPointsPerStar}</strong>의 비율로 전환할 수
-            있습니다(
-            {n(STAR_EXCHANGE.unit)}별 → 제휴 포인트 {n(unitPartnerPoints)}점).
-          </li>
-          <li>
-            전환은 <strong>{n(STAR_EXCHANGE.unit)}별 단위</strong>로, 한 번에 {n(STAR_EXCHANGE.minimum)}별부터{' '}
-            {n(STAR_EXCHANGE.maximum)}별까지 신청할 수 있습니다.
-          </li>
-          <li>
-            영구 이용 정지되거나 강제 탈퇴된 회원은 그때부터{' '}
-            <strong>{STAR_EXCHANGE.graceMonthsAfterBan}개월 이내</strong>에 보유한 별을 전환할 수 있으며, 이
-            기간이 지나면 남은 별과 쿠폰은 소멸합니다.
-          </li>
-        </ol>
-      ),
-    },
+    { id: 'article-7', title: '제7조 (별의 사용과 제휴 포인트 전환)', body: exchange },
     levels,
     community,
-    {
-      id: 'article-10',
-      title: '제10조 (서비스의 중단)',
-      body: (
-        <ol>
-          <li>
-            회사는 시스템 점검, 설비 교체 등 부득이한 경우 서비스를 잠시 멈출 수 있으며, 미리 공지합니다.
-          </li>
-          <li>
-            회사가 서비스를 종료하는 경우 <strong>{STAR_EXCHANGE.serviceStopNoticeDays}일 전</strong>에
-            공지하며, 보유한 별과 쿠폰은 서비스 종료일에 소멸합니다.
-          </li>
-        </ol>
-      ),
-    },
+    { id: 'article-10', title: '제10조 (서비스의 중단)', body: serviceStop },
     disclaimer,
     disputes,
-    {
-      id: 'addendum',
-      title: '부칙',
-      body: <p>이 약관은 2025년 10월 27일부터 시행합니다. 2025년 9월 26일에 공지했습니다.</p>,
-    },
-  ],
-} as const;
+    { id: 'addendum', title: '부칙', body: addendum },
+  ];
+}
+
+/** The version in force: the change announced on 26 Sep 2025 (spec section 2). */
+const current = {
+  effectiveDate: '2025-10-27',
+  noticeDate: '2025-09-26',
+  changes: <TermsContent />,
+  sections: articles(
+    <ol>
+      <li>
+        별은 제휴 포인트로 <strong>1:{STAR_EXCHANGE.partnerPointsPerStar}</strong>의 비율로 전환할 수
+        있습니다(
+        {n(STAR_EXCHANGE.unit)}별 → 제휴 포인트 {n(unitPartnerPoints)}점).
+      </li>
+      <li>
+        전환은 <strong>{n(STAR_EXCHANGE.unit)}별 단위</strong>로, 한 번에 {n(STAR_EXCHANGE.minimum)}별부터{' '}
+        {n(STAR_EXCHANGE.maximum)}별까지 신청할 수 있습니다.
+      </li>
+      <li>
+        영구 이용 정지되거나 강제 탈퇴된 회원은 그때부터{' '}
+        <strong>{STAR_EXCHANGE.graceMonthsAfterBan}개월 이내</strong>에 보유한 별을 전환할 수 있으며, 이
+        기간이 지나면 남은 별과 쿠폰은 소멸합니다.
+      </li>
+    </ol>,
+    <ol>
+      <li>회사는 시스템 점검, 설비 교체 등 부득이한 경우 서비스를 잠시 멈출 수 있으며, 미리 공지합니다.</li>
+      <li>
+        회사가 서비스를 종료하는 경우 <strong>{STAR_EXCHANGE.serviceStopNoticeDays}일 전</strong>에 공지하며,
+        보유한 별과 쿠폰은 서비스 종료일에 소멸합니다.
+      </li>
+    </ol>,
+    <p>이 약관은 2025년 10월 27일부터 시행합니다. 2025년 9월 26일에 공지했습니다.</p>,
+  ),
+};
 
 /**
  * The terms from the service's opening until 26 Oct 2025. Its exchange and service-stop articles are
@@ -252,37 +243,15 @@ const current = {
  */
 const opening = {
   effectiveDate: '2025-03-01',
-  sections: [
-    purpose,
-    definitions,
-    posting,
-    membership,
-    service,
-    earning,
-    {
-      id: 'article-7',
-      title: '제7조 (별의 사용과 제휴 포인트 전환)',
-      body: (
-        <ol>
-          <li>별은 5,000별 단위로 제휴 포인트로 전환할 수 있습니다.</li>
-          <li>이용이 정지되거나 탈퇴한 회원의 별은 그 즉시 소멸합니다.</li>
-        </ol>
-      ),
-    },
-    levels,
-    community,
-    {
-      id: 'article-10',
-      title: '제10조 (서비스의 중단)',
-      body: (
-        <p>회사는 시스템 점검, 설비 교체 등 부득이한 경우 서비스를 잠시 멈출 수 있으며, 미리 공지합니다.</p>
-      ),
-    },
-    disclaimer,
-    disputes,
-    { id: 'addendum', title: '부칙', body: <p>이 약관은 2025년 3월 1일부터 시행합니다.</p> },
-  ],
-} as const;
+  sections: articles(
+    <ol>
+      <li>별은 5,000별 단위로 제휴 포인트로 전환할 수 있습니다.</li>
+      <li>이용이 정지되거나 탈퇴한 회원의 별은 그 즉시 소멸합니다.</li>
+    </ol>,
+    <p>회사는 시스템 점검, 설비 교체 등 부득이한 경우 서비스를 잠시 멈출 수 있으며, 미리 공지합니다.</p>,
+    <p>이 약관은 2025년 3월 1일부터 시행합니다.</p>,
+  ),
+};
 
 export const termsOfService: PolicyDocument = {
   title: '서비스 이용약관',
