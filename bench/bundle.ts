@@ -144,7 +144,7 @@ export function firstLoadMarkdown(f: FirstLoad): string[] {
   return [
     `## First load of \`${f.path}\` (gzip)`,
     '',
-    `First-screen JS ${kb(f.firstScreenJsGzipBytes)} (budget 132 KB: ${ok ? '✅ within budget' : '❌ over budget'}), CSS ${kb(f.firstScreenCssGzipBytes)}.`,
+    `First-screen JS ${kb(f.firstScreenJsGzipBytes)} (${f.firstScreenJsGzipBytes} B; budget 132 KB: ${ok ? '✅ within budget' : '❌ over budget'}), CSS ${kb(f.firstScreenCssGzipBytes)}.`,
     `All JS fetched by network idle + ${quiet}, no interaction: ${kb(f.jsGzipBytes)} (of which ${kb(f.jsGzipBytes - f.firstScreenJsGzipBytes)} after the first screen), CSS ${kb(f.cssGzipBytes)}.`,
     '',
     f.markFound
