@@ -168,31 +168,6 @@ export async function recordDeviceAccess(
   return isFirst;
 }
 
-export async function setDevicePush(
-  db: Db,
-  values: { deviceUuid: string; memberId: number | null; pushYn: number; now: string },
-): Promise<void> {
-  await db
-    .insertInto('device')
-    .values({
-      device_uuid: values.deviceUuid,
-      member_id: values.memberId,
-      push_yn: values.pushYn,
-      push_changed_at: values.now,
-      first_access_at: values.now,
-      last_access_at: values.now,
-    })
-    .onConflict((oc) =>
-      oc.column('device_uuid').doUpdateSet({
-        push_yn: values.pushYn,
-        push_changed_at: values.now,
-        last_access_at: values.now,
-        ...(values.memberId !== null ? { member_id: values.memberId } : {}),
-      }),
-    )
-    .execute();
-}
-
 /** Members who gave this mobile number and have not withdrawn, newest first. */
 export async function findMembersByMobile(db: Db, mobile: string): Promise<MemberRow[]> {
   return db

@@ -32,7 +32,6 @@ import {
   readAppState,
   recordDeviceAccess,
   setChosenNickname,
-  setDevicePush,
   updateDevice,
   updateMember,
 } from './account.repository.ts';
@@ -207,11 +206,11 @@ export async function changePush(
   const now = ctx.now.toISOString();
   const flag = input.pushYN ? 1 : 0;
   await ctx.db.transaction().execute(async (trx) => {
-    await setDevicePush(trx, {
+    await updateDevice(trx, {
       deviceUuid: input.deviceUuid,
       memberId: input.member?.memberId ?? null,
-      pushYn: flag,
       now,
+      patch: { push_yn: flag, push_changed_at: now },
     });
     if (input.member) await setMemberFlag(trx, input.member.memberId, 'push', flag, now);
   });

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import { ALARM_LIMITS, ALARM_TYPE } from '#contract/rules/alarm-rules.ts';
 import { lastUsableDate } from '#contract/rules/star-rules.ts';
-import type { Db } from '../../db/schema.ts';
+import type { DB, Db } from '../../db/schema.ts';
 import { noticeLink, postLink, STARS_LINK } from './alarm.events.ts';
 import { addAlarm } from './alarm.repository.ts';
 
@@ -14,8 +14,22 @@ import { addAlarm } from './alarm.repository.ts';
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const keyOf = (prefix: string, column: string) =>
-  sql<string>`${prefix} || cast(${sql.ref(column)} as varchar(20))`;
+/**
+ * Leaves out the rows the member has been told about: no alarm of theirs has the dedupe key `prefix`
+ * followed by the row's id (`column`, a column of the outer query).
+ */
+function notAlarmedYet(memberId: number, prefix: string, column: string): Expression<SqlBool> {
+  const eb = expressionBuilder<DB, never>();
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('alarm as a')
+        .select('a.alarm_id')
+        .where('a.member_id', '=', memberId)
+        .where('a.dedupe_key', '=', sql<string>`${prefix} || cast(${sql.ref(column)} as varchar(20))`),
+    ),
+  );
+}
 
 export async function materialiseFor(db: Db, memberId: number, now: Date): Promise<void> {
   const member = await db
@@ -54,17 +68,7 @@ async function closedVotes(db: Db, memberId: number, nowIso: string, lookback: s
         ),
       ]),
     )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('alarm as a')
-            .select('a.alarm_id')
-            .where('a.member_id', '=', memberId)
-            .where('a.dedupe_key', '=', keyOf('vote-closed:', 'p.post_id')),
-        ),
-      ),
-    )
+    .where(notAlarmedYet(memberId, 'vote-closed:', 'p.post_id'))
     .execute();
   for (const row of rows) {
     await addAlarm(db, {
@@ -88,17 +92,7 @@ async function publishedNotices(db: Db, memberId: number, nowIso: string, since:
     .where('n.published', '=', 1)
     .where('n.created_at', '<=', nowIso)
     .where('n.created_at', '>=', since)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('alarm as a')
-            .select('a.alarm_id')
-            .where('a.member_id', '=', memberId)
-            .where('a.dedupe_key', '=', keyOf('notice:', 'n.notice_id')),
-        ),
-      ),
-    )
+    .where(notAlarmedYet(memberId, 'notice:', 'n.notice_id'))
     .execute();
   for (const row of rows) {
     await addAlarm(db, {

@@ -3,6 +3,7 @@ import { ALARM_TYPE_LABELS, type AlarmType, isAlarmType } from '#contract/rules/
 import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ServiceContext } from '../../shared/context.ts';
+import { packCursor, unpackCursor } from '../../shared/cursor.ts';
 import { materialiseFor } from './alarm.materialise.ts';
 import { type AlarmRow, countUnread, listVisible, markAllRead, markRead } from './alarm.repository.ts';
 
@@ -10,21 +11,15 @@ import { type AlarmRow, countUnread, listVisible, markAllRead, markRead } from '
 
 /** The last row's place in the list's order (created_at, alarm_id), as base64url JSON; else code 12. */
 export function encodeAlarmCursor(at: string, id: number): string {
-  return Buffer.from(JSON.stringify(['alarm', at, id]), 'utf8').toString('base64url');
+  return packCursor(['alarm', at, id]);
 }
 
 export function decodeAlarmCursor(value: string | undefined): { at: string; id: number } | null {
   if (value === undefined) return null;
   const malformed = () =>
     new AppError('NOT_MATCHED', '알림 목록의 다음 페이지 정보(cursor)가 올바르지 않습니다.');
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw malformed();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw malformed();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== 'alarm') throw malformed();
+  const parsed = unpackCursor(value);
+  if (parsed?.length !== 3 || parsed[0] !== 'alarm') throw malformed();
   const [, at, id] = parsed as [string, unknown, unknown];
   if (typeof at !== 'string' || at.length > 30 || Number.isNaN(Date.parse(at))) throw malformed();
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw malformed();

@@ -133,40 +133,37 @@ export function installAuthentication(app: FastifyInstance): void {
   // A decorator, so http/register.ts attaches it without importing this module.
   app.decorate('requireSignedUp', requireSignedUp);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const resolution = await resolve(app, request);
-    switch (resolution.kind) {
-      case 'member':
-        request.member = resolution.member;
-        return;
-      case 'none':
-        throw new AppError('TOKEN_NULL_OR_EMPTY');
-      case 'expired':
-        throw new AppError('ACCESS_TOKEN_EXPIRED');
-      case 'invalid':
-      case 'ended':
-        throw new AppError('REFRESH_TOKEN_EXPIRED');
-    }
-  });
+  app.decorate('authenticate', async (request: FastifyRequest) =>
+    admit(request, await resolve(app, request)),
+  );
 
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
     const resolution = await resolve(app, request);
-    switch (resolution.kind) {
-      case 'member':
-        request.member = resolution.member;
-        return;
-      case 'none':
-        return;
-      case 'ended':
-        // The app profile answers retrySignIn: the client logs out quietly instead of failing a page.
-        request.sessionEnded = true;
-        return;
-      case 'expired':
-        throw new AppError('ACCESS_TOKEN_EXPIRED');
-      case 'invalid':
-        throw new AppError('REFRESH_TOKEN_EXPIRED');
+    // No token: a guest.
+    if (resolution.kind === 'none') return;
+    if (resolution.kind === 'ended') {
+      // The app profile answers retrySignIn: the client logs out quietly instead of failing a page.
+      request.sessionEnded = true;
+      return;
     }
+    admit(request, resolution);
   });
+}
+
+/** Puts the resolved member on the request, or throws the code of the failure (see above). */
+function admit(request: FastifyRequest, resolution: Resolution): void {
+  switch (resolution.kind) {
+    case 'member':
+      request.member = resolution.member;
+      return;
+    case 'none':
+      throw new AppError('TOKEN_NULL_OR_EMPTY');
+    case 'expired':
+      throw new AppError('ACCESS_TOKEN_EXPIRED');
+    case 'invalid':
+    case 'ended':
+      throw new AppError('REFRESH_TOKEN_EXPIRED');
+  }
 }
 
 /**

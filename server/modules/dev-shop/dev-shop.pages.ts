@@ -1,3 +1,4 @@
+import type { ProductSummary } from '#contract/display.ts';
 import { STAND_IN_NOTICE } from '#contract/runtime-config.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { DEV_SHOP_PATH } from './dev-shop.config.ts';
@@ -94,18 +95,8 @@ export function errorPage(chrome: Chrome, title: string, message: string): strin
   );
 }
 
-export interface ProductView {
-  productNo: number;
-  name: string;
-  imageUrl: string;
-  storeName: string | null;
-  origin: string;
-  weight: string;
-  regularPrice: number;
-  salePrice: number;
-  discountRate: number;
-  soldOut: boolean;
-}
+/** A product as the shop's pages show it: the catalogue's product card. */
+export type ProductView = ProductSummary;
 
 export function csrfField(token: string): string {
   return `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;

@@ -3,7 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { bareToken } from '../../http/bearer.ts';
 import { ACCESS_TOKEN_COOKIE, readCookies } from '../../http/cookies.ts';
-import { productImageUrl, selectProductSummaries } from '../../shared/product-summary.ts';
+import {
+  type ProductSummaryRow,
+  selectProductSummaries,
+  toProductSummary,
+} from '../../shared/product-summary.ts';
 import type { MemberRow } from '../account/account.repository.ts';
 import { findMemberById } from '../account/account.repository.ts';
 import { memberOfAccessToken } from '../auth/auth.guard.ts';
@@ -66,22 +70,8 @@ export async function shopperOf(app: FastifyInstance, request: FastifyRequest): 
   return row && row.withdrawn_at === null ? row : null;
 }
 
-type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProductSummaries>['executeTakeFirstOrThrow']>>;
-
-function toView(row: ProductRow): ProductView {
-  return {
-    productNo: row.product_no,
-    name: row.name,
-    imageUrl: productImageUrl(row.product_no),
-    storeName: row.store_name,
-    origin: row.origin,
-    weight: row.weight,
-    regularPrice: row.regular_price,
-    salePrice: row.sale_price,
-    discountRate: row.discount_rate,
-    soldOut: row.sold_out === 1,
-  };
-}
+/** The shop's product card: the catalogue's, linking to this shop's own product page. */
+const toView = (row: ProductSummaryRow): ProductView => toProductSummary(row, DEV_SHOP_PATH);
 
 export async function findProduct(db: Db, productNo: number): Promise<ProductView | undefined> {
   const row = await selectProductSummaries(db).where('p.product_no', '=', productNo).executeTakeFirst();

@@ -58,6 +58,20 @@ export interface PagePreview {
 
 const oneLine = (text: string, length = DESCRIPTION_LENGTH) => excerptOf(text, length);
 
+/** A deal's or a period's page: its title, its subtitle (else description) and its first product's picture. */
+function listingPreview(
+  row: { title: string; subtitle: string; description: string; product_no: number | null },
+  path: string,
+): PagePreview {
+  return {
+    title: row.title,
+    description: oneLine(row.subtitle || row.description),
+    image: row.product_no == null ? SITE_IMAGE : productShareImageUrl(row.product_no),
+    path,
+    type: 'website',
+  };
+}
+
 /** The published page's preview, or undefined for anything a guest could not open. One query each. */
 export async function findPagePreview(db: Db, target: PreviewTarget): Promise<PagePreview | undefined> {
   const { kind, id } = target;
@@ -81,14 +95,7 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
         .where('d.deal_id', '=', id)
         .where('d.published', '=', 1)
         .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        title: row.title,
-        description: oneLine(row.subtitle || row.description),
-        image: row.product_no == null ? SITE_IMAGE : productShareImageUrl(row.product_no),
-        path: `/deal/${id}`,
-        type: 'website',
-      };
+      return row && listingPreview(row, `/deal/${id}`);
     }
     case 'period': {
       const row = await db
@@ -109,14 +116,7 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
         .where('pe.period_id', '=', id)
         .where('pe.published', '=', 1)
         .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        title: row.title,
-        description: oneLine(row.subtitle || row.description),
-        image: row.product_no == null ? SITE_IMAGE : productShareImageUrl(row.product_no),
-        path: `/period/${id}`,
-        type: 'website',
-      };
+      return row && listingPreview(row, `/period/${id}`);
     }
     case 'event': {
       const row = await db

@@ -498,6 +498,17 @@ const NO_MEMBER: MemberStanding = {
   forcedWithdrawal: false,
 };
 
+/** What standingOfRow reads, from `member as m` and `member_withdrawal as w`. */
+const STANDING_COLUMNS = [
+  'm.is_banned',
+  'm.ban_message',
+  'm.banned_at',
+  'm.force_withdrawn_at',
+  'm.force_withdrawal_reason',
+  'm.withdrawn_at',
+  'w.forced',
+] as const;
+
 function standingOfRow(row: {
   is_banned: number | null;
   ban_message: string | null;
@@ -528,15 +539,7 @@ export async function memberStanding(db: Db, memberId: number): Promise<MemberSt
   const row = await db
     .selectFrom('member as m')
     .leftJoin('member_withdrawal as w', 'w.member_id', 'm.member_id')
-    .select([
-      'm.is_banned',
-      'm.ban_message',
-      'm.banned_at',
-      'm.force_withdrawn_at',
-      'm.force_withdrawal_reason',
-      'm.withdrawn_at',
-      'w.forced',
-    ])
+    .select(STANDING_COLUMNS)
     .where('m.member_id', '=', memberId)
     .executeTakeFirst();
   return row ? standingOfRow(row) : NO_MEMBER;
@@ -558,13 +561,7 @@ export async function memberLedgerState(
     .select([
       'p.service_stop_at',
       'm.member_id as m_member_id',
-      'm.is_banned',
-      'm.ban_message',
-      'm.banned_at',
-      'm.force_withdrawn_at',
-      'm.force_withdrawal_reason',
-      'm.withdrawn_at',
-      'w.forced',
+      ...STANDING_COLUMNS,
       'a.member_id as a_member_id',
       'a.balance',
       'a.reserved',

@@ -366,17 +366,21 @@ export async function withLedger<T>(
 
 // ------------------------------------------------------------------ awards (the one entry point)
 
-export interface AwardInput {
+/** Stars given to a member or taken for something they get, once per idempotency key. */
+export interface StarsChange {
   memberId: number;
   /** Whole stars, at least 1. */
   amount: number;
   /** What the member reads in the history (Korean), e.g. '오늘의 게임 보상'. */
   reason: string;
-  /** Same key twice = one award, under any concurrency (a unique constraint decides). */
+  /** Same key twice = one change, under any concurrency (a unique constraint decides). */
   idempotencyKey: string;
   now: Date;
-  /** Who awards: game, app-login-bonus, welcome, admin, community, ... (default: the key's first part). */
+  /** Who gives or takes: game, app-login-bonus, welcome, admin, community, ... (default: the key's first part). */
   source?: string;
+}
+
+export interface AwardInput extends StarsChange {
   /** Backdates the lot (the seed's history); its expiry follows from this instant. */
   earnedAt?: Date;
 }
@@ -471,14 +475,7 @@ function awardRefusal(ledger: MemberLedger): string | null {
 /** Takes stars for something the member gets (not an exchange): earliest-expiring first, never below 0. */
 export async function spendStars(
   db: Db,
-  input: {
-    memberId: number;
-    amount: number;
-    reason: string;
-    idempotencyKey: string;
-    now: Date;
-    source?: string;
-  },
+  input: StarsChange,
 ): Promise<{ status: 'spent' | 'duplicate'; balance: number }> {
   if (!Number.isInteger(input.amount) || input.amount < 1) throw new RangeError('spend must be positive');
   return withLedger(db, input.memberId, input.now, async (ledger) => {

@@ -6,9 +6,9 @@
  * for concatenation, ISO strings for instants. The inverted index narrows the candidates, a LIKE on the
  * stored forms confirms them.
  */
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, expressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SearchSortCode } from '#contract/display.ts';
-import type { Db } from '../../db/schema.ts';
+import type { DB, Db } from '../../db/schema.ts';
 import { chunk, IN_CHUNK } from '../../shared/chunk.ts';
 import { type ProductSummaryRow, selectProductSummaries } from '../../shared/product-summary.ts';
 import { chars } from './korean-text.ts';
@@ -54,6 +54,24 @@ export function scoreOf(word: string): RawBuilder<number> {
     when d.tags like ${`%|${word}|%`} then 60
     when d.tags like ${`%${word}%`} then 50
     else 30 end`;
+}
+
+/**
+ * The product of `product` (a column of the outer query) has a posting of every one of `terms`: the
+ * rest of a word's grams, after the rarest one has chosen the candidates.
+ */
+export function hasPostings(terms: readonly string[], product: string): Expression<SqlBool> {
+  const { and, exists, selectFrom } = expressionBuilder<DB, never>();
+  return and(
+    terms.map((term) =>
+      exists(
+        selectFrom('search_term as o')
+          .select(sql<number>`1`.as('one'))
+          .where('o.term', '=', term)
+          .where('o.product_no', '=', sql.ref<number>(product)),
+      ),
+    ),
+  );
 }
 
 export interface PriceRange {
@@ -207,18 +225,7 @@ export async function findMatches(
             .selectFrom('search_term as m')
             .select('m.product_no')
             .where('m.term', '=', rarest!)
-            .where(({ and, exists, selectFrom }) =>
-              and(
-                others.map((gram) =>
-                  exists(
-                    selectFrom('search_term as o')
-                      .select(sql<number>`1`.as('one'))
-                      .where('o.term', '=', gram)
-                      .whereRef('o.product_no', '=', 'm.product_no'),
-                  ),
-                ),
-              ),
-            );
+            .where(hasPostings(others, 'm.product_no'));
         })()
       : undefined;
   const categories = categoriesOf(driver);

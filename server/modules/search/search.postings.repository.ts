@@ -4,11 +4,13 @@
  */
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DB, Db } from '../../db/schema.ts';
+import type { SearchTermTable } from '../../db/schema-search.ts';
 import { CATEGORY_MARK, MAX_OTHER_TAGS, TAG_MARK } from './search.document.ts';
 import {
   type CategoryCount,
   type CategoryMatches,
   compareMatches,
+  hasPostings,
   type MatchPage,
   type MatchRow,
   type PriceRange,
@@ -32,14 +34,7 @@ export interface WordSource {
 }
 
 /** What every stream of a word source selects: a product and its match quality through one term. */
-type SourceRow = {
-  product_no: number;
-  score: number;
-  category_code: string;
-  sale_price: number;
-  popularity: number;
-  sold_out: number;
-};
+type SourceRow = Omit<SearchTermTable, 'term'>;
 type SourceQuery = SelectQueryBuilder<DB, 'search_term', SourceRow>;
 
 /** A: products whose name has the word, with their match quality (postings aliased t). */
@@ -64,18 +59,7 @@ function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
       't.sold_out',
     ])
     .where('t.term', '=', rarest)
-    .where(({ and, exists, selectFrom }) =>
-      and(
-        others.map((gram) =>
-          exists(
-            selectFrom('search_term as o')
-              .select(sql<number>`1`.as('one'))
-              .where('o.term', '=', gram)
-              .whereRef('o.product_no', '=', 't.product_no'),
-          ),
-        ),
-      ),
-    )
+    .where(hasPostings(others, 't.product_no'))
     .where('d.name_compact', 'like', `%${source.word}%`);
   return query as unknown as SourceQuery;
 }

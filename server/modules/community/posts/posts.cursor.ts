@@ -1,4 +1,5 @@
 import { AppError } from '../../../http/errors.ts';
+import { packCursor, unpackCursor } from '../../../shared/cursor.ts';
 
 /**
  * Keyset cursors of the community's lists: the last row's sort key and post id, as base64url JSON. The
@@ -11,7 +12,7 @@ export type PostCursor =
 
 export function encodeCursor(cursor: PostCursor): string {
   const key = cursor.o === 'latest' ? cursor.at : cursor.score;
-  return Buffer.from(JSON.stringify([cursor.o, key, cursor.id]), 'utf8').toString('base64url');
+  return packCursor([cursor.o, key, cursor.id]);
 }
 
 const malformed = () => new AppError('NOT_MATCHED', '목록의 다음 페이지 정보(cursor)가 올바르지 않습니다.');
@@ -21,14 +22,8 @@ export function decodeCursor<O extends PostCursor['o']>(
   order: O,
 ): Extract<PostCursor, { o: O }> | null {
   if (value === undefined) return null;
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw malformed();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw malformed();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== order) throw malformed();
+  const parsed = unpackCursor(value);
+  if (parsed?.length !== 3 || parsed[0] !== order) throw malformed();
   const [, key, id] = parsed as [string, unknown, unknown];
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw malformed();
   if (order === 'latest') {

@@ -31,7 +31,7 @@ import {
   type Viewer,
 } from '../shared/community.mapping.ts';
 import { likersBesidesAuthor, setReaction } from '../shared/community.reactions.ts';
-import { awardCommunityStars, takeBackCommunityStars } from '../shared/community.stars.ts';
+import { awardCommunityStars, deletedAnswer, takeBackCommunityStars } from '../shared/community.stars.ts';
 import { decodeCursor, encodeCursor } from './posts.cursor.ts';
 import {
   addToCounters,
@@ -361,18 +361,7 @@ export async function deletePost(
       now: ctx.now,
     });
   });
-  if (taken === 0) return { deleted: true };
-  return {
-    deleted: true,
-    toastItems: [
-      {
-        icon: 'star',
-        startPhrase: `${COMMUNITY_STARS.clawbackHours}시간 안에 삭제한 글이라 별`,
-        pointPhrase: `${taken}개`,
-        endPhrase: '가 회수되었어요.',
-      },
-    ],
-  };
+  return deletedAnswer(taken, `${COMMUNITY_STARS.clawbackHours}시간 안에 삭제한 글이라 별`);
 }
 
 // ------------------------------------------------------------------ likes, clippings, views, shares

@@ -14,13 +14,14 @@ import type { Dialect } from '../../../db/database.ts';
 import type { PostType } from '../../../db/schema-community.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import type { ServiceContext } from '../../../shared/context.ts';
+import { packCursor, unpackCursor } from '../../../shared/cursor.ts';
 import { notifyAnswerAccepted, notifyReply } from '../../alarm/alarm.events.ts';
 import type { AuthMember } from '../../auth/auth.guard.ts';
 import { assertCleanText } from '../moderation/banned-words.ts';
 import { assertCanAct, assertCanWrite, holdWriteLimit } from '../shared/community.guard.ts';
 import { authorsOf } from '../shared/community.mapping.ts';
 import { reactedAmong, setReaction } from '../shared/community.reactions.ts';
-import { awardCommunityStars, takeBackCommunityStars } from '../shared/community.stars.ts';
+import { awardCommunityStars, deletedAnswer, takeBackCommunityStars } from '../shared/community.stars.ts';
 import {
   addReplies,
   findReply,
@@ -76,20 +77,13 @@ async function postOn(ctx: RepliesContext, path: ReplyPath, postId: number): Pro
 // ------------------------------------------------------------------ the cursor
 
 /** The last top-level reply id a page showed, as base64url JSON; anything else is code 12. */
-const encodeCursor = (afterId: number) =>
-  Buffer.from(JSON.stringify(['reply', afterId])).toString('base64url');
+const encodeReplyCursor = (afterId: number) => packCursor(['reply', afterId]);
 
-function decodeCursor(value: string | undefined): number | null {
+function decodeReplyCursor(value: string | undefined): number | null {
   if (value === undefined) return null;
   const malformed = () => new AppError('NOT_MATCHED', '목록의 다음 페이지 정보(cursor)가 올바르지 않습니다.');
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) throw malformed();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    throw malformed();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2 || parsed[0] !== 'reply') throw malformed();
+  const parsed = unpackCursor(value);
+  if (parsed?.length !== 2 || parsed[0] !== 'reply') throw malformed();
   const afterId: unknown = parsed[1];
   if (typeof afterId !== 'number' || !Number.isSafeInteger(afterId) || afterId < 0) throw malformed();
   return afterId;
@@ -196,7 +190,7 @@ export async function listReplies(
   query: { cursor?: string | undefined; size: number },
 ): Promise<{ replies: Reply[]; nextCursor: string | null; totalCount: number }> {
   const post = await postOn(ctx, path, postId);
-  const after = decodeCursor(query.cursor);
+  const after = decodeReplyCursor(query.cursor);
   // A question's accepted answer leads the first page and is left out of the sequence after it.
   const acceptedId = path === 'qna' ? post.accepted_reply_id : null;
   const accepted =
@@ -213,7 +207,7 @@ export async function listReplies(
   const last = page.at(-1)?.reply_id ?? after ?? 0;
   return {
     replies: await shapeThreads(ctx, [...first, ...page], viewerId, post.accepted_reply_id),
-    nextCursor: rows.length > room ? encodeCursor(last) : null,
+    nextCursor: rows.length > room ? encodeReplyCursor(last) : null,
     totalCount: post.reply_count,
   };
 }
@@ -376,18 +370,7 @@ export async function deleteReply(
       now: ctx.now,
     });
   });
-  if (taken === 0) return { deleted: true };
-  return {
-    deleted: true,
-    toastItems: [
-      {
-        icon: 'star',
-        startPhrase: `${COMMUNITY_STARS.clawbackHours}시간 안에 삭제한 댓글이라 별`,
-        pointPhrase: `${taken}개`,
-        endPhrase: '가 회수되었어요.',
-      },
-    ],
-  };
+  return deletedAnswer(taken, `${COMMUNITY_STARS.clawbackHours}시간 안에 삭제한 댓글이라 별`);
 }
 
 // ------------------------------------------------------------------ likes

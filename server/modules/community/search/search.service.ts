@@ -1,3 +1,4 @@
+import { canBeChoseong, combineCharacter, combineVowels, disassembleCompleteCharacter } from 'es-hangul';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { PostList } from '#contract/community.ts';
 import type { CommunityType } from '#contract/rules/community-rules.ts';
@@ -52,19 +53,6 @@ export interface SearchPlan {
   words: WordMatch[];
 }
 
-const CHOSEONG = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
-const JUNGSEONG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
-const COMPOUND_VOWELS: Record<string, string> = {
-  ㅗㅏ: 'ㅘ',
-  ㅗㅐ: 'ㅙ',
-  ㅗㅣ: 'ㅚ',
-  ㅜㅓ: 'ㅝ',
-  ㅜㅔ: 'ㅞ',
-  ㅜㅣ: 'ㅟ',
-  ㅡㅣ: 'ㅢ',
-};
-const SYLLABLE_BASE = 0xac00;
-
 /**
  * A word whose last syllable was still being typed: the complete part and the range of syllables the
  * trailing jamo can become. `김ㅊ` -> 김 + [차..칳]; `사고ㅏ` -> 사 + [과..괗] (고 + ㅏ is 과, with any
@@ -76,27 +64,26 @@ export function halfTypedMatch(word: string): WordMatch | undefined {
   const rest = chars(word).slice(chars(prefix).length);
   if (prefix === '' || rest.length !== 1) return undefined;
   const jamo = rest[0]!;
-  const initial = CHOSEONG.indexOf(jamo);
-  if (initial >= 0) {
-    const first = SYLLABLE_BASE + initial * 588;
+  if (canBeChoseong(jamo)) {
     return {
       mode: 'syllable-range',
       prefix,
-      first: String.fromCharCode(first),
-      last: String.fromCharCode(first + 587),
+      first: combineCharacter(jamo, 'ㅏ'),
+      last: combineCharacter(jamo, 'ㅣ', 'ㅎ'),
     };
   }
   const last = chars(prefix).pop()!;
-  const code = last.charCodeAt(0) - SYLLABLE_BASE;
-  if (!isSyllable(last) || code % 28 !== 0) return undefined;
-  const vowel = COMPOUND_VOWELS[JUNGSEONG[Math.floor(code / 28) % 21]! + jamo];
-  if (!vowel) return undefined;
-  const open = SYLLABLE_BASE + (Math.floor(code / 588) * 21 + JUNGSEONG.indexOf(vowel)) * 28;
+  if (!isSyllable(last)) return undefined;
+  const { choseong, jungseong, jongseong } = disassembleCompleteCharacter(last)!;
+  // Only an open syllable whose vowel joins the typed one into one (고 + ㅏ: ㅘ) continues it.
+  if (jongseong !== '' || combineVowels(jungseong, jamo).length !== 1) return undefined;
+  // combineCharacter takes a compound vowel as its two parts (ㅗㅏ), not as ㅘ.
+  const vowel = jungseong + jamo;
   return {
     mode: 'syllable-range',
     prefix: chars(prefix).slice(0, -1).join(''),
-    first: String.fromCharCode(open),
-    last: String.fromCharCode(open + 27),
+    first: combineCharacter(choseong, vowel),
+    last: combineCharacter(choseong, vowel, 'ㅎ'),
   };
 }
 

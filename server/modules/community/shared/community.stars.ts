@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { toastItemSchema } from '#contract/endpoint.ts';
 import { COMMUNITY_STARS } from '#contract/rules/community-rules.ts';
 import type { Db } from '../../../db/schema.ts';
 import { awardStars, revokeStars } from '../../point/point.service.ts';
@@ -46,4 +48,19 @@ export async function takeBackCommunityStars(
     now: input.now,
   });
   return result.status === 'revoked' ? result.amount : 0;
+}
+
+/**
+ * What deleting a post or a reply answers: deleted, with a toast of the stars it took back, if any.
+ * `startPhrase` names what was deleted (`…시간 안에 삭제한 글이라 별`).
+ */
+export function deletedAnswer(
+  taken: number,
+  startPhrase: string,
+): { deleted: true; toastItems?: z.infer<typeof toastItemSchema>[] } {
+  if (taken === 0) return { deleted: true };
+  return {
+    deleted: true,
+    toastItems: [{ icon: 'star', startPhrase, pointPhrase: `${taken}개`, endPhrase: '가 회수되었어요.' }],
+  };
 }
