@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemberGate } from '../app/use-member-gate.ts';
+import { useProductLikeAction } from '../app/use-product-like-action.tsx';
 import { BestScreen } from '../features/best/components/best-screen.tsx';
-import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
 import { validateRankSearch } from '../ui/product-grid-search.ts';
 
 export const Route = createFileRoute('/best')({
@@ -12,23 +11,16 @@ export const Route = createFileRoute('/best')({
 });
 
 function Best() {
-  const gate = useMemberGate();
   const { period } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const productAction = useProductLikeAction({ prePageName: 'best' });
   return (
     <BestScreen
       period={period}
       onPeriodChange={(next) =>
         void navigate({ search: { period: next }, replace: true, resetScroll: false })
       }
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="best"
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemberGate } from '../app/use-member-gate.ts';
-import { ProductLikeButton } from '../features/likes/components/like-buttons.tsx';
+import { useProductLikeAction } from '../app/use-product-like-action.tsx';
 import { SeasonDelicacyScreen } from '../features/season/components/season-screens.tsx';
 import { validateDelicacySearch } from '../features/season/search.ts';
 
@@ -12,21 +11,14 @@ export const Route = createFileRoute('/season')({
 });
 
 function Season() {
-  const gate = useMemberGate();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const productAction = useProductLikeAction({ prePageName: 'season' });
   return (
     <SeasonDelicacyScreen
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="season"
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FilterItem } from '#contract/display.ts';
+import type { FilterItem, SearchSortCode } from '#contract/display.ts';
+import { productListSortNames } from '../api/contract.gen.ts';
 import { webProfileQueryOptions } from '../api/web-profile.ts';
 import styles from './chips.module.css';
 import { Skeleton } from './placeholders.tsx';
+import { parseSearchSort } from './product-grid-search.ts';
 
 /** The web profile's filter lists (one cached answer with the home's and the search's). */
 export function useProfileFilters() {
@@ -60,5 +62,26 @@ export function FilterChips<C extends string>({
         </button>
       ))}
     </fieldset>
+  );
+}
+
+/** The sort chips of a product list: the profile's search sorts under the lists' own names. */
+export function ProductSortChips({
+  selected,
+  onSelect,
+}: {
+  selected: SearchSortCode;
+  onSelect: (code: SearchSortCode) => void;
+}) {
+  const filters = useProfileFilters();
+  return (
+    <FilterChips
+      legend="상품 정렬"
+      names={productListSortNames}
+      items={filters.isError ? [] : filters.data?.searchSortFilterList}
+      parse={parseSearchSort}
+      selected={selected}
+      onSelect={onSelect}
+    />
   );
 }

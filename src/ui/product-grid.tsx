@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
-import { LoadMore } from './load-more.tsx';
-import { EmptyState, ErrorState } from './placeholders.tsx';
+import { InfiniteList, type PagedState, PlaceholderItems } from './infinite-list.tsx';
+import { EmptyState } from './placeholders.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import styles from './product-grid.module.css';
 import { uniqueItems } from './unique-items.ts';
-
-/** What the grid needs from an infinite query (TanStack Query's result fits as is). */
-export interface PagedState {
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: Error | null;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
-}
 
 /** Products of all pages once each (see uniqueItems). */
 export function uniqueProducts<P>(
@@ -27,21 +14,12 @@ export function uniqueProducts<P>(
   return uniqueItems(pages, productsOf, (product) => product.productNo);
 }
 
-export function ProductGridSkeleton({
-  count = 6,
-  label = '상품 불러오는 중',
-}: {
-  count?: number;
-  label?: string;
-}) {
+function ProductGridSkeleton({ count = 6, label = '상품 불러오는 중' }: { count?: number; label?: string }) {
   return (
     <ul className={styles.grid} aria-busy="true" aria-label={label}>
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={index}>
-          <ProductCardSkeleton />
-        </li>
-      ))}
+      <PlaceholderItems count={count}>
+        <ProductCardSkeleton />
+      </PlaceholderItems>
     </ul>
   );
 }
@@ -68,22 +46,14 @@ export function ProductGrid({
   renderAction,
   renderBadge,
 }: ProductGridProps) {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = state;
-
-  if (state.isPending) return <ProductGridSkeleton label={`${label} 불러오는 중`} />;
-  if (state.isError && products.length === 0) {
-    return (
-      <ErrorState
-        message={state.error?.message ?? ''}
-        onRetry={() => void state.refetch()}
-        retrying={state.isFetching}
-      />
-    );
-  }
-  if (products.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
-
   return (
-    <>
+    <InfiniteList
+      query={state}
+      items={products}
+      skeleton={<ProductGridSkeleton label={`${label} 불러오는 중`} />}
+      empty={<EmptyState title={emptyTitle}>{emptyText}</EmptyState>}
+      moreLabel="상품 더보기"
+    >
       <ul className={styles.grid} aria-label={label}>
         {products.map((product, index) => (
           <li key={product.productNo}>
@@ -95,22 +65,13 @@ export function ProductGrid({
             />
           </li>
         ))}
-        {isFetchingNextPage &&
-          [0, 1].map((key) => (
-            <li key={`loading-${key}`}>
-              <ProductCardSkeleton />
-            </li>
-          ))}
+        {state.isFetchingNextPage && (
+          <PlaceholderItems count={2}>
+            <ProductCardSkeleton />
+          </PlaceholderItems>
+        )}
       </ul>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        errorMessage={state.error?.message}
-        fetchNextPage={fetchNextPage}
-        label="상품 더보기"
-      />
-    </>
+    </InfiniteList>
   );
 }
 

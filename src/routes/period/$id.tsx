@@ -1,8 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { digitIdParams } from '../../app/route-params.ts';
-import { useMemberGate } from '../../app/use-member-gate.ts';
+import { useProductLikeAction } from '../../app/use-product-like-action.tsx';
 import { PeriodScreen } from '../../features/exhibition/components/exhibition-screens.tsx';
-import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
 import { validateSortSearch } from '../../ui/product-grid-search.ts';
 
 export const Route = createFileRoute('/period/$id')({
@@ -14,10 +13,10 @@ export const Route = createFileRoute('/period/$id')({
 });
 
 function Period() {
-  const gate = useMemberGate();
   const { id } = Route.useParams();
   const { sort } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const productAction = useProductLikeAction({ prePageName: 'period', preListComponent: String(id) });
   return (
     <PeriodScreen
       periodId={id}
@@ -25,15 +24,7 @@ function Period() {
       onSortChange={(next) =>
         void navigate({ search: (prev) => ({ ...prev, sort: next }), replace: true, resetScroll: false })
       }
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="period"
-          preListComponent={String(id)}
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }

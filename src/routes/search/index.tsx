@@ -1,7 +1,6 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { webProfileQueryOptions } from '../../api/web-profile.ts';
-import { useMemberGate } from '../../app/use-member-gate.ts';
-import { ProductLikeButton } from '../../features/likes/components/like-buttons.tsx';
+import { useProductLikeAction } from '../../app/use-product-like-action.tsx';
 import { searchProductsQueryOptions } from '../../features/search/api/search-products.ts';
 import { SearchResults } from '../../features/search/components/search-results.tsx';
 import { recentKeywords } from '../../features/search/recent-keywords.ts';
@@ -36,7 +35,7 @@ export const Route = createFileRoute('/search/')({
 function SearchResultsRoute() {
   const { keyword, literal, ...filters } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const gate = useMemberGate();
+  const productAction = useProductLikeAction({ prePageName: 'search' });
   if (keyword === undefined) return null;
   return (
     <SearchResults
@@ -52,14 +51,7 @@ function SearchResultsRoute() {
         recentKeywords.record(next);
         void navigate({ search: { keyword: next } });
       }}
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="search"
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }

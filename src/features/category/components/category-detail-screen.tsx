@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
-import { productListSortNames } from '../../../api/contract.gen.ts';
 import { isNoData } from '../../../api/error-codes.ts';
 import { formatCount, formatWon } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
@@ -9,8 +8,8 @@ import { NotFoundState, notFoundActionClass } from '../../../ui/not-found-state.
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import { priceRangeFilter, priceSliderTop, shownPrice } from '../../../ui/price-range.ts';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
-import { parseDiscountRate, parseSearchSort } from '../../../ui/product-grid-search.ts';
+import { FilterChips, ProductSortChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
+import { parseDiscountRate } from '../../../ui/product-grid-search.ts';
 import { useCategoryProducts } from '../api/get-category-products.ts';
 import type { CategoryDetailSearch } from '../search.ts';
 import styles from './category-detail-screen.module.css';
@@ -103,11 +102,7 @@ export function CategoryDetailScreen({
           ))
         )}
       </nav>
-      <FilterChips
-        legend="상품 정렬"
-        names={productListSortNames}
-        items={filters.isError ? [] : filters.data?.searchSortFilterList}
-        parse={parseSearchSort}
+      <ProductSortChips
         selected={search.sort}
         onSelect={(next) => onSearchChange({ ...search, sort: next })}
       />

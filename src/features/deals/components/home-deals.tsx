@@ -19,7 +19,11 @@ function SkeletonCards({ count }: { count: number }) {
   ));
 }
 
-/** The deal grid of the home screen with its loading, empty and error states and load-more paging. */
+/**
+ * The deal grid of the home screen with its loading, empty and error states and load-more paging.
+ * The states of ui/infinite-list.tsx, written out: the frame's generic props cost the first screen
+ * of `/` about 90 bytes gzip it has no room for (bench/first-load.ts).
+ */
 export function HomeDeals({ sort }: { sort: DealSortCode }) {
   const query = useHomeDeals(sort);
   const { data, dataUpdatedAt, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;

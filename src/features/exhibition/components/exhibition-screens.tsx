@@ -3,7 +3,6 @@ import { type ReactNode, useEffect } from 'react';
 import { TRACKED_PERIODS } from '#contract/constants.ts';
 import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
 import { clientFallbackMessages } from '#contract/errors.ts';
-import { productListSortNames } from '../../../api/contract.gen.ts';
 import { isNoData } from '../../../api/error-codes.ts';
 import { ApiRequestError } from '../../../api/http.ts';
 import { track } from '../../../platform/analytics.ts';
@@ -11,9 +10,8 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { alert, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
-import { ProductGrid, ProductGridSkeleton, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
-import { parseSearchSort } from '../../../ui/product-grid-search.ts';
+import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
+import { ProductSortChips } from '../../../ui/product-grid-filters.tsx';
 import {
   useApplyEvent,
   useCustomEvent,
@@ -53,7 +51,6 @@ interface PeriodScreenProps {
 
 /** /period/:id: a planned exhibition and its products; pages 421, 422, 428, 433 are tracked by name. */
 export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction }: PeriodScreenProps) {
-  const filters = useProfileFilters();
   const query = usePeriodDetail(periodId, sort);
   const period = query.data?.pages[0]?.period;
   const products = uniqueProducts(query.data?.pages, (page) => page.products);
@@ -97,25 +94,14 @@ export function PeriodScreen({ periodId, sort, onSortChange, renderProductAction
         }
       />
       {period ? <PeriodHead period={period} /> : <HeadSkeleton />}
-      <FilterChips
-        legend="상품 정렬"
-        names={productListSortNames}
-        items={filters.isError ? [] : filters.data?.searchSortFilterList}
-        parse={parseSearchSort}
-        selected={sort}
-        onSelect={onSortChange}
+      <ProductSortChips selected={sort} onSelect={onSortChange} />
+      <ProductGrid
+        products={products}
+        state={query}
+        label="기획전 상품"
+        emptyTitle="기획전 상품을 준비하고 있어요"
+        renderAction={renderProductAction}
       />
-      {query.isPending ? (
-        <ProductGridSkeleton label="기획전 상품 불러오는 중" />
-      ) : (
-        <ProductGrid
-          products={products}
-          state={query}
-          label="기획전 상품"
-          emptyTitle="기획전 상품을 준비하고 있어요"
-          renderAction={renderProductAction}
-        />
-      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ProductSummary, SearchSortCode } from '#contract/display.ts';
-import { productListSortNames } from '../../../api/contract.gen.ts';
 import { isNoData } from '../../../api/error-codes.ts';
 import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
@@ -9,8 +8,7 @@ import { LazyImage } from '../../../ui/lazy-image.tsx';
 import { NotFoundState, notFoundActionClass } from '../../../ui/not-found-state.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
-import { parseSearchSort } from '../../../ui/product-grid-search.ts';
+import { ProductSortChips } from '../../../ui/product-grid-filters.tsx';
 import { useLocalRegions } from '../api/get-local-regions.ts';
 import { useLocalStore } from '../api/get-local-store.ts';
 import { useLocalStores } from '../api/get-local-stores.ts';
@@ -155,7 +153,6 @@ export function LocalStoreScreen({
   renderShopAction,
   renderProductAction,
 }: LocalStoreScreenProps) {
-  const filters = useProfileFilters();
   const query = useLocalStore(localCode, shopId, sort);
   const first = query.data?.pages[0];
   const products = uniqueProducts(query.data?.pages, (page) => page.products);
@@ -193,14 +190,7 @@ export function LocalStoreScreen({
           </div>
         )
       )}
-      <FilterChips
-        legend="상품 정렬"
-        names={productListSortNames}
-        items={filters.isError ? [] : filters.data?.searchSortFilterList}
-        parse={parseSearchSort}
-        selected={sort}
-        onSelect={onSortChange}
-      />
+      <ProductSortChips selected={sort} onSelect={onSortChange} />
       <ProductGrid
         products={products}
         state={query}

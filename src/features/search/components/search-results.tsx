@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import { useWebProfile } from '../../../api/web-profile.ts';
-import { LoadMore } from '../../../ui/load-more.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
+import { InfiniteList, PlaceholderItems } from '../../../ui/infinite-list.tsx';
+import { EmptyState, Skeleton } from '../../../ui/placeholders.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../../ui/product-card.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useCategoryPath } from '../api/get-category-path.ts';
@@ -26,17 +26,6 @@ interface SearchResultsProps {
   renderProductAction?: (product: ProductSummary) => ReactNode;
 }
 
-const SKELETONS = 6;
-
-function SkeletonCards({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-    <li key={index}>
-      <ProductCardSkeleton />
-    </li>
-  ));
-}
-
 export function SearchResults({
   keyword,
   literal,
@@ -55,7 +44,7 @@ export function SearchResults({
     sort: filters.sort,
     literal: literal ? '1' : undefined,
   });
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { data } = query;
   const first = data?.pages[0];
   const categoryPath = useCategoryPath(filters.categoryCode);
 
@@ -73,32 +62,26 @@ export function SearchResults({
     filters.categoryCode !== undefined || filters.minPrice !== undefined || filters.maxPrice !== undefined;
   const empty = query.isSuccess && products.length === 0;
 
-  if (query.isPending) {
-    return (
-      <section aria-busy="true" aria-label="검색 결과 불러오는 중">
-        <div className={styles.filterSkeleton}>
-          <Skeleton className={styles.chipSkeleton} />
-          <Skeleton className={styles.chipSkeleton} />
-          <Skeleton className={styles.chipSkeleton} />
-        </div>
-        <ul className={styles.grid}>
-          <SkeletonCards count={SKELETONS} />
-        </ul>
-      </section>
-    );
-  }
-  if (query.isError && products.length === 0) {
-    return (
-      <ErrorState
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
   return (
-    <>
+    <InfiniteList
+      query={query}
+      items={products}
+      skeleton={
+        <section aria-busy="true" aria-label="검색 결과 불러오는 중">
+          <div className={styles.filterSkeleton}>
+            <Skeleton className={styles.chipSkeleton} />
+            <Skeleton className={styles.chipSkeleton} />
+            <Skeleton className={styles.chipSkeleton} />
+          </div>
+          <ul className={styles.grid}>
+            <PlaceholderItems count={6}>
+              <ProductCardSkeleton />
+            </PlaceholderItems>
+          </ul>
+        </section>
+      }
+      moreLabel="상품 더보기"
+    >
       {first?.correctedKeyword && (
         // As Korean portals say it: "‘토마토’ 검색 결과입니다 · ‘토마톼’(으)로 검색", the second part a
         // link to the keyword exactly as typed.
@@ -134,26 +117,20 @@ export function SearchResults({
           }
         />
       ) : (
-        <>
-          <ul className={styles.grid} aria-label="검색 결과">
-            {products.map((product, index) => (
-              <li key={product.productNo}>
-                <ProductCard product={product} priority={index < 2} action={renderProductAction?.(product)} />
-              </li>
-            ))}
-            {isFetchingNextPage && <SkeletonCards count={2} />}
-          </ul>
-          <LoadMore
-            hasNextPage={hasNextPage}
-            isFetchingNextPage={isFetchingNextPage}
-            isFetchNextPageError={isFetchNextPageError}
-            errorMessage={query.error?.message}
-            fetchNextPage={fetchNextPage}
-            label="상품 더보기"
-          />
-        </>
+        <ul className={styles.grid} aria-label="검색 결과">
+          {products.map((product, index) => (
+            <li key={product.productNo}>
+              <ProductCard product={product} priority={index < 2} action={renderProductAction?.(product)} />
+            </li>
+          ))}
+          {query.isFetchingNextPage && (
+            <PlaceholderItems count={2}>
+              <ProductCardSkeleton />
+            </PlaceholderItems>
+          )}
+        </ul>
       )}
-    </>
+    </InfiniteList>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatCount } from '../../../platform/format.ts';
-import { LoadMore } from '../../../ui/load-more.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../ui/placeholders.tsx';
+import { InfiniteList, PlaceholderItems } from '../../../ui/infinite-list.tsx';
+import { EmptyState, Skeleton } from '../../../ui/placeholders.tsx';
 import { uniqueItems } from '../../../ui/unique-items.ts';
 import { useSearchStores } from '../api/search-stores.ts';
 import styles from './store-results.module.css';
@@ -10,7 +10,7 @@ import styles from './store-results.module.css';
 /** /search/stores: stores whose name or region matches, each opening its local store page. */
 export function StoreResults({ keyword }: { keyword: string }) {
   const query = useSearchStores(keyword);
-  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { data } = query;
   const stores = useMemo(
     () =>
       uniqueItems(
@@ -21,40 +21,28 @@ export function StoreResults({ keyword }: { keyword: string }) {
     [data],
   );
 
-  if (query.isPending) {
-    return (
-      <ul className={styles.list} aria-busy="true" aria-label="상점 검색 결과 불러오는 중">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} className={styles.item}>
+  return (
+    <InfiniteList
+      query={query}
+      items={stores}
+      skeleton={
+        <ul className={styles.list} aria-busy="true" aria-label="상점 검색 결과 불러오는 중">
+          <PlaceholderItems count={6} className={styles.item}>
             <div className={styles.card} aria-hidden="true">
               <Skeleton className={styles.lineLong} />
               <Skeleton className={styles.lineShort} />
               <Skeleton className={styles.lineShort} />
             </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (query.isError && stores.length === 0) {
-    return (
-      <ErrorState
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (stores.length === 0) {
-    return (
-      <EmptyState title="검색된 상점이 없어요">
-        <p>상점 이름이나 지역 이름(예: 제주, 경북)으로 검색해 보세요.</p>
-      </EmptyState>
-    );
-  }
-  return (
-    <>
+          </PlaceholderItems>
+        </ul>
+      }
+      empty={
+        <EmptyState title="검색된 상점이 없어요">
+          <p>상점 이름이나 지역 이름(예: 제주, 경북)으로 검색해 보세요.</p>
+        </EmptyState>
+      }
+      moreLabel="상점 더보기"
+    >
       <p className={styles.total}>
         상점 <strong>{data?.pages[0]?.pageInfo.totalCount.toLocaleString('ko-KR')}</strong>곳
       </p>
@@ -76,14 +64,6 @@ export function StoreResults({ keyword }: { keyword: string }) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        errorMessage={query.error?.message}
-        fetchNextPage={fetchNextPage}
-        label="상점 더보기"
-      />
-    </>
+    </InfiniteList>
   );
 }

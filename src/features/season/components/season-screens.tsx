@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import type { SeasonKind } from '#contract/season.ts';
-import { productListSortNames } from '../../../api/contract.gen.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
-import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
-import { parseSearchSort } from '../../../ui/product-grid-search.ts';
+import { ProductSortChips } from '../../../ui/product-grid-filters.tsx';
 import { useSeasonDelicacy, useSeasonRecommendation } from '../api/season-queries.ts';
 import type { DelicacySearch } from '../search.ts';
 import styles from './season-screens.module.css';
@@ -19,7 +17,6 @@ interface DelicacyScreenProps {
 
 /** /season and /category/season/delicacy: this month's seasonal products, by depth-1 category tab. */
 export function SeasonDelicacyScreen({ search, onSearchChange, renderProductAction }: DelicacyScreenProps) {
-  const filters = useProfileFilters();
   const query = useSeasonDelicacy({
     month: search.month,
     categoryCode: search.categoryCode,
@@ -67,11 +64,7 @@ export function SeasonDelicacyScreen({ search, onSearchChange, renderProductActi
           ))
         )}
       </div>
-      <FilterChips
-        legend="상품 정렬"
-        names={productListSortNames}
-        items={filters.isError ? [] : filters.data?.searchSortFilterList}
-        parse={parseSearchSort}
+      <ProductSortChips
         selected={search.sort}
         onSelect={(next) => onSearchChange({ ...search, sort: next })}
       />

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemberGate } from '../../../app/use-member-gate.ts';
-import { ProductLikeButton } from '../../../features/likes/components/like-buttons.tsx';
+import { useProductLikeAction } from '../../../app/use-product-like-action.tsx';
 import { SeasonRecommendationScreen } from '../../../features/season/components/season-screens.tsx';
 import { validateRecommendationSearch } from '../../../features/season/search.ts';
 
@@ -12,9 +11,9 @@ export const Route = createFileRoute('/category/season/occasion')({
 });
 
 function Occasion() {
-  const gate = useMemberGate();
   const { month, recommendationCategoryId } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const productAction = useProductLikeAction({ prePageName: 'season_occasion' });
   return (
     <SeasonRecommendationScreen
       kind="OCCASION"
@@ -23,14 +22,7 @@ function Occasion() {
       onSelect={(id) =>
         void navigate({ search: { month, recommendationCategoryId: id }, replace: true, resetScroll: false })
       }
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="season_occasion"
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }

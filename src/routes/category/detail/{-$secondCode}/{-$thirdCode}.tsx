@@ -1,8 +1,7 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
-import { useMemberGate } from '#src/app/use-member-gate.ts';
+import { useProductLikeAction } from '#src/app/use-product-like-action.tsx';
 import { CategoryDetailScreen } from '#src/features/category/components/category-detail-screen.tsx';
 import { isCategoryCode, validateCategoryDetailSearch } from '#src/features/category/search.ts';
-import { ProductLikeButton } from '#src/features/likes/components/like-buttons.tsx';
 
 export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCode}')({
   staticData: { title: '카테고리 상품' },
@@ -23,25 +22,20 @@ export const Route = createFileRoute('/category/detail/{-$secondCode}/{-$thirdCo
 });
 
 function CategoryDetail() {
-  const gate = useMemberGate();
   const { secondCode, thirdCode } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const productAction = useProductLikeAction({
+    prePageName: 'category_detail',
+    categoryId: thirdCode ?? secondCode,
+  });
   return (
     <CategoryDetailScreen
       secondCode={secondCode ?? ''}
       thirdCode={thirdCode}
       search={search}
       onSearchChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="category_detail"
-          categoryId={thirdCode ?? secondCode}
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isDigitId } from '#src/app/route-params.ts';
-import { useMemberGate } from '#src/app/use-member-gate.ts';
-import { ProductLikeButton } from '#src/features/likes/components/like-buttons.tsx';
+import { useProductLikeAction } from '#src/app/use-product-like-action.tsx';
 import { SeasonRecommendationScreen } from '#src/features/season/components/season-screens.tsx';
 import { validateRecommendationSearch } from '#src/features/season/search.ts';
 
@@ -25,10 +24,10 @@ export const Route = createFileRoute('/category/season/recommendation/{-$recomme
 });
 
 function Recommendation() {
-  const gate = useMemberGate();
   const { recommendationCategoryId } = Route.useParams();
   const { month } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const productAction = useProductLikeAction({ prePageName: 'season_recommendation' });
   return (
     <SeasonRecommendationScreen
       kind="RECOMMENDATION"
@@ -42,14 +41,7 @@ function Recommendation() {
           resetScroll: false,
         })
       }
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="season_recommendation"
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect, stripSearchParams } from '@tanstack/react-router';
 import { isDigitId } from '#src/app/route-params.ts';
 import { useMemberGate } from '#src/app/use-member-gate.ts';
-import { ProductLikeButton, ShopLikeButton } from '#src/features/likes/components/like-buttons.tsx';
+import { useProductLikeAction } from '#src/app/use-product-like-action.tsx';
+import { ShopLikeButton } from '#src/features/likes/components/like-buttons.tsx';
 import { LocalStoreScreen } from '#src/features/local/components/local-screens.tsx';
 import { validateSortSearch } from '#src/ui/product-grid-search.ts';
 
@@ -26,6 +27,7 @@ function LocalStore() {
   const { localCode, shopId } = Route.useParams();
   const { sort } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const productAction = useProductLikeAction({ prePageName: 'local_store' });
   return (
     <LocalStoreScreen
       localCode={localCode}
@@ -33,14 +35,7 @@ function LocalStore() {
       sort={sort}
       onSortChange={(next) => void navigate({ search: { sort: next }, replace: true, resetScroll: false })}
       renderShopAction={(id, likeCount) => <ShopLikeButton gate={gate} shopId={id} likeCount={likeCount} />}
-      renderProductAction={(product) => (
-        <ProductLikeButton
-          gate={gate}
-          productNo={product.productNo}
-          productName={product.name}
-          prePageName="local_store"
-        />
-      )}
+      renderProductAction={productAction}
     />
   );
 }
