@@ -139,50 +139,6 @@ const isKeywordList = (value: unknown): value is string[] =>
   value.length <= 50 &&
   value.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 50);
 
-/**
- * A community post being written (src/features/community/form), kept in the session so a tap on back
- * or a reload by mistake loses nothing: the text, the photos already uploaded and the tagged products.
- * `postId` is the post being edited, null for a new one.
- */
-export interface CommunityPostDraft {
-  form: 'dashboard' | 'qna';
-  postId: number | null;
-  title: string;
-  body: string;
-  photos: { photoId: number; width: number; height: number; src: string; srcSet: string }[];
-  products: { productNo: number; name: string; imageUrl: string }[];
-}
-
-const isText = (value: unknown, max: number) => typeof value === 'string' && value.length <= max;
-const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
-
-const isCommunityPostDraft = (value: unknown): value is CommunityPostDraft =>
-  isRecord(value) &&
-  (value.form === 'dashboard' || value.form === 'qna') &&
-  (value.postId === null || isId(value.postId)) &&
-  isText(value.title, 200) &&
-  isText(value.body, 8000) &&
-  Array.isArray(value.photos) &&
-  value.photos.length <= 10 &&
-  value.photos.every(
-    (photo) =>
-      isRecord(photo) &&
-      isId(photo.photoId) &&
-      Number.isInteger(photo.width) &&
-      Number.isInteger(photo.height) &&
-      isText(photo.src, 2048) &&
-      isText(photo.srcSet, 4096),
-  ) &&
-  Array.isArray(value.products) &&
-  value.products.length <= 5 &&
-  value.products.every(
-    (product) =>
-      isRecord(product) &&
-      isId(product.productNo) &&
-      isText(product.name, 200) &&
-      isText(product.imageUrl, 2048),
-  );
-
 /** Ban status as the sign-in and profile responses carry it (spec section 3: persisted). */
 const isBanStatus = (value: unknown): value is { isBanned: boolean; message: string } =>
   isRecord(value) &&
@@ -251,8 +207,11 @@ export const sessionKeys = {
   communityAlert: flag,
   /** false once the community was opened: the bottom bar's tooltip (COMMUNITY_TOOLTIP_TEXT) is gone. */
   communityToolTip: flag,
-  /** The community post being written (CommunityPostDraft); bad stored data reads as none. */
-  communityPostDraft: json(isCommunityPostDraft),
+  /**
+   * The community post being written, as an object; its shape is checked where it is read
+   * (features/community/form/post-draft.ts), so the first screen does not carry that check.
+   */
+  communityPostDraft: json(isRecord),
   'is-external-referrer': flag,
   scrollY: nonNegativeInteger,
 } satisfies Record<string, AnyCodec>;
