@@ -114,7 +114,7 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/]api[\\/]contract-gen[\\/](display|runtime-config|endpoint)\.gen\.ts$/,
   /[\\/]src[\\/]platform[\\/](storage|runtime-config|format|ticker|shop-links|route-flags|first-screen)\.ts$/,
   /[\\/]src[\\/]app[\\/](route-params|auth-guard|query-client|session-route)\.ts$/,
-  /[\\/]src[\\/]ui[\\/](icons|lazy-image|price-block|smart-link|load-more|placeholders)\.tsx$/,
+  /[\\/]src[\\/]ui[\\/](icons|lazy-image|price-block|smart-link|load-more|placeholders|chip-row)\.tsx$/,
   /[\\/]src[\\/]ui[\\/](product-grid-search\.ts|unique-items\.ts|chips\.module\.css)$/,
   // The header's share button (its hook); the dialog and the share info's assembly load on a tap.
   /[\\/]src[\\/]ui[\\/]overlays[\\/]share\.tsx$/,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FilterItem, SearchSortCode } from '#contract/display.ts';
 import { productListSortNames } from '../api/contract.gen.ts';
 import { webProfileQueryOptions } from '../api/web-profile.ts';
+import { ChipRow } from './chip-row.tsx';
 import styles from './chips.module.css';
 import { Skeleton } from './placeholders.tsx';
 import { parseSearchSort } from './product-grid-search.ts';
@@ -47,22 +48,7 @@ export function FilterChips<C extends string>({
     const code = parse(item.code);
     return code ? [{ code, name: names?.[code] ?? item.name }] : [];
   });
-  return (
-    <fieldset className={styles.row}>
-      <legend className="visually-hidden">{legend}</legend>
-      {options.map((option) => (
-        <button
-          key={option.code}
-          type="button"
-          className={styles.chipBox}
-          aria-pressed={option.code === selected}
-          onClick={() => onSelect(option.code)}
-        >
-          <span className={styles.chip}>{option.name}</span>
-        </button>
-      ))}
-    </fieldset>
-  );
+  return <ChipRow legend={legend} options={options} selected={selected} onSelect={onSelect} />;
 }
 
 /** The sort chips of a product list: the profile's search sorts under the lists' own names. */

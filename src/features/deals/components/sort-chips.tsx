@@ -1,4 +1,5 @@
 import type { DealSortCode } from '#contract/display.ts';
+import { ChipRow } from '../../../ui/chip-row.tsx';
 import styles from '../../../ui/chips.module.css';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 
@@ -13,10 +14,7 @@ interface SortChipsProps {
   onSelect: (code: DealSortCode) => void;
 }
 
-/**
- * The chip row of ui/product-grid-filters.tsx's FilterChips for the home's deal sorts, written out:
- * sharing one row moves it into the first screen of `/` and costs it about 35 bytes gzip.
- */
+/** The home's deal sorts, as the product lists' chips (ui/chip-row.tsx), with their skeleton. */
 export function SortChips({ options, selected, onSelect }: SortChipsProps) {
   if (!options) {
     return (
@@ -31,20 +29,5 @@ export function SortChips({ options, selected, onSelect }: SortChipsProps) {
       </div>
     );
   }
-  return (
-    <fieldset className={styles.row}>
-      <legend className="visually-hidden">딜 정렬</legend>
-      {options.map((option) => (
-        <button
-          key={option.code}
-          type="button"
-          className={styles.chipBox}
-          aria-pressed={option.code === selected}
-          onClick={() => onSelect(option.code)}
-        >
-          <span className={styles.chip}>{option.name}</span>
-        </button>
-      ))}
-    </fieldset>
-  );
+  return <ChipRow legend="딜 정렬" options={options} selected={selected} onSelect={onSelect} />;
 }
