@@ -7,6 +7,7 @@ import { type Database, databaseOptions, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
 import { builtSpa, registerSpa } from './http/spa.ts';
+import { accountAppModule } from './modules/account/account.app.routes.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { alarmModule } from './modules/alarm/alarm.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
@@ -73,7 +74,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
   ],
   // The development partner (partner points) mounts itself only outside production.
   user: [likeModule, pointModule, gameModule, devPartnerModule, myPageModule, surveyModule],
-  account: [accountModule],
+  account: [accountModule, accountAppModule],
   // The development identity provider and app attestation mount themselves only with the stand-ins.
   auth: [authModule, devIdpModule, devAttestModule],
   search: [searchModule],

@@ -8,9 +8,9 @@ import {
   compileBannedWords,
   compileEntry,
   findBannedWordsIn,
-  foldText,
   WHOLE_WORD_SUFFIXES,
 } from './banned-words.ts';
+import { foldText } from './banned-words-fold.ts';
 
 const matcher = compileBannedWords(DEFAULT_BANNED_WORDS);
 const find = (text: string) => findBannedWordsIn(matcher, text);

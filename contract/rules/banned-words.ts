@@ -3,7 +3,7 @@
  * quick check while typing). Pure and zod-free; it never throws and runs in time linear in the text
  * for a given list (no regular expression is built from a word or from the text).
  *
- * How a text is read:
+ * How a text is read (steps 1 and 2 are banned-words-fold.ts):
  * 1. NFC, then NFKC one character at a time except Hangul compatibility jamo (ㄱ..ㅣ), which NFKC would
  *    turn into conjoining jamo: full-width letters, circled letters (ⓢ), half-width jamo and circled
  *    jamo (㉦) become the ordinary letter or jamo; Latin letters are lower-cased.
@@ -25,6 +25,15 @@
  * The word may be followed by one of WHOLE_WORD_SUFFIXES (시발아, 시발놈), since Korean glues particles
  * to words.
  */
+
+import {
+  assembleRuns,
+  foldCharacters,
+  foldText,
+  isConsonantJamo,
+  isLatin,
+  isSyllableCode,
+} from './banned-words-fold.ts';
 
 export interface BannedWordEntry {
   word: string;
@@ -71,127 +80,6 @@ export const WHOLE_WORD_SUFFIXES: readonly string[] = [
   'er',
   'ers',
 ];
-
-// ------------------------------------------------------------------ Hangul letters
-
-const CHO = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
-const JUNG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
-/** Index 0 is "no final consonant". */
-const JONG = ' ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ';
-const COMPOUND_VOWELS: Record<string, string> = {
-  ㅗㅏ: 'ㅘ',
-  ㅗㅐ: 'ㅙ',
-  ㅗㅣ: 'ㅚ',
-  ㅜㅓ: 'ㅝ',
-  ㅜㅔ: 'ㅞ',
-  ㅜㅣ: 'ㅟ',
-  ㅡㅣ: 'ㅢ',
-};
-
-const SYLLABLE_FIRST = 0xac00;
-const SYLLABLE_LAST = 0xd7a3;
-const JAMO_FIRST = 0x3131; // ㄱ
-const VOWEL_FIRST = 0x314f; // ㅏ
-const JAMO_LAST = 0x3163; // ㅣ
-
-const isSyllableCode = (code: number) => code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
-const isJamoCode = (code: number) => code >= JAMO_FIRST && code <= JAMO_LAST;
-const isVowel = (char: string | undefined) => {
-  const code = char === undefined ? 0 : char.charCodeAt(0);
-  return code >= VOWEL_FIRST && code <= JAMO_LAST;
-};
-const isConsonantJamo = (char: string) => {
-  const code = char.charCodeAt(0);
-  return code >= JAMO_FIRST && code < VOWEL_FIRST;
-};
-const isLatin = (char: string) => char >= 'a' && char <= 'z';
-
-/** Conjoining jamo (U+1100 block, what NFKC makes of half-width or circled jamo) as compatibility jamo. */
-function compatibilityJamo(code: number): string | undefined {
-  if (code >= 0x1100 && code < 0x1100 + CHO.length) return CHO[code - 0x1100];
-  if (code >= 0x1161 && code < 0x1161 + JUNG.length) return JUNG[code - 0x1161];
-  if (code >= 0x11a8 && code < 0x11a8 + JONG.length - 1) return JONG[code - 0x11a8 + 1];
-  return undefined;
-}
-
-/** Step 1: the text as single characters in their plain forms. */
-function foldCharacters(text: string): string[] {
-  const out: string[] = [];
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x80) {
-      out.push(char.toLowerCase());
-      continue;
-    }
-    if (isSyllableCode(code) || isJamoCode(code)) {
-      out.push(char);
-      continue;
-    }
-    for (const part of char.normalize('NFKC').toLowerCase()) {
-      out.push(compatibilityJamo(part.codePointAt(0) ?? 0) ?? part);
-    }
-  }
-  return out;
-}
-
-/** Step 2: a run of jamo with its syllables assembled; jamo that spell nothing are kept as they are. */
-function assembleJamo(run: readonly string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i < run.length) {
-    const initial = CHO.indexOf(run[i]!);
-    if (initial < 0 || !isVowel(run[i + 1])) {
-      out.push(run[i]!);
-      i += 1;
-      continue;
-    }
-    let vowel = run[i + 1]!;
-    i += 2;
-    const compound = COMPOUND_VOWELS[vowel + (run[i] ?? '')];
-    if (compound) {
-      vowel = compound;
-      i += 1;
-    }
-    let final = 0;
-    const candidate = run[i];
-    // A consonant followed by a vowel starts the next syllable; otherwise it closes this one.
-    if (candidate !== undefined && JONG.indexOf(candidate) > 0 && !isVowel(run[i + 1])) {
-      final = JONG.indexOf(candidate);
-      i += 1;
-    }
-    out.push(
-      String.fromCharCode(SYLLABLE_FIRST + (initial * JUNG.length + JUNG.indexOf(vowel)) * 28 + final),
-    );
-  }
-  return out;
-}
-
-/** Steps 1 and 2. */
-export function foldText(text: string): string[] {
-  return assembleRuns(foldCharacters(text));
-}
-
-function assembleRuns(chars: readonly string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i < chars.length) {
-    if (!isJamoCode(chars[i]!.charCodeAt(0))) {
-      out.push(chars[i]!);
-      i += 1;
-      continue;
-    }
-    let end = i;
-    let vowels = false;
-    while (end < chars.length && isJamoCode(chars[end]!.charCodeAt(0))) {
-      if (isVowel(chars[end])) vowels = true;
-      end += 1;
-    }
-    const run = chars.slice(i, end);
-    out.push(...(vowels ? assembleJamo(run) : run));
-    i = end;
-  }
-  return out;
-}
 
 // ------------------------------------------------------------------ streams
 

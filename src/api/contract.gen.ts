@@ -1,6 +1,8 @@
 // Generated from contract/*.ts by src/api/contract-mirror.codegen.ts (run by vite.config.ts). Do not edit.
 // biome-ignore-all format: generated file
 // biome-ignore-all lint: generated file
+// biome-ignore-all assist/source/organizeImports: generated file
+export * from './contract-gen/account-app.gen.ts';
 export * from './contract-gen/account.gen.ts';
 export * from './contract-gen/alarm.gen.ts';
 export * from './contract-gen/auth.gen.ts';

@@ -4,16 +4,9 @@ import {
   agreeTermsChange,
   findEmailByCellphone,
   getAppProfile,
-  getAppSettings,
   getUserProfile,
   getUserSettings,
-  recordAppAccess,
   updateAdConsent,
-  updateAppAd,
-  updateAppAdId,
-  updateAppPush,
-  updateAppUserId,
-  updateAppVersion,
   updateCellphone,
   updateNickname,
   updateUserProfile,
@@ -22,14 +15,14 @@ import {
 } from '#contract/account.ts';
 import { headerValue } from '../../http/bearer.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { memberOf, requireDeviceUuid } from '../auth/auth.guard.ts';
+import { memberOf } from '../auth/auth.guard.ts';
 import * as account from './account.service.ts';
 import { ShopWithdrawalFailed } from './account.withdrawal.ts';
 import { createShopAccounts, DEV_SHOP_ANSWER_HEADER, shopAccountsOptions } from './shop-accounts.ts';
 
 /**
- * The account service: member profile and settings, consents, cellphone, nickname, withdrawal, app
- * profile and the app's device calls (deviceUuid header required).
+ * The account service: member profile and settings, consents, cellphone, nickname, withdrawal and the
+ * app profile. The app's device calls are account.app.routes.ts.
  */
 export async function accountModule(app: FastifyInstance): Promise<void> {
   const context = (): account.AccountContext => ({
@@ -62,27 +55,6 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
     account.agreeSignUp(context(), memberOf(request), body),
   );
 
-  registerEndpoint(app, recordAppAccess, async ({ request, body }) =>
-    account.recordAccess(context(), {
-      deviceUuid: requireDeviceUuid(request),
-      member: request.member,
-      deviceType: body.deviceType,
-      appVersion: body.appVersion,
-    }),
-  );
-
-  registerEndpoint(app, updateAppPush, async ({ request, body }) =>
-    account.changePush(context(), {
-      deviceUuid: requireDeviceUuid(request),
-      member: request.member,
-      pushYN: body.pushYN,
-    }),
-  );
-
-  registerEndpoint(app, getAppSettings, async ({ request }) =>
-    account.appSettings(context(), { deviceUuid: requireDeviceUuid(request), member: request.member }),
-  );
-
   registerEndpoint(app, updateAdConsent, async ({ request, body }) =>
     account.changeAdConsent(context(), memberOf(request), body),
   );
@@ -101,39 +73,6 @@ export async function accountModule(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, updateNickname, async ({ request, body }) =>
     account.changeNickname(context(), memberOf(request), body.nickName),
-  );
-
-  registerEndpoint(app, updateAppAd, async ({ request, body }) =>
-    account.changeAppAd(context(), {
-      deviceUuid: requireDeviceUuid(request),
-      member: request.member,
-      adYN: body.adYN,
-    }),
-  );
-
-  registerEndpoint(app, updateAppAdId, async ({ request, body }) =>
-    account.changeAppAdId(context(), {
-      deviceUuid: requireDeviceUuid(request),
-      member: request.member,
-      adId: body.adId,
-    }),
-  );
-
-  registerEndpoint(app, updateAppUserId, async ({ request, body }) =>
-    account.changeAppUserId(context(), {
-      deviceUuid: requireDeviceUuid(request),
-      member: request.member,
-      appUserId: body.appUserId,
-    }),
-  );
-
-  registerEndpoint(app, updateAppVersion, async ({ request, body }) =>
-    account.changeAppVersion(context(), {
-      deviceUuid: requireDeviceUuid(request),
-      member: request.member,
-      appVersion: body.appVersion,
-      os: body.os,
-    }),
   );
 
   const shopOptions = shopAccountsOptions(app.config);

@@ -1,13 +1,12 @@
-import {
-  type AppProfile,
-  type AppSettings,
-  type NicknameVerdictProblem,
-  type UserProfile,
-  type UserSettings,
-  type WITHDRAWAL_REASONS,
-  type YN,
-  ZERO_ADVERTISING_ID,
+import type {
+  AppProfile,
+  NicknameVerdictProblem,
+  UserProfile,
+  UserSettings,
+  WITHDRAWAL_REASONS,
+  YN,
 } from '#contract/account.ts';
+import { type AppSettings, ZERO_ADVERTISING_ID } from '#contract/account-app.ts';
 import { isUnderFourteen } from '#contract/rules/age.ts';
 import { maskCellphone } from '#contract/rules/cellphone.ts';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountContract from '#contract/account.ts';
+import * as accountAppContract from '#contract/account-app.ts';
 import * as authContract from '#contract/auth.ts';
 import { WEB_VERSION } from '#contract/constants.ts';
 import { isEndpoint } from '#contract/endpoint.ts';
@@ -16,7 +17,11 @@ import {
 
 type ErrorBody = { code: number; name: string; message: string };
 
-const memberEndpoints = [...Object.values(authContract), ...Object.values(accountContract)]
+const memberEndpoints = [
+  ...Object.values(authContract),
+  ...Object.values(accountContract),
+  ...Object.values(accountAppContract),
+]
   .filter(isEndpoint)
   .filter((endpoint) => endpoint.auth === 'member');
 
