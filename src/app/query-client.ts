@@ -12,6 +12,7 @@ import type { FrequentlyPurchasedQueryKey } from '../features/frequently-purchas
 import type { GameQueryKey } from '../features/game/api/query-keys.ts';
 import type { LikeQueryKey } from '../features/likes/api/query-keys.ts';
 import type { LocalQueryKey } from '../features/local/api/query-keys.ts';
+import type { MyPageQueryKey } from '../features/my-page/api/query-keys.ts';
 import type { NoticeQueryKey } from '../features/notice/api/query-keys.ts';
 import type { PreviewQueryKey } from '../features/preview/api/query-keys.ts';
 import type { SearchQueryKey } from '../features/search/api/query-keys.ts';
@@ -43,6 +44,7 @@ export type AppQueryKey = Prefixes<
   | GameQueryKey
   | LikeQueryKey
   | LocalQueryKey
+  | MyPageQueryKey
   | NoticeQueryKey
   | PreviewQueryKey
   | SearchQueryKey

@@ -7,11 +7,8 @@ import type { PointHistoryType } from '#contract/rules/star-rules.ts';
  * `['user', 'point']` is what an exchange invalidates. Types only, so no chunk pays bytes for them.
  */
 export type StarsQueryKey =
-  | readonly ['user', 'mypage']
   | readonly ['user', 'level']
   | readonly ['user', 'point', 'balance']
   | readonly ['user', 'point', 'history', PointHistoryType]
   | readonly ['user', 'point', 'guide']
-  | readonly ['user', 'point', 'exchange', 'auto']
-  // The same for everyone, so not under 'user': my page's newest-notice line (latest-notice.tsx).
-  | readonly ['notice', 'last'];
+  | readonly ['user', 'point', 'exchange', 'auto'];

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { PointBalance } from '#contract/point.ts';
 import type { LevelProgress } from '#contract/rules/star-rules.ts';
+import { ChevronRightIcon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import sections from '../../../ui/section.module.css';
 import { formatCount, formatSeoulDate } from '../text.ts';
@@ -141,6 +142,24 @@ export function StarBalance({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** My page's star balance, with the way to the history beside its title. */
+export function MyStarBalance({ points }: { points: Pick<PointBalance, 'balance' | 'expiringSoon'> }) {
+  return (
+    <StarBalance
+      titleId="my-page-stars"
+      title="보유 별"
+      aside={
+        <Link to="/my-page/point" className={styles.textLink}>
+          별 내역
+          <ChevronRightIcon size={18} className={sections.chevron} />
+        </Link>
+      }
+      balance={points.balance}
+      expiring={points.expiringSoon}
+    />
   );
 }
 

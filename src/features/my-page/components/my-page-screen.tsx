@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { MyPage } from '#contract/my-page.ts';
+import { formatCount } from '../../../platform/format.ts';
 import { shopPageUrl } from '../../../platform/shop-links.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ChevronRightIcon, ExternalIcon } from '../../../ui/icons.tsx';
@@ -9,10 +10,7 @@ import { QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
 import { SmartLink } from '../../../ui/smart-link.tsx';
 import { useMyPage } from '../api/my-page.ts';
-import { formatCount } from '../text.ts';
-import { LatestNotice } from './latest-notice.tsx';
-import { LevelBadge, LevelProgressBar, StarBalance, StarBalanceSkeleton } from './star-widgets.tsx';
-import styles from './stars.module.css';
+import styles from './my-page.module.css';
 
 /** The shop's customer service board (Cafe24's standard page); the contract names no such link yet. */
 const CUSTOMER_SERVICE_PATH = '/board/index.html';
@@ -25,7 +23,22 @@ function Chevron() {
   return <ChevronRightIcon size={18} className={sections.chevron} />;
 }
 
-function ProfileSection({ data, bell }: { data: MyPage; bell: ReactNode }) {
+/**
+ * What other features show on my page, given by the route (a feature never imports another): the
+ * notification bell (features/alarm), the newest notice's line (features/notice), and the level and
+ * star widgets (features/stars), each drawn from this page's data.
+ */
+export interface MyPageSlots {
+  bell: ReactNode;
+  latestNotice: ReactNode;
+  levelBadge: (level: MyPage['points']['level']) => ReactNode;
+  levelProgress: (level: MyPage['points']['level']) => ReactNode;
+  stars: (points: MyPage['points']) => ReactNode;
+  /** The stars' block while the page loads, at its size. */
+  starsSkeleton: ReactNode;
+}
+
+function ProfileSection({ data, slots }: { data: MyPage; slots: MyPageSlots }) {
   const level = data.points.level;
   return (
     <section className={sections.section} aria-labelledby="my-page-nickname">
@@ -34,33 +47,16 @@ function ProfileSection({ data, bell }: { data: MyPage; bell: ReactNode }) {
           {data.nickName}님
         </h2>
         <span className={styles.sectionHead}>
-          <LevelBadge level={level.current} />
-          {bell}
+          {slots.levelBadge(level)}
+          {slots.bell}
         </span>
       </div>
-      <LevelProgressBar progress={level} />
+      {slots.levelProgress(level)}
       <Link to="/my-page/my-level" className={styles.levelLink}>
         나의 등급과 등급 기준 보기
         <Chevron />
       </Link>
     </section>
-  );
-}
-
-function StarsSection({ data }: { data: MyPage }) {
-  return (
-    <StarBalance
-      titleId="my-page-stars"
-      title="보유 별"
-      aside={
-        <Link to="/my-page/point" className={styles.textLink}>
-          별 내역
-          <Chevron />
-        </Link>
-      }
-      balance={data.points.balance}
-      expiring={data.points.expiringSoon}
-    />
   );
 }
 
@@ -136,7 +132,7 @@ function SupportSection() {
   );
 }
 
-function MyPageBody({ data, bell }: { data: MyPage; bell: ReactNode }) {
+function MyPageBody({ data, slots }: { data: MyPage; slots: MyPageSlots }) {
   return (
     <div className={sections.screen}>
       {data.banStatus.isBanned && (
@@ -144,18 +140,18 @@ function MyPageBody({ data, bell }: { data: MyPage; bell: ReactNode }) {
           {data.banStatus.message}
         </p>
       )}
-      <ProfileSection data={data} bell={bell} />
-      <StarsSection data={data} />
+      <ProfileSection data={data} slots={slots} />
+      {slots.stars(data.points)}
       <ActivitySection data={data} />
       <ShopSection data={data} />
-      <LatestNotice />
+      {slots.latestNotice}
       <SupportSection />
     </div>
   );
 }
 
 /** The same blocks at the same sizes while the page loads. */
-function MyPageSkeleton() {
+function MyPageSkeleton({ stars }: { stars: ReactNode }) {
   return (
     <div className={sections.screen} aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -172,9 +168,7 @@ function MyPageSkeleton() {
         </div>
         <Skeleton style={{ width: 150, height: 24 }} />
       </div>
-      <div className={sections.section}>
-        <StarBalanceSkeleton titleWidth={60} />
-      </div>
+      <div className={sections.section}>{stars}</div>
       <div className={sections.section}>
         <Skeleton style={{ width: 80, height: 24 }} />
         <Skeleton style={{ height: 52 }} />
@@ -183,17 +177,14 @@ function MyPageSkeleton() {
   );
 }
 
-/**
- * /my-page/main: the member, their level and stars, and the way to everything else that is theirs.
- * `bell`: the notification bell with its count (features/alarm, given by the route), by the level badge.
- */
-export function MyPageScreen({ bell }: { bell?: ReactNode } = {}) {
+/** /my-page/main: the member, their level and stars, and the way to everything else that is theirs. */
+export function MyPageScreen(slots: MyPageSlots) {
   const query = useMyPage();
   return (
     <>
       <AppHeader home settings />
-      <QueryView query={query} skeleton={<MyPageSkeleton />}>
-        {(data) => <MyPageBody data={data} bell={bell} />}
+      <QueryView query={query} skeleton={<MyPageSkeleton stars={slots.starsSkeleton} />}>
+        {(data) => <MyPageBody data={data} slots={slots} />}
       </QueryView>
     </>
   );
