@@ -30,7 +30,7 @@ export const myPageSchema = withToasts({
   banStatus: banStatusSchema,
   /** Stars and level, exactly as GET /api/v2/user/point/summary answers them. */
   points: pointSummarySchema,
-  /** The member's community activity (0 until the community lands) and likes. */
+  /** The member's community activity (posts, replies and clippings not deleted) and likes. */
   activity: z.object({
     posts: z.number().int().min(0),
     replies: z.number().int().min(0),

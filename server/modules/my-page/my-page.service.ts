@@ -7,6 +7,7 @@ import { findMemberById, type MemberRow } from '../account/account.repository.ts
 import { nextNicknameChange } from '../account/account.service.ts';
 import type { AuthMember } from '../auth/auth.guard.ts';
 import { banStatusOf } from '../auth/auth.service.ts';
+import { memberActivityCounts } from '../community/shared/community.member-activity.ts';
 import { frequentlyPurchased, shopMemberIdOf } from '../order/order.repository.ts';
 import { pointSummary } from '../point/point.service.ts';
 import { likeCounts } from './my-page.repository.ts';
@@ -27,19 +28,17 @@ export function shortcuts(shopBaseUrl: string): MyPage['shortcuts'] {
 
 export async function myPage(ctx: ServiceContext, member: AuthMember): Promise<MyPage> {
   const row = await requireMember(ctx, member);
-  const [points, likes] = await Promise.all([
+  const [points, likes, community] = await Promise.all([
     pointSummary(ctx.db, row.member_id, ctx.now),
     likeCounts(ctx.db, row.member_id),
+    memberActivityCounts(ctx.db, row.member_id),
   ]);
   return {
     nickName: row.nickname,
     banStatus: banStatusOf(row),
     points,
     activity: {
-      // The community has no tables yet (issue 12 builds the account side first): nothing to count.
-      posts: 0,
-      replies: 0,
-      clippings: 0,
+      ...community,
       likedProducts: likes.products,
       likedShops: likes.shops,
     },

@@ -3,6 +3,7 @@ import { MY_PAGE_SHORTCUTS } from '#contract/my-page.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { generateDevOrders, seedDevOrders } from '../../seed/orders.ts';
 import { bearer, type SignedIn, signInNaver } from '../auth/auth.testing.ts';
+import { seedPost } from '../community/shared/community.calls.testing.ts';
 import { BANNED_MESSAGE } from '../dev-idp/dev-idp.identities.ts';
 import { upsertOrders } from '../order/order.repository.ts';
 
@@ -48,6 +49,69 @@ describe.each(dialectCases())('my page on $dialect', ({ dialect, available }) =>
       expect(body.activity).toEqual({ posts: 0, replies: 0, clippings: 0, likedProducts: 1, likedShops: 0 });
       expect(body.shortcuts.map((s: { key: string }) => s.key)).toEqual(Object.keys(MY_PAGE_SHORTCUTS));
       expect(body.shortcuts[0].url).toBe('/dev-shop/myshop/order/list.html');
+    },
+  );
+
+  it.skipIf(!available)(
+    'counts the posts, replies and clippings /community/my-page lists, deleted ones aside',
+    async () => {
+      const other = await signInNaver(t.app, 'naver-stars');
+      const { db } = t.app.database;
+      const idOf = async (token: string) => {
+        const { nickName } = (await get('/api/v1/user/mypage', token)).json();
+        const row = await db
+          .selectFrom('member')
+          .select('member_id')
+          .where('nickname', '=', nickName)
+          .executeTakeFirstOrThrow();
+        return row.member_id;
+      };
+      const me = await idOf(member.accessToken);
+      const them = await idOf(other.accessToken);
+      const before = (await get('/api/v1/user/mypage')).json().activity;
+      const mine = await seedPost(db, { type: 'dashboard', memberId: me });
+      await seedPost(db, { type: 'qna', memberId: me, status: 'hidden' });
+      await seedPost(db, { type: 'dashboard', memberId: me, status: 'deleted' });
+      const theirs = await seedPost(db, { type: 'dashboard', memberId: them });
+      const gone = await seedPost(db, { type: 'dashboard', memberId: them, status: 'deleted' });
+      const reply = (memberId: number, postId: number, status: 'visible' | 'deleted') => ({
+        post_id: postId,
+        parent_reply_id: null,
+        member_id: memberId,
+        body: '저도 먹어 보고 싶어요',
+        status,
+        created_at: TEST_NOW.toISOString(),
+        updated_at: null,
+        deleted_at: null,
+      });
+      await db
+        .insertInto('community_reply')
+        .values([
+          reply(me, theirs.postId, 'visible'),
+          reply(me, mine.postId, 'visible'),
+          reply(me, theirs.postId, 'deleted'),
+          reply(them, mine.postId, 'visible'),
+        ])
+        .execute();
+      const clip = (targetId: number, memberId = me) => ({
+        kind: 'post-clip' as const,
+        target_id: targetId,
+        member_id: memberId,
+        created_at: TEST_NOW.toISOString(),
+      });
+      await db
+        .insertInto('community_reaction')
+        .values([clip(theirs.postId), clip(gone.postId), clip(mine.postId, them)])
+        .execute();
+
+      const after = (await get('/api/v1/user/mypage')).json().activity;
+      expect({
+        posts: after.posts - before.posts,
+        replies: after.replies - before.replies,
+        clippings: after.clippings - before.clippings,
+      }).toEqual({ posts: 2, replies: 2, clippings: 1 });
+      const listed = (await get('/api/v1/community/my-page/post?size=50')).json();
+      expect(listed.posts).toHaveLength(after.posts);
     },
   );
 
