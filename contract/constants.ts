@@ -17,6 +17,11 @@ export const PROFILE_REFETCH_MS = 300_000;
 
 export const QUERY = {
   staleTimeMs: 300_000,
+  /**
+   * A member's own news (alarms, stars, their pages, the community threads) is at most this old while a
+   * screen shows it: the catalogue's 5 minutes would hide a reply for minutes (docs/freshness.md).
+   */
+  memberStaleTimeMs: 30_000,
   gcTimeMs: 10 * 60 * 1000,
   persistMaxAgeMs: 5 * 60 * 1000,
   retry: 1,

@@ -237,11 +237,15 @@ function parseAnswer(text: string): unknown {
   }
 }
 
-/** The query as URLSearchParams writes it (spaces as +, commas encoded), undefined values skipped. */
+/**
+ * The query as URLSearchParams writes it (spaces as +, commas encoded). Absent, null and empty values
+ * are skipped: an empty value is no value (a list page restored from the session's cache holds its
+ * first page's cursor as null, which must not go out as `cursor=null`).
+ */
 function queryString(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
-    if (value !== undefined) search.append(key, String(value));
+    if (value != null && value !== '') search.append(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

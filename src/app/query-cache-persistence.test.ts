@@ -135,6 +135,24 @@ describe('the query cache in session storage (spec section 9)', () => {
     });
   });
 
+  it("asks again for a member's news an earlier page saved, and paints from it meanwhile", async () => {
+    const earlier = performance.timeOrigin - 10_000;
+    const catalogueKey = ['display', 'deal', 21] as const;
+    // An earlier page of the visit (its answers older than this page).
+    const first = createQueryClient();
+    await persist(first);
+    first.setQueryData(likeKey, like(11), { updatedAt: earlier });
+    first.setQueryData(catalogueKey, { deals: [] } as never, { updatedAt: earlier });
+    window.dispatchEvent(new Event('pagehide'));
+
+    const next = createQueryClient();
+    await persist(next);
+    expect(next.getQueryData(likeKey)).toEqual(like(11));
+    expect(next.getQueryState(likeKey)?.isInvalidated).toBe(true);
+    // The catalogue keeps the spec's 5 minutes.
+    expect(next.getQueryState(catalogueKey)?.isInvalidated).toBe(false);
+  });
+
   it('reads unreachable storage as no cache instead of throwing', () => {
     const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { QUERY, WEB_VERSION } from '#contract/constants.ts';
 import { libraryKeys } from '../platform/storage.ts';
+import { MEMBER_NEWS } from './query-client.ts';
 
 /**
  * Loaded on its own (main.tsx): before the first route when the tab holds a cache to restore, after
@@ -101,6 +102,12 @@ export async function persistQueryCache(queryClient: QueryClient): Promise<() =>
   };
   const [unsubscribe, restored] = persistQueryClient({ ...options, maxAge: QUERY.persistMaxAgeMs });
   await restored.catch(() => {});
+  // A reload is the member asking for the truth: their news restored from an earlier page paints from
+  // the cache and is asked again (what this page fetched itself before the persister came is current).
+  const restoredHere = (query: { state: { dataUpdatedAt: number } }) =>
+    query.state.dataUpdatedAt < performance.timeOrigin;
+  for (const queryKey of MEMBER_NEWS)
+    void queryClient.invalidateQueries({ queryKey, predicate: restoredHere, refetchType: 'none' });
   await persistQueryClientSave(options).catch(() => {});
 
   const saveNow = () => {

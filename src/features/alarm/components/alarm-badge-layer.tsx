@@ -10,7 +10,7 @@ const MY_PAGE_ITEM = 'nav[aria-label="주요 메뉴"] a[href="/my-page"]';
 
 /**
  * Mounted with the page-wide layers (app/root-layers.tsx), after the first screen: for a signed-in
- * member it reads the unread count (the app's query settings: fresh for 5 minutes, no refetch on focus)
+ * member it reads the unread count (asked every 30 s while the page is visible: docs/freshness.md)
  * and draws it on the bottom bar's my page item. The badge is put into the bar from here, through a
  * portal, so none of its code or styles rides in the first screen's chunk; the bar is found again
  * whenever the route changes (routes without it unmount it).

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { PostDetail, PostList } from '#contract/community.ts';
+import { QUERY } from '#contract/constants.ts';
 import type { CommunityType, ReportReason } from '#contract/rules/community-rules.ts';
 import {
   acceptQnaReply,
@@ -41,8 +42,9 @@ export const postDetailQueryOptions = (kind: PostKind, postId: number) =>
     },
   });
 
+/** The post on screen: asked again every 30 s while the page is visible (a member's news, docs/freshness.md). */
 export function usePostDetail(kind: PostKind, postId: number) {
-  return useQuery(postDetailQueryOptions(kind, postId));
+  return useQuery({ ...postDetailQueryOptions(kind, postId), refetchInterval: QUERY.memberStaleTimeMs });
 }
 
 /** Changes one post wherever it is cached: its detail and every list that shows it. */

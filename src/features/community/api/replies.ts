@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { QUERY } from '#contract/constants.ts';
 import { replyEndpoints } from '#contract/rules/reply-endpoints.ts';
 import * as replyRefs from '../../../api/contract-gen/community-replies.gen.ts';
 import { call } from '../../../api/http.ts';
@@ -21,8 +22,9 @@ export const repliesQueryOptions = (kind: PostKind, postId: number) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
+/** The thread on screen: asked again every 30 s while the page is visible, like its post. */
 export function useReplies(kind: PostKind, postId: number) {
-  return useInfiniteQuery(repliesQueryOptions(kind, postId));
+  return useInfiniteQuery({ ...repliesQueryOptions(kind, postId), refetchInterval: QUERY.memberStaleTimeMs });
 }
 
 /** After any reply write: the replies again, and the post (its reply count, a Q&A's accepted answer). */
