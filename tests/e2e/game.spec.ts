@@ -156,6 +156,16 @@ test('a member plays once: the reward is animated, announced and credited; a sec
   await context.close();
 });
 
+test('the daily game is one tap from my page', async ({ browser }) => {
+  const context = await memberContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/my-page/main`);
+  await page.getByRole('link', { name: /매일 게임/ }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  await expect(page.getByRole('heading', { name: '오늘의 별 긁기' })).toBeVisible();
+  await context.close();
+});
+
 test('the game page shows a Korean error with a retry', async ({ browser }) => {
   const context = await memberContext(browser);
   const page = await context.newPage();

@@ -60,6 +60,26 @@ function ProfileSection({ data, slots }: { data: MyPage; slots: MyPageSlots }) {
   );
 }
 
+/** The daily game the star guide promises, one tap from the stars. */
+function GameSection() {
+  return (
+    <section className={sections.section} aria-labelledby="my-page-game">
+      <h2 id="my-page-game" className={sections.sectionTitle}>
+        별 모으기
+      </h2>
+      <ul className={sections.list}>
+        <li>
+          <Link to="/game" className={styles.menuItem}>
+            <span className={styles.menuLabel}>매일 게임</span>
+            <span className={styles.menuValue}>하루 한 번 별 받기</span>
+            <Chevron />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 function ActivitySection({ data }: { data: MyPage }) {
   const { posts, replies, clippings } = data.activity;
   return (
@@ -142,6 +162,7 @@ function MyPageBody({ data, slots }: { data: MyPage; slots: MyPageSlots }) {
       )}
       <ProfileSection data={data} slots={slots} />
       {slots.stars(data.points)}
+      <GameSection />
       <ActivitySection data={data} />
       <ShopSection data={data} />
       {slots.latestNotice}

@@ -165,6 +165,8 @@ describe('/my-page/main', () => {
     expect(screen.getByRole('link', { name: /내 커뮤니티 활동/ }).getAttribute('href')).toBe(
       '/community/my-page',
     );
+    // The daily game the star guide promises is one tap away.
+    expect(screen.getByRole('link', { name: /매일 게임/ }).getAttribute('href')).toBe('/game');
     expect(screen.getByRole('link', { name: '공지사항' }).getAttribute('href')).toBe('/notice');
     expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe(
       '/dev-shop/board/index.html',
