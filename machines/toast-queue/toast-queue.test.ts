@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
+import { countPostView } from '#contract/community-posts.ts';
 import { TOAST } from '#contract/constants.ts';
 import type { ToastItem } from '#contract/guards.ts';
 import { describeModel } from '../testing/describe-model.ts';
 import { type EventExecutor, ModelHarness } from '../testing/model-test.ts';
-import { responseToasts } from './response-toasts.ts';
+import { responseToasts, VIEW_COUNT_PATH } from './response-toasts.ts';
 import {
   isPointToast,
   type Toast,
@@ -120,16 +121,16 @@ describe('responseToasts', () => {
     );
   });
 
-  it('never shows toasts from the product view count call', () => {
+  it("never shows toasts from the view count call, the contract's countPostView", () => {
+    expect(VIEW_COUNT_PATH).toBe(countPostView.path);
     fc.assert(
-      fc.property(fc.array(itemArb, { minLength: 1 }), fc.nat(), (items, productNo) => {
-        expect(
-          responseToasts(`/api/v1/display/product/${productNo}/view-count`, { toastItems: items }),
-        ).toEqual([]);
-        expect(responseToasts('/api/v1/display/product/view-count?x=1', { toastItems: items })).toEqual([]);
+      fc.property(fc.array(itemArb, { minLength: 1 }), fc.string(), (items, query) => {
+        expect(responseToasts(countPostView.path, { toastItems: items })).toEqual([]);
+        expect(responseToasts(`${countPostView.path}?${query}`, { toastItems: items })).toEqual([]);
       }),
     );
-    expect(responseToasts('/api/v1/community/view-count', { toastItems: [TEXT] })).toEqual([TEXT]);
+    // Its neighbours still show theirs.
+    expect(responseToasts('/api/v1/community/post-share', { toastItems: [TEXT] })).toEqual([TEXT]);
   });
 
   it('answers nothing for bodies without toastItems', () => {

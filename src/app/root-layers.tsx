@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { SurveyLayer } from '../features/account/components/survey-layer.tsx';
 import { AlarmBadgeLayer } from '../features/alarm/components/alarm-badge-layer.tsx';
 import { InstallPopup } from '../features/install-popup/components/install-popup.tsx';
 import { MaintenanceLayer } from '../features/maintenance/components/maintenance-layer.tsx';
 import { LoginDialogLayer } from '../features/session/components/login-dialog-layer.tsx';
 import { useSession, useSessionHost } from '../features/session/hooks/use-session.ts';
+import { noteReferrer } from '../features/session/referrer.ts';
 import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
 import { NativeBridge } from './native-app/bridge.tsx';
 import { useMemberGate } from './use-member-gate.ts';
@@ -18,6 +20,7 @@ export default function RootLayers() {
   const session = useSession();
   const host = useSessionHost();
   const member = useMemberGate().membership === 'member';
+  useEffect(noteReferrer, []);
   return (
     <>
       <MaintenanceLayer session={session} startSession={host.start} />

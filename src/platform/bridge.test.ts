@@ -100,7 +100,7 @@ describe('native app bridge', () => {
       '{not json',
       { type: 'unknown' },
       { type: 'moveRoute' },
-      { type: 'setDevicePush', data: { pushYN: 'Y' } },
+      { type: 'setDevicePush', data: { pushYN: 'yes' } },
       { type: 'appRecentProduct', data: { productNo: -1 } },
       null,
     ])
@@ -147,17 +147,19 @@ describe('native app bridge', () => {
     expect(seen).toEqual([{ type: 'appClose' }, { type: 'close' }]);
   });
 
-  it("takes setDevicePush's switch as a boolean or its text", () => {
+  it("takes setDevicePush's switch as a boolean, its text or 'Y'/'N', as getDevicePush's", () => {
     const { handlers, seen } = recordingHandlers();
-    for (const pushYN of [true, 'true', false, 'false'])
+    for (const pushYN of [true, 'true', 'Y', false, 'false', 'N'])
       expect(dispatchBridgeMessage({ type: 'setDevicePush', data: { pushYN } }, handlers, silent)).toBe(true);
     expect(seen.map((message) => message.type === 'setDevicePush' && message.data.pushYN)).toEqual([
       true,
       true,
+      true,
+      false,
       false,
       false,
     ]);
-    for (const pushYN of ['Y', 'TRUE', 1, null])
+    for (const pushYN of ['y', 'TRUE', 1, null])
       expect(dispatchBridgeMessage({ type: 'setDevicePush', data: { pushYN } }, handlers, silent)).toBe(
         false,
       );

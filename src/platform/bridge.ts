@@ -11,6 +11,8 @@ import { z } from 'zod';
  */
 
 const tokenContext = z.object({
+  /** The app's own user token (stored as userToken, spec section 3). */
+  userToken: z.string().min(1).max(8192).optional(),
   accessToken: z.string().min(1).max(8192).optional(),
   refreshToken: z.string().min(1).max(8192).optional(),
   expireDt: z.string().max(64).optional(),
@@ -72,12 +74,9 @@ export const bridgeMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('setDevicePush'),
-    // Spec section 3: the app sends the switch as a boolean or as its text ('true' means on).
-    data: z.object({
-      pushYN: z
-        .union([z.boolean(), z.enum(['true', 'false'])])
-        .transform((on) => on === true || on === 'true'),
-    }),
+    // Spec section 3: the app sends the switch as a boolean or as its text ('true' means on), or as
+    // 'Y'/'N' as getDevicePush answers it: one reading for both.
+    data: z.object({ pushYN: devicePushFlag }),
   }),
   z.object({
     type: z.literal('appProductLike'),

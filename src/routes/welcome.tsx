@@ -8,9 +8,13 @@ const WELCOME_ANIMATION_SRC = '/lottie/welcome-basket.json';
 
 export const Route = createFileRoute('/welcome')({
   staticData: { title: '가입 완료' },
-  // Only for a member who just signed up (sign-in.ts, sign-up-screen.tsx set the mark); anyone else goes home.
+  // Opening it ends the event click attribution, whoever opens it (spec section 2), before anything
+  // else. Only for a member who just signed up (sign-in.ts, sign-up-screen.tsx set the mark); anyone
+  // else goes home.
   beforeLoad: ({ preload }) => {
-    if (!preload && !sessionStore.get('justSignedUp')) throw redirect({ to: '/', replace: true });
+    if (preload) return;
+    sessionStore.remove('eventClickKey');
+    if (!sessionStore.get('justSignedUp')) throw redirect({ to: '/', replace: true });
   },
   component: WelcomeScreen,
 });
@@ -21,13 +25,12 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-/** Sign-up confirmation (spec section 2). Opening it ends the event click attribution. */
+/** Sign-up confirmation (spec section 2). */
 function WelcomeScreen() {
   const navigate = useNavigate();
   const [still] = useState(prefersReducedMotion);
 
   useEffect(() => {
-    sessionStore.remove('eventClickKey');
     // Shown once: a reload or a later visit goes home.
     sessionStore.remove('justSignedUp');
   }, []);

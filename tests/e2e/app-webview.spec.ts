@@ -278,6 +278,16 @@ test("a like from the app's screens reaches the server, and outside pages open i
     .poll(async () => (await appCalls(page)).find(({ name }) => name === 'moveToSubWebViewUrl')?.args)
     .toEqual({ url: new URL('/dev-shop/order/basket.html', String(baseURL)).href });
   await expect(page).toHaveURL(/\/best$/);
+
+  // A product card opens in a sub web view too, and leaves the app what was opened (receivedValue).
+  const card = page.locator('a[data-product-no]').first();
+  const productNo = Number(await card.getAttribute('data-product-no'));
+  const href = await card.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+  await card.click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('receivedValue') ?? 'null')))
+    .toEqual({ src: href, title: expect.any(String), productNo, pre_page_name: 'best' });
+  await expect(page).toHaveURL(/\/best$/);
   await context.close();
 });
 

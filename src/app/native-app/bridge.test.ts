@@ -143,6 +143,32 @@ describe('appLogin and appClose', () => {
     expect(window.localStorage.getItem('accessToken1')).toBe('Bearer app');
   });
 
+  it("stores the app's userToken and uid from its sign-in and its token refresh", () => {
+    const bridge = handlers();
+    dispatchBridgeMessage(
+      { type: 'appTokenRefresh', data: { userToken: 'ut-1', uid: 'dev-1' } },
+      bridge,
+      silent,
+    );
+    expect(window.localStorage.getItem('userToken')).toBe('ut-1');
+    expect(window.localStorage.getItem('uid')).toBe('dev-1');
+    dispatchBridgeMessage({ type: 'appLogin', data: { userToken: 'ut-2' } }, bridge, silent);
+    expect(window.localStorage.getItem('userToken')).toBe('ut-2');
+    dispatchBridgeMessage({ type: 'appClose' }, bridge, silent);
+  });
+
+  it("keeps a stored ban: the app's sign-in says nothing of one", async () => {
+    const ban = { isBanned: true, message: '운영정책 위반으로 이용이 제한되었습니다.' };
+    window.localStorage.setItem('banStatus', JSON.stringify(ban));
+    const { session, send } = sessionThat(false);
+    dispatchBridgeMessage(
+      { type: 'appLogin', data: { accessToken: 'Bearer app', refreshToken: 'r-app' } },
+      handlers({ session }),
+      silent,
+    );
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'session.signedIn', banStatus: ban }));
+  });
+
   it('a malformed appLogin opens nothing', () => {
     expect(dispatchBridgeMessage({ type: 'appLogin', data: { accessToken: 7 } }, handlers(), silent)).toBe(
       false,

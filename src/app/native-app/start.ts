@@ -6,6 +6,7 @@ import { fetchAppProfile } from '../../features/maintenance/api/get-app-profile.
 import { onTokenPairObtained } from '../../features/session/tokens/token-events.ts';
 import type { callApp as CallApp } from '../../platform/bridge.ts';
 import { runtimeConfig } from '../../platform/runtime-config.ts';
+import { localStore } from '../../platform/storage.ts';
 import { confirm } from '../../ui/overlays/feedback.ts';
 import { reportAppVersion, reportDeviceInfo } from './reports.ts';
 
@@ -106,6 +107,16 @@ export function openOutsidePagesInSubWebView(
     const href = anchor.href;
     if (!isOutsidePage(href, window.location.origin, runtimeConfig().shopBaseUrl)) return;
     event.preventDefault();
+    // A product card: the app reads what was opened, and from where, as receivedValue (spec section 3).
+    const productNo = Number(anchor.dataset.productNo);
+    if (productNo > 0) {
+      localStore.set('receivedValue', {
+        src: href,
+        title: anchor.querySelector('h3')?.textContent ?? undefined,
+        productNo,
+        pre_page_name: window.location.pathname.split('/')[1] || 'main',
+      });
+    }
     void callApp('moveToSubWebViewUrl', { url: href });
   };
   target.addEventListener('click', onClick);

@@ -58,12 +58,14 @@ export interface BridgeDeps {
 /** The answer to each native app message (spec section 2). */
 export function createBridgeHandlers({ router, queryClient, session }: BridgeDeps): BridgeHandlers {
   const storeContext = (data: {
+    userToken?: string;
     accessToken?: string;
     refreshToken?: string;
     expireDt?: string;
     uid?: string;
   }) => {
     if (data.uid) localStore.set('uid', data.uid);
+    if (data.userToken) localStore.set('userToken', data.userToken);
     if (data.accessToken && data.refreshToken)
       storeTokenPair({
         accessToken: data.accessToken,
@@ -84,10 +86,12 @@ export function createBridgeHandlers({ router, queryClient, session }: BridgeDep
     },
     appLogin: ({ data }) => {
       if (data) storeContext(data);
-      // The app signed the member in itself: the session takes its pair, no dialog is needed.
+      // The app signed the member in itself: the session takes its pair, no dialog is needed. The app
+      // says nothing of a ban, so the one stored stays until the profile tells (null would lift it).
       if (data?.accessToken && data.refreshToken) {
         closeLoginDialog();
-        void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus: null }));
+        const banStatus = localStore.get('banStatus') ?? null;
+        void session.start().then((actor) => actor.send({ type: 'session.signedIn', banStatus }));
       } else openLoginDialog();
     },
     appTokenRefresh: ({ data }) => storeContext(data),

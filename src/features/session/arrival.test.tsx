@@ -55,6 +55,15 @@ describe('event click key', () => {
     await waitFor(() => expect(window.sessionStorage.getItem('eventClickKey')).toBe('12345'));
     expect(router.state.location.searchStr).toBe('?click_key=12345');
   });
+
+  it('ends when /welcome is opened, even by someone it sends home at once', async () => {
+    installBrowserStubs();
+    vi.stubGlobal('fetch', createFakeApi(() => undefined).fetch);
+    window.sessionStorage.setItem('eventClickKey', 'campaign-77');
+    const { router } = renderApp('/welcome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.sessionStorage.getItem('eventClickKey')).toBeNull();
+  });
 });
 
 describe('first-visited', () => {
