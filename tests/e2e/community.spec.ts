@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { PostDetail, PostList, PostSummary } from '#contract/community.ts';
 import { BANNED_MESSAGE } from '../../server/modules/dev-idp/dev-idp.identities.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
@@ -124,16 +124,6 @@ async function seededPost(pick: (post: PostSummary) => boolean): Promise<PostSum
   return post!;
 }
 
-/**
- * Whether the screen at the current address is built yet (the forms, search and my activity were
- * being finished while this file was written): a route still on the shared 준비 중 screen skips.
- */
-async function screenReady(page: Page, ready: Locator): Promise<boolean> {
-  const comingSoon = page.getByRole('heading', { name: '곧 만나요' });
-  await expect(ready.or(comingSoon).first()).toBeVisible();
-  return !(await comingSoon.isVisible());
-}
-
 const bodyField = (page: Page) => page.getByLabel('내용', { exact: true });
 
 /** Two small JPEGs (a green and an orange table) as the file input takes them. */
@@ -229,7 +219,7 @@ test('a member writes a 오늘의 식탁 post with two photos through the form',
   await page.goto(url('/community/main/dashboard'));
   await page.getByRole('link', { name: '글쓰기' }).click();
   await expect(page).toHaveURL(/\/community\/dash-board\/form$/);
-  test.skip(!(await screenReady(page, bodyField(page))), 'the 오늘의 식탁 form is not built yet');
+  await expect(bodyField(page)).toBeVisible();
   await shot(page, 'form-empty');
 
   // A word of its own for the 초성 search below; an XSS line the form must keep as text.
@@ -407,20 +397,12 @@ test('a question by A is answered by B and accepted by A', async ({ browser }) =
     await pageA.getByRole('link', { name: '질문하기' }).click();
     await expect(pageA).toHaveURL(/\/community\/qna\/form$/);
     const titleField = pageA.getByLabel('제목', { exact: true });
-    let questionId: number;
-    if (await screenReady(pageA, titleField)) {
-      await titleField.fill(title);
-      await bodyField(pageA).fill(body);
-      await shot(pageA, 'qna-form-filled');
-      await pageA.getByRole('button', { name: '등록하기' }).click();
-      await expect(pageA).toHaveURL(/\/community\/qna\/\d+$/);
-      questionId = Number(new URL(pageA.url()).pathname.split('/').pop());
-    } else {
-      // The question form is not built yet: asked through the API.
-      const created = await api<{ post: PostDetail }>(memberA, 'POST', '/qna', { title, body });
-      expect(created.status).toBe(200);
-      questionId = created.body.post.postId;
-    }
+    await titleField.fill(title);
+    await bodyField(pageA).fill(body);
+    await shot(pageA, 'qna-form-filled');
+    await pageA.getByRole('button', { name: '등록하기' }).click();
+    await expect(pageA).toHaveURL(/\/community\/qna\/\d+$/);
+    const questionId = Number(new URL(pageA.url()).pathname.split('/').pop());
 
     const pageB = await memberPage(contextB, memberB);
     await pageB.goto(url('/community/main/qna'));
@@ -515,7 +497,7 @@ test('a member finds a post by its 초성 in the search', async ({ context }) =>
   await page.getByRole('link', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(/\/community\/search/);
   const box = page.getByRole('searchbox', { name: '커뮤니티 검색어' });
-  test.skip(!(await screenReady(page, box)), 'the community search screen is not built yet');
+  await expect(box).toBeVisible();
   await shot(page, 'search');
   await box.fill(target.initials);
   await shot(page, 'search-typed');
@@ -552,7 +534,7 @@ test('my activity lists my posts, clippings and likes', async ({ context }) => {
   await page.getByRole('link', { name: '내 활동' }).click();
   await expect(page).toHaveURL(/\/community\/my-page\/post$/);
   const posts = page.getByRole('list', { name: '내가 쓴 글 목록' });
-  test.skip(!(await screenReady(page, posts)), 'my activity is not built yet');
+  await expect(posts).toBeVisible();
   await expect(posts.getByRole('link', { name: shared.question, exact: true })).toBeVisible();
   if (shared.formPost)
     await expect(posts.getByRole('link').filter({ hasText: shared.formPost.word })).toBeVisible();
@@ -615,7 +597,7 @@ test('a reply with a banned word spread by symbols is refused, naming the word, 
   await expect(problem).toContainText('병신');
 
   await page.goto(url('/community/dash-board/form'));
-  if (!(await screenReady(page, bodyField(page)))) return;
+  await expect(bodyField(page)).toBeVisible();
   const body = '씨~발 진짜 맛있는 냉이 된장국';
   await bodyField(page).fill(body);
   await page.getByRole('button', { name: '등록하기' }).click();
@@ -731,7 +713,7 @@ test('a banned member trying to write is stopped with the ban message', async ({
 
   // Opened by its address, the form still cannot post: the server's refusal is the ban message.
   await page.goto(url('/community/dash-board/form'));
-  if (!(await screenReady(page, bodyField(page)))) return;
+  await expect(bodyField(page)).toBeVisible();
   await bodyField(page).fill('정지된 회원의 글');
   await page.getByRole('button', { name: '등록하기' }).click();
   await expect(alertBox(page)).toContainText(BANNED_MESSAGE);

@@ -171,9 +171,15 @@ describe('/my-page/main', () => {
     expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe(
       '/dev-shop/board/index.html',
     );
-    expect(screen.getAllByRole('link', { name: '설정' }).map((link) => link.getAttribute('href'))).toContain(
+    // Settings twice: the header's gear and the support list's row.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: '설정' }).getAttribute('href')).toBe(
       '/my-page/settings',
     );
+    expect(
+      within(screen.getByRole('region', { name: '고객 지원' }))
+        .getByRole('link', { name: '설정' })
+        .getAttribute('href'),
+    ).toBe('/my-page/settings');
     expect(screen.getByRole('link', { name: '쇼핑몰 포인트로 전환' }).getAttribute('href')).toBe(
       '/my-page/point-exchange',
     );
