@@ -36,7 +36,7 @@ function PointGuideBody({ data }: { data: PointGuide }) {
               </div>
               <p className={sections.muted}>{way.description}</p>
               {way.link !== undefined && (
-                <SmartLink href={way.link.path} className={styles.secondaryButton}>
+                <SmartLink href={way.link.path} className={`${styles.secondaryButton} ${styles.cardAction}`}>
                   {way.link.label}
                 </SmartLink>
               )}
