@@ -164,6 +164,12 @@ test('a liked product is two taps away: the home header’s 찜 lists it, and un
   await expect(likedHeart).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'likes');
 
+  // My page's 관심 상품 shortcut opens the same list.
+  await page.goto('/my-page/main');
+  await page.getByRole('link', { name: /관심 상품/ }).click();
+  await expect(page).toHaveURL(/\/my-page\/likes$/);
+  await expect(likedHeart).toHaveAttribute('aria-pressed', 'true');
+
   await likedHeart.click();
   await expect(likedHeart).toHaveAttribute('aria-pressed', 'false');
   // The next visit asks afresh: nothing is liked any more.
