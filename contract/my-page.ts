@@ -10,13 +10,17 @@ import { pointSummarySchema } from './point.ts';
  * us, and the products the member buys most (from the shop's orders, server/modules/order).
  */
 
-/** Pages of the shop site (Cafe24) my page links to; the server puts them under SHOP_BASE_URL (docs/dev-shop.md). */
+/**
+ * My page's shortcuts: pages of the shop site (Cafe24), which the server puts under SHOP_BASE_URL
+ * (docs/dev-shop.md), and, marked `inApp`, screens of this app served as they are. 관심 상품 is the
+ * member's own list of liked products (/my-page/likes): the shop's wish list never hears of our likes.
+ */
 export const MY_PAGE_SHORTCUTS = {
   orders: { label: '주문 내역', path: '/myshop/order/list.html' },
   coupons: { label: '쿠폰', path: '/myshop/coupon/coupon.html' },
   addresses: { label: '배송지 관리', path: '/myshop/addr/list.html' },
   reviews: { label: '나의 리뷰', path: '/myshop/board_list.html' },
-  wishList: { label: '관심 상품', path: '/myshop/wish_list.html' },
+  wishList: { label: '관심 상품', path: '/my-page/likes', inApp: true },
   recentlyViewed: { label: '최근 본 상품', path: '/product/recent_view_product.html' },
   pointsHistory: { label: '적립금 내역', path: '/myshop/mileage/historyList.html' },
 } as const;

@@ -244,7 +244,15 @@ export const getPointSummary = defineEndpoint({
 });
 
 export const pointGuideSchema = z.object({
-  earn: z.array(z.object({ title: z.string(), stars: z.number().int().nullable(), description: z.string() })),
+  earn: z.array(
+    z.object({
+      title: z.string(),
+      stars: z.number().int().nullable(),
+      description: z.string(),
+      /** Where the member earns this way (the daily game's `/game`): the guide's link to it. */
+      link: z.object({ path: z.string(), label: z.string() }).optional(),
+    }),
+  ),
   expiry: z.object({ validityMonths: z.number().int(), description: z.string(), example: z.string() }),
   exchange: z.object({
     partnerPointsPerStar: z.number(),
@@ -278,6 +286,7 @@ export function pointGuide(): PointGuide {
         title: '매일 게임',
         stars: null,
         description: `하루 한 번(한국 시간 기준) 게임에 참여하면 최대 ${won.format(GAME_TOP_REWARD)}개의 별을 받습니다.`,
+        link: { path: '/game', label: '오늘의 게임 하러 가기' },
       },
       {
         title: '앱 첫 로그인',

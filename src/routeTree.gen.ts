@@ -49,6 +49,7 @@ import { Route as LinkCodeRouteImport } from './routes/link/$code.tsx'
 import { Route as LocalCodeRouteImport } from './routes/local/$code.tsx'
 import { Route as MyPageIndexRouteImport } from './routes/my-page/index.tsx'
 import { Route as MyPageFrequentlyPurchasedRouteImport } from './routes/my-page/frequently-purchased.tsx'
+import { Route as MyPageLikesRouteImport } from './routes/my-page/likes.tsx'
 import { Route as MyPageMainRouteImport } from './routes/my-page/main.tsx'
 import { Route as MyPageMyInfoRouteRouteImport } from './routes/my-page/my-info/route.tsx'
 import { Route as MyPageMyLevelRouteImport } from './routes/my-page/my-level.tsx'
@@ -293,6 +294,11 @@ const MyPageFrequentlyPurchasedRoute =
     path: '/frequently-purchased',
     getParentRoute: () => MyPageRouteRoute,
   } as any)
+const MyPageLikesRoute = MyPageLikesRouteImport.update({
+  id: '/likes',
+  path: '/likes',
+  getParentRoute: () => MyPageRouteRoute,
+} as any)
 const MyPageMainRoute = MyPageMainRouteImport.update({
   id: '/main',
   path: '/main',
@@ -554,6 +560,7 @@ export interface FileRoutesByFullPath {
   '/link/$code': typeof LinkCodeRoute
   '/local/$code': typeof LocalCodeRoute
   '/my-page/frequently-purchased': typeof MyPageFrequentlyPurchasedRoute
+  '/my-page/likes': typeof MyPageLikesRoute
   '/my-page/main': typeof MyPageMainRoute
   '/my-page/my-level': typeof MyPageMyLevelRoute
   '/my-page/point': typeof MyPagePointRoute
@@ -632,6 +639,7 @@ export interface FileRoutesByTo {
   '/link/$code': typeof LinkCodeRoute
   '/local/$code': typeof LocalCodeRoute
   '/my-page/frequently-purchased': typeof MyPageFrequentlyPurchasedRoute
+  '/my-page/likes': typeof MyPageLikesRoute
   '/my-page/main': typeof MyPageMainRoute
   '/my-page/my-level': typeof MyPageMyLevelRoute
   '/my-page/point': typeof MyPagePointRoute
@@ -717,6 +725,7 @@ export interface FileRoutesById {
   '/link/$code': typeof LinkCodeRoute
   '/local/$code': typeof LocalCodeRoute
   '/my-page/frequently-purchased': typeof MyPageFrequentlyPurchasedRoute
+  '/my-page/likes': typeof MyPageLikesRoute
   '/my-page/main': typeof MyPageMainRoute
   '/my-page/my-level': typeof MyPageMyLevelRoute
   '/my-page/point': typeof MyPagePointRoute
@@ -803,6 +812,7 @@ export interface FileRouteTypes {
     | '/link/$code'
     | '/local/$code'
     | '/my-page/frequently-purchased'
+    | '/my-page/likes'
     | '/my-page/main'
     | '/my-page/my-level'
     | '/my-page/point'
@@ -881,6 +891,7 @@ export interface FileRouteTypes {
     | '/link/$code'
     | '/local/$code'
     | '/my-page/frequently-purchased'
+    | '/my-page/likes'
     | '/my-page/main'
     | '/my-page/my-level'
     | '/my-page/point'
@@ -965,6 +976,7 @@ export interface FileRouteTypes {
     | '/link/$code'
     | '/local/$code'
     | '/my-page/frequently-purchased'
+    | '/my-page/likes'
     | '/my-page/main'
     | '/my-page/my-level'
     | '/my-page/point'
@@ -1348,6 +1360,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyPageFrequentlyPurchasedRouteImport
       parentRoute: typeof MyPageRouteRoute
     }
+    '/my-page/likes': {
+      id: '/my-page/likes'
+      path: '/likes'
+      fullPath: '/my-page/likes'
+      preLoaderRoute: typeof MyPageLikesRouteImport
+      parentRoute: typeof MyPageRouteRoute
+    }
     '/my-page/main': {
       id: '/my-page/main'
       path: '/main'
@@ -1667,6 +1686,7 @@ const MyPageMyInfoRouteRouteWithChildren =
 interface MyPageRouteRouteChildren {
   MyPageMyInfoRouteRoute: typeof MyPageMyInfoRouteRouteWithChildren
   MyPageFrequentlyPurchasedRoute: typeof MyPageFrequentlyPurchasedRoute
+  MyPageLikesRoute: typeof MyPageLikesRoute
   MyPageMainRoute: typeof MyPageMainRoute
   MyPageMyLevelRoute: typeof MyPageMyLevelRoute
   MyPagePointRoute: typeof MyPagePointRoute
@@ -1679,6 +1699,7 @@ interface MyPageRouteRouteChildren {
 const MyPageRouteRouteChildren: MyPageRouteRouteChildren = {
   MyPageMyInfoRouteRoute: MyPageMyInfoRouteRouteWithChildren,
   MyPageFrequentlyPurchasedRoute: MyPageFrequentlyPurchasedRoute,
+  MyPageLikesRoute: MyPageLikesRoute,
   MyPageMainRoute: MyPageMainRoute,
   MyPageMyLevelRoute: MyPageMyLevelRoute,
   MyPagePointRoute: MyPagePointRoute,

@@ -67,6 +67,7 @@ const spec: Row[] = [
   { path: '/my-page/point-exchange', auth: true },
   { path: '/my-page/point-guide', auth: true },
   { path: '/my-page/frequently-purchased', auth: true },
+  { path: '/my-page/likes', auth: true },
   { path: '/my-page/settings', auth: true },
   { path: '/community', to: '/community/main/popular-post' },
   { path: '/community/main' },

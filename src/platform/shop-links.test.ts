@@ -10,7 +10,6 @@ describe('shop links', () => {
 
   it('go to the development shop on this server by default', () => {
     expect(shopUrl('basket')).toBe('/dev-shop/order/basket.html');
-    expect(shopUrl('wishList')).toBe('/dev-shop/myshop/wish_list.html');
   });
 
   it('keep the base path, with or without a trailing slash', () => {

@@ -1,9 +1,11 @@
 import { runtimeConfig } from './runtime-config.ts';
 
-/** Pages of the separate shop site (spec section 7, external shop pages) this app links to. */
+/**
+ * Pages of the separate shop site (spec section 7, external shop pages) this app links to. The
+ * header's 찜 opens the app's own liked products (/my-page/likes), not the shop's wish list.
+ */
 const shopPages = {
   basket: '/order/basket.html',
-  wishList: '/myshop/wish_list.html',
 } as const;
 
 /**

@@ -1,6 +1,5 @@
 import { Link, useCanGoBack, useMatches, useRouter, useSearch } from '@tanstack/react-router';
 import { routeFlags } from '../platform/route-flags.ts';
-import { shopUrl } from '../platform/shop-links.ts';
 import styles from './app-header.module.css';
 import { BackIcon, HeartIcon, HomeIcon, SearchIcon, SettingsIcon, ShareIcon } from './icons.tsx';
 import { useShareDialog } from './overlays/share.tsx';
@@ -15,6 +14,7 @@ interface AppHeaderProps {
   /** A link to the search screen (/search/list), which focuses its input on arrival. */
   search?: boolean;
   settings?: boolean;
+  /** 찜: the member's liked products (/my-page/likes; a guest signs in first). */
   wishList?: boolean;
   /**
    * The share button. `true` shares the page's title and URL; a screen with data gives its share info
@@ -85,9 +85,9 @@ export function AppHeader({
           </Link>
         )}
         {wishList && (
-          <a href={shopUrl('wishList')} className={styles.iconButton} aria-label="찜">
+          <Link to="/my-page/likes" className={styles.iconButton} aria-label="찜">
             <HeartIcon />
-          </a>
+          </Link>
         )}
         {settings && (
           <Link to="/my-page/settings" className={styles.iconButton} aria-label="설정">

@@ -219,6 +219,14 @@ test.describe('short links', () => {
     await page.goto('/link/no-such-code');
     await expect(page).toHaveURL(/\/404$/);
   });
+
+  test('the shop link goes to the configured shop: the development shop here, never the production host', async ({
+    page,
+  }) => {
+    await page.goto('/link/shop');
+    await expect(page).toHaveURL(/\/dev-shop\/$/);
+    await expect(page.getByText('개발용 쇼핑몰').first()).toBeVisible();
+  });
 });
 
 test.describe('admin previews', () => {

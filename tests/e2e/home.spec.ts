@@ -38,9 +38,20 @@ test.describe('a newcomer on the home screen', () => {
     );
     await expect(soldOut.first()).toBeVisible();
     await expect(soldOut.first()).toContainText('품절');
+    // Sold out is its own state: no countdown as if it could still be bought.
+    await expect(soldOut.first().locator('time')).toHaveCount(0);
+    await expect(soldOut.first()).not.toContainText('남은 시간');
+    await soldOut.first().scrollIntoViewIfNeeded();
+    await shot(page, 'home-sold-out-deal');
     await soldOut.first().click();
     await expect(page).toHaveURL(/\/deal\/\d+$/);
     await expect(page.locator('section[aria-labelledby="deal-products"]')).toContainText('품절');
+    // The detail's badge says 품절, not 진행 중, and counts nothing down.
+    const summary = page.locator('article').first();
+    await expect(summary.locator('span[data-phase="soldOut"]')).toHaveText('품절');
+    await expect(page.getByText('진행 중', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('남은 시간')).toHaveCount(0);
+    await shot(page, 'deal-sold-out');
   });
 
   test('gets Pretendard right after the first screen, never before it', async ({ page }) => {

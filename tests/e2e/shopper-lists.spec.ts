@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshots } from './support/page.ts';
+import { screenshots, signedInPage } from './support/page.ts';
+import { signInNaver } from './support/sign-in.ts';
 
 /**
  * What a shopper sees in the product lists (issue 15): cards that tell sizes apart, a search entry on
@@ -123,4 +124,57 @@ test('an event shows its picture and how many applied', async ({ page }) => {
   const brand = page.locator('main img, section img').first();
   await expect(brand).toHaveAttribute('src', /hero\.svg/);
   await expect(page.getByText('아직 응모한 분이 없어요. 첫 번째로 응모해 보세요')).toBeVisible();
+});
+
+test('a liked product is two taps away: the home header’s 찜 lists it, and unliking there works', async ({
+  context,
+  baseURL,
+}) => {
+  const member = await signInNaver(String(baseURL), 'naver-full', 'w-e2e-likes');
+  const page = await signedInPage(context, String(baseURL), member);
+  // Start from no likes, so the list shows only what this test liked.
+  const headers = { Authorization: `Bearer ${member.accessToken}`, 'content-type': 'application/json' };
+  const liked = (await (await fetch(`${baseURL}/api/v1/user/like/product?size=100`, { headers })).json()) as {
+    products: { productNo: number }[];
+  };
+  for (const { productNo } of liked.products) {
+    await fetch(`${baseURL}/api/v1/user/like/product`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ productNo, likeMode: false }),
+    });
+  }
+
+  await page.goto('/best');
+  const card = page.getByRole('list', { name: '베스트 상품' }).locator('article').first();
+  const name = ((await card.locator('h3').textContent()) ?? '').trim();
+  const heart = card.getByRole('button', { name: /찜하기$/ });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // Two taps: home, then the header's 찜.
+  await page.goto('/');
+  await page.locator('header').getByRole('link', { name: '찜', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-page\/likes$/);
+  await expect(page.getByRole('heading', { name: '찜한 상품', level: 1 })).toBeVisible();
+  const list = page.getByRole('list', { name: '찜한 상품' });
+  const likedCard = list.locator('article').filter({ hasText: name });
+  await expect(likedCard).toBeVisible();
+  const likedHeart = likedCard.getByRole('button', { name: `${name} 찜하기` });
+  await expect(likedHeart).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, 'likes');
+
+  // My page's 관심 상품 shortcut opens the same list.
+  await page.goto('/my-page/main');
+  await page.getByRole('link', { name: /관심 상품/ }).click();
+  await expect(page).toHaveURL(/\/my-page\/likes$/);
+  await expect(likedHeart).toHaveAttribute('aria-pressed', 'true');
+
+  await likedHeart.click();
+  await expect(likedHeart).toHaveAttribute('aria-pressed', 'false');
+  // The next visit asks afresh: nothing is liked any more.
+  await page.reload();
+  await expect(page.getByText('아직 찜한 상품이 없어요')).toBeVisible();
+  await expect(page.getByRole('link', { name: '인기 상품 보러 가기' })).toHaveAttribute('href', '/best');
+  await shot(page, 'likes-empty');
 });

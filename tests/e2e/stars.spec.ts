@@ -209,6 +209,17 @@ for (const screen of screens) {
   });
 }
 
+test('the star guide takes the member to the daily game it promises', async ({ context }) => {
+  const page = await memberPage(context);
+  await page.goto(`${server.baseUrl}/my-page/point-guide`);
+  const game = page.getByRole('link', { name: '오늘의 게임 하러 가기' });
+  await game.scrollIntoViewIfNeeded();
+  await expect(game).toBeVisible();
+  await shot(page, 'guide-game-link');
+  await game.click();
+  await expect(page).toHaveURL(/\/game$/);
+});
+
 test('empty states at 390x844', async ({ context }) => {
   // One tab per screen: a tab keeps its answers in its session's query cache.
   const history = await memberPage(context);

@@ -82,7 +82,8 @@ const PLACEHOLDERS: Record<string, string> = {
   [MY_PAGE_SHORTCUTS.coupons.path]: MY_PAGE_SHORTCUTS.coupons.label,
   [MY_PAGE_SHORTCUTS.addresses.path]: MY_PAGE_SHORTCUTS.addresses.label,
   [MY_PAGE_SHORTCUTS.reviews.path]: MY_PAGE_SHORTCUTS.reviews.label,
-  [MY_PAGE_SHORTCUTS.wishList.path]: MY_PAGE_SHORTCUTS.wishList.label,
+  // The shop's own wish list: my page's 관심 상품 now opens the app's list of likes instead.
+  '/myshop/wish_list.html': '관심 상품',
   [MY_PAGE_SHORTCUTS.recentlyViewed.path]: MY_PAGE_SHORTCUTS.recentlyViewed.label,
   [MY_PAGE_SHORTCUTS.pointsHistory.path]: MY_PAGE_SHORTCUTS.pointsHistory.label,
   '/board/index.html': '고객센터',

@@ -19,11 +19,14 @@ async function requireMember(ctx: ServiceContext, member: AuthMember): Promise<M
 }
 
 export function shortcuts(shopBaseUrl: string): MyPage['shortcuts'] {
-  return (Object.keys(MY_PAGE_SHORTCUTS) as MyPageShortcutKey[]).map((key) => ({
-    key,
-    label: MY_PAGE_SHORTCUTS[key].label,
-    url: shopPageUrl(shopBaseUrl, MY_PAGE_SHORTCUTS[key].path),
-  }));
+  return (Object.keys(MY_PAGE_SHORTCUTS) as MyPageShortcutKey[]).map((key) => {
+    const shortcut = MY_PAGE_SHORTCUTS[key];
+    return {
+      key,
+      label: shortcut.label,
+      url: 'inApp' in shortcut ? shortcut.path : shopPageUrl(shopBaseUrl, shortcut.path),
+    };
+  });
 }
 
 export async function myPage(ctx: ServiceContext, member: AuthMember): Promise<MyPage> {

@@ -49,6 +49,12 @@ describe.each(dialectCases())('my page on $dialect', ({ dialect, available }) =>
       expect(body.activity).toEqual({ posts: 0, replies: 0, clippings: 0, likedProducts: 1, likedShops: 0 });
       expect(body.shortcuts.map((s: { key: string }) => s.key)).toEqual(Object.keys(MY_PAGE_SHORTCUTS));
       expect(body.shortcuts[0].url).toBe('/dev-shop/myshop/order/list.html');
+      // 관심 상품 is the member's own list of likes in this app, not the shop's wish list.
+      expect(body.shortcuts.find((s: { key: string }) => s.key === 'wishList')).toEqual({
+        key: 'wishList',
+        label: '관심 상품',
+        url: '/my-page/likes',
+      });
     },
   );
 

@@ -33,7 +33,7 @@ describe.each(dialectCases())('short links on $dialect', ({ dialect, available }
   });
 
   it.skipIf(!available)('resolves every seeded code to an app route or an internal URL', async () => {
-    for (const { code, targetUrl } of seededShortLinks) {
+    for (const { code, targetUrl } of seededShortLinks.filter((link) => link.code !== 'shop')) {
       const body = await getJson<ShortLink>(t.app, `/api/v1/display/web/shortlink?code=${code}`);
       expect(body.code).toBe(code);
       expect(body.target).toBe(targetUrl);
@@ -41,6 +41,25 @@ describe.each(dialectCases())('short links on $dialect', ({ dialect, available }
     }
     const pick = await getJson<ShortLink>(t.app, '/api/v1/display/web/shortlink?code=pick');
     expect(pick).toEqual({ code: 'pick', kind: 'app', target: '/period/421?type=pick' });
+  });
+
+  it.skipIf(!available)('sends the shop link to the configured shop: the development shop here', async () => {
+    // testConfig mounts the stand-ins, so SHOP_BASE_URL defaults to /dev-shop, and the SPA hands that
+    // app path to the server (routes/$.tsx): never the production shop from a development server.
+    const shop = await getJson<ShortLink>(t.app, '/api/v1/display/web/shortlink?code=shop');
+    expect(shop).toEqual({ code: 'shop', kind: 'app', target: '/dev-shop/' });
+    await insertShortLinks(
+      t.database.db,
+      [
+        {
+          code: 'shop-product',
+          targetUrl: 'https://shop.jecheol.kr/product/detail.html?product_no=7#review',
+        },
+      ],
+      TEST_NOW.toISOString(),
+    );
+    const product = await getJson<ShortLink>(t.app, '/api/v1/display/web/shortlink?code=shop-product');
+    expect(product.target).toBe('/dev-shop/product/detail.html?product_no=7#review');
   });
 
   it.skipIf(!available)('answers unknown codes with 8, so the app goes to /404', async () => {
@@ -65,3 +84,24 @@ describe.each(dialectCases())('short links on $dialect', ({ dialect, available }
     expectError(await t.app.inject('/api/v1/display/web/shortlink'), 400, 10);
   });
 });
+
+describe.each(dialectCases())(
+  'the shop short link with an absolute shop base on $dialect',
+  ({ dialect, available }) => {
+    it.skipIf(!available)('keeps the production shop, and follows a test mall', async () => {
+      for (const [shopBase, expected] of [
+        ['https://shop.jecheol.kr', 'https://shop.jecheol.kr/'],
+        ['https://mall-test.jecheol.kr/', 'https://mall-test.jecheol.kr/'],
+      ] as const) {
+        const t = await createTestApp(dialect, { env: { SHOP_BASE_URL: shopBase } });
+        try {
+          await seedShortLinks(t.database.db, { now: TEST_NOW });
+          const shop = await getJson<ShortLink>(t.app, '/api/v1/display/web/shortlink?code=shop');
+          expect(shop).toEqual({ code: 'shop', kind: 'internal', target: expected });
+        } finally {
+          await t.cleanup();
+        }
+      }
+    });
+  },
+);

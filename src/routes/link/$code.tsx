@@ -4,6 +4,7 @@ import { classifyLink } from '#contract/rules/links.ts';
 import { isNoData, UNSUPPORTED } from '../../api/error-codes.ts';
 import { ApiRequestError } from '../../api/http.ts';
 import { useShortLink } from '../../features/shortlink/api/get-short-link.ts';
+import { runtimeConfig } from '../../platform/runtime-config.ts';
 import { AppHeader } from '../../ui/app-header.tsx';
 import { EmptyState, ErrorState } from '../../ui/placeholders.tsx';
 
@@ -23,6 +24,17 @@ export const Route = createFileRoute('/link/$code')({
 });
 
 /**
+ * Whether an app path is a page of the shop on this server (the development shop, `SHOP_BASE_URL`
+ * `/dev-shop`): the server's page, loaded as a document. Through the router its root would lose its
+ * trailing slash and end on /404.
+ */
+function isShopPage(path: string): boolean {
+  const base = runtimeConfig().shopBaseUrl.replace(/\/+$/, '');
+  if (!base.startsWith('/')) return false;
+  return path.startsWith(base) && (path.length === base.length || /^[/?#]/.test(path.slice(base.length)));
+}
+
+/**
  * Resolves a short link and replaces this history entry with its target, so Back does not bounce
  * into the redirector again. The target is checked here as well as on the server (contract/rules/links.ts):
  * an app path is followed in the router, an internal host's URL by the browser, anything else refused.
@@ -39,6 +51,7 @@ function ShortLink() {
 
   useEffect(() => {
     if (unknownCode) void router.navigate({ to: '/404', replace: true });
+    else if (appPath !== undefined && isShopPage(appPath)) window.location.replace(appPath);
     else if (appPath !== undefined) void router.navigate({ href: appPath, replace: true });
     else if (externalUrl !== undefined) window.location.replace(externalUrl);
   }, [router, unknownCode, appPath, externalUrl]);

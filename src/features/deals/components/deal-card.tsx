@@ -16,6 +16,8 @@ interface DealCardProps {
 
 export function DealCard({ deal, offsetMs, priority = false }: DealCardProps) {
   const ended = useDealPhase(deal.startsAt, deal.endsAt, offsetMs) === 'ended';
+  // Sold out is its own state: no countdown as if the deal could still be bought.
+  const soldOut = deal.soldOut && !ended;
   return (
     <Link
       to="/deal/$id"
@@ -26,14 +28,16 @@ export function DealCard({ deal, offsetMs, priority = false }: DealCardProps) {
     >
       <div className={styles.media}>
         <LazyImage src={deal.imageUrl} alt="" priority={priority} className={styles.image} />
-        {deal.soldOut && !ended && <span className={styles.overlay}>품절</span>}
+        {soldOut && <span className={styles.overlay}>품절</span>}
         {ended && <span className={styles.overlay}>종료된 딜</span>}
-        <CountdownChip
-          startsAt={deal.startsAt}
-          endsAt={deal.endsAt}
-          offsetMs={offsetMs}
-          className={styles.chip}
-        />
+        {!soldOut && (
+          <CountdownChip
+            startsAt={deal.startsAt}
+            endsAt={deal.endsAt}
+            offsetMs={offsetMs}
+            className={styles.chip}
+          />
+        )}
       </div>
       <h3 className={styles.name}>{deal.title}</h3>
       {/* The size (`5kg`, `10구`) after the name, as on product cards; its line is kept when empty. */}

@@ -9,9 +9,13 @@ import { clockOffsetMs, type DealPhase, useDealPhase } from '../hooks/use-deal-c
 import { CountdownChip } from './countdown-chip.tsx';
 import styles from './deal-detail-screen.module.css';
 
-const phaseName: Record<DealPhase, string> = {
+/** What the status badge says: the deal's phase, or 품절 while a sold-out deal has not ended. */
+type DealState = DealPhase | 'soldOut';
+
+const stateName: Record<DealState, string> = {
   upcoming: '오픈 예정',
   live: '진행 중',
+  soldOut: '품절',
   ended: '종료된 딜',
 };
 
@@ -42,10 +46,14 @@ function DealProductCard({
         <h3 className={styles.productName}>{product.name}</h3>
         {details && <p className={styles.productDetails}>{details}</p>}
         <PriceBlock price={product} />
-        <p className={styles.shopHint}>
-          쇼핑몰에서 보기
-          <ExternalIcon size={14} />
-        </p>
+        {product.soldOut ? (
+          <p className={styles.shopHint}>품절된 상품이에요</p>
+        ) : (
+          <p className={styles.shopHint}>
+            쇼핑몰에서 보기
+            <ExternalIcon size={14} />
+          </p>
+        )}
       </div>
     </a>
   );
@@ -61,19 +69,20 @@ function DealBody({
   onOpenProduct?: OnOpenProduct | undefined;
 }) {
   const phase = useDealPhase(deal.startsAt, deal.endsAt, offsetMs);
+  const state: DealState = deal.soldOut && phase !== 'ended' ? 'soldOut' : phase;
   return (
-    <article className={styles.deal} data-phase={phase}>
+    <article className={styles.deal} data-phase={state}>
       <div className={styles.hero}>
         <LazyImage src={deal.imageUrl} alt={deal.title} priority className={styles.heroImage} />
-        {phase === 'ended' && <span className={styles.heroOverlay}>종료된 딜</span>}
-        {deal.soldOut && phase !== 'ended' && <span className={styles.heroOverlay}>품절</span>}
+        {state === 'ended' && <span className={styles.heroOverlay}>종료된 딜</span>}
+        {state === 'soldOut' && <span className={styles.heroOverlay}>품절</span>}
       </div>
       <div className={styles.summary}>
         <div className={styles.statusRow}>
-          <span className={styles.status} data-phase={phase}>
-            {phaseName[phase]}
+          <span className={styles.status} data-phase={state}>
+            {stateName[state]}
           </span>
-          {phase !== 'ended' && (
+          {(state === 'live' || state === 'upcoming') && (
             <CountdownChip startsAt={deal.startsAt} endsAt={deal.endsAt} offsetMs={offsetMs} />
           )}
         </div>

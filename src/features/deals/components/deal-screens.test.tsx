@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, deal, FIXED_NOW } from '../../../test-support/fake-api.ts';
+import { createFakeApi, deal, dealDetail, FIXED_NOW, product } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
 import { ComingSoon } from '../../../ui/coming-soon.tsx';
 
@@ -79,6 +79,22 @@ describe('home', () => {
     expect(within(screen.getByText('딜 3').closest('a')!).getByText('D-3')).toBeTruthy();
   });
 
+  it('shows a sold-out deal as sold out, with no countdown as if it could still be bought', async () => {
+    useApi(undefined, {
+      deals: [
+        deal(1, { soldOut: true, endsAt: new Date(FIXED_NOW + 30 * HOUR).toISOString() }),
+        deal(2, { endsAt: new Date(FIXED_NOW + 30 * HOUR).toISOString() }),
+      ],
+    });
+    renderApp('/');
+    const soldOut = (await screen.findByText('딜 1')).closest('a')!;
+    expect(within(soldOut).getByText('품절')).toBeTruthy();
+    expect(within(soldOut).queryByText('D-1')).toBeNull();
+    expect(within(soldOut).queryByText('남은 시간')).toBeNull();
+    // The same window on a deal still on sale keeps its countdown.
+    expect(within(screen.getByText('딜 2').closest('a')!).getByText('D-1')).toBeTruthy();
+  });
+
   it('says so when there are no deals', async () => {
     useApi(undefined, { deals: [] });
     renderApp('/');
@@ -136,6 +152,35 @@ describe('deal detail', () => {
     const product = screen.getByText('상품 101').closest('a')!;
     expect(product.getAttribute('href')).toBe('https://shop.jecheol.kr/product/detail.html?product_no=101');
     expect(within(screen.getByText('상품 102').closest('a')!).getByText('품절')).toBeTruthy();
+  });
+
+  it('shows a sold-out deal as 품절, not 진행 중 with a countdown, and offers no purchase', async () => {
+    useApi((url) =>
+      url.pathname === '/api/v1/display/deal/12'
+        ? {
+            status: 200,
+            body: {
+              deal: dealDetail(12, {
+                soldOut: true,
+                endsAt: new Date(FIXED_NOW + 30 * HOUR).toISOString(),
+                products: [product(101, { soldOut: true })],
+              }),
+              serverTime: new Date(FIXED_NOW).toISOString(),
+            },
+          }
+        : undefined,
+    );
+    renderApp('/deal/12');
+    expect(await screen.findByRole('heading', { name: '딜 12' })).toBeTruthy();
+    expect(screen.queryByText('진행 중')).toBeNull();
+    expect(screen.queryByText('D-1')).toBeNull();
+    expect(screen.queryByText('남은 시간')).toBeNull();
+    const status = document.querySelector('span[data-phase="soldOut"]');
+    expect(status?.textContent).toBe('품절');
+    // The sold-out product says it cannot be bought instead of inviting to the shop.
+    const card = screen.getByText('상품 101').closest('a')!;
+    expect(within(card).queryByText('쇼핑몰에서 보기')).toBeNull();
+    expect(within(card).getByText('품절된 상품이에요')).toBeTruthy();
   });
 
   it('shows a not-found state for an unknown deal (API code 8)', async () => {

@@ -6,4 +6,5 @@
  */
 export type LikeQueryKey =
   | readonly ['user', 'like', 'product', number]
+  | readonly ['user', 'like', 'product-list']
   | readonly ['user', 'like', 'shop', number];

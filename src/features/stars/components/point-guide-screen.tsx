@@ -5,6 +5,7 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import sections from '../../../ui/section.module.css';
+import { SmartLink } from '../../../ui/smart-link.tsx';
 import { usePointGuide } from '../api/point-guide.ts';
 import { formatCount } from '../text.ts';
 import { StarIcon } from './star-widgets.tsx';
@@ -34,6 +35,11 @@ function PointGuideBody({ data }: { data: PointGuide }) {
                 )}
               </div>
               <p className={sections.muted}>{way.description}</p>
+              {way.link !== undefined && (
+                <SmartLink href={way.link.path} className={`${styles.secondaryButton} ${styles.cardAction}`}>
+                  {way.link.label}
+                </SmartLink>
+              )}
             </li>
           ))}
         </ul>

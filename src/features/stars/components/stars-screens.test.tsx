@@ -555,6 +555,17 @@ describe('/my-page/point-guide', () => {
     expect(screen.getByText('Lv.5 제철')).toBeTruthy();
   });
 
+  it('takes the member to the daily game from where the guide promises it', async () => {
+    useStarsApi();
+    renderApp('/my-page/point-guide');
+    const game = await screen.findByRole('link', { name: '오늘의 게임 하러 가기' });
+    expect(game.getAttribute('href')).toBe('/game');
+    // It sits in the game's own card, under the promise of stars.
+    expect(
+      within(game.closest('li') as HTMLElement).getByRole('heading', { name: '매일 게임' }),
+    ).toBeTruthy();
+  });
+
   it('shows the Korean error with a retry', async () => {
     useStarsApi((url) => (url.pathname === '/api/v2/user/point/guide' ? serverError : undefined));
     renderApp('/my-page/point-guide');
