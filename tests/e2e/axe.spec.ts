@@ -8,7 +8,10 @@ import { signInNaver } from './support/sign-in.ts';
  * Every route of the spec's route table (section 2) through axe-core at 390x844, as a guest and, where
  * the route needs a member, signed in: no critical and no serious violation (KWCAG 2.2: contrast,
  * names, headings...). A failure lists each one as `<route> <rule>: <elements>`. Ids come from the seed
- * or from the list screens that link to them, so the check follows the catalogue.
+ * or from the list screens that link to them, so the check follows the catalogue. Not visited: the
+ * routes that only pass the shopper on (/link/:code, /login-action, /login-landing, /login-landing-apple,
+ * the bare /community, /my-page and /my-page/my-info) and /sign-up, which needs a member who has not
+ * agreed yet (tests/e2e/session.spec.ts walks it).
  */
 
 const shot = screenshots('axe');
