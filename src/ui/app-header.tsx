@@ -72,7 +72,8 @@ export function AppHeader({
           )
         )}
       </div>
-      {!brand && <h1 className={styles.title}>{shownTitle}</h1>}
+      {/* Beside the logo the screen's name is for the outline only (the home's h1). */}
+      <h1 className={brand ? 'visually-hidden' : styles.title}>{shownTitle}</h1>
       <div className={styles.end}>
         {home && (
           <Link to="/" className={styles.iconButton} aria-label="홈">

@@ -35,7 +35,10 @@ export const COMMUNITY_TOOLTIP = '커뮤니티 활동하고 별 모으세요!';
 
 const TOOLTIP_ID = 'community-tooltip';
 
-/** The tooltip shows until the community is first opened; the dot when it has posts newer than that. */
+/**
+ * The tooltip shows until the community is first opened, once a session and for a few seconds (it
+ * stands over the rows above the bar); the dot when the community has posts newer than that.
+ */
 const tooltipDue = () =>
   sessionStore.get('communityToolTip') !== false && localStore.get('communityOpenedAt') === undefined;
 
@@ -78,6 +81,12 @@ function useCommunityBadge(communityPath: string | undefined) {
       live = false;
     };
   }, [communityPath]);
+  useEffect(() => {
+    if (!badge.tip) return;
+    sessionStore.set('communityToolTip', false);
+    const hide = setTimeout(() => setBadge((current) => ({ ...current, tip: false })), 5_000);
+    return () => clearTimeout(hide);
+  }, [badge.tip]);
   return badge;
 }
 

@@ -130,7 +130,7 @@ test.describe('finding the browsing screens', () => {
     await expect(shortcuts.getByRole('link', { name: '제철' })).toBeVisible();
     await shot(page, 'category-main-shortcuts');
 
-    await page.getByRole('link', { name: '검색' }).click();
+    await page.getByRole('link', { name: '상품, 지역, 초성으로 검색' }).click();
     await expect(page).toHaveURL(/\/search\/list$/);
     await expect(page.getByRole('combobox')).toBeVisible();
     await page.goBack();

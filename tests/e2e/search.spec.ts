@@ -121,11 +121,11 @@ test.describe('search', () => {
     await page.goto('/search/list');
     await searchFor(page, '토마톼');
     const notice = page.getByRole('status').filter({ hasText: '검색 결과입니다' });
-    await expect(notice).toHaveText('‘토마토’ 검색 결과입니다·‘토마톼’(으)로 검색');
+    await expect(notice).toHaveText('‘토마토’ 검색 결과입니다·‘토마톼’로 검색');
     await expect(results(page).first()).toContainText('토마토');
     await shot(page, 'search-typo-corrected');
 
-    const literal = page.getByRole('link', { name: '‘토마톼’(으)로 검색' });
+    const literal = page.getByRole('link', { name: '‘토마톼’로 검색' });
     expect((await literal.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await literal.click();
     await expect(page).toHaveURL(/[?&]literal=1/);

@@ -14,17 +14,15 @@ export function AlarmBell() {
   const count = data?.unreadCount ?? 0;
   const shown = count > 99 ? '99+' : String(count);
   return (
-    <Link
-      to="/alarm"
-      className={styles.bell}
-      aria-label={count > 0 ? `알림, 새 알림 ${shown}개` : '알림'}
-      data-testid="alarm-bell"
-    >
+    <Link to="/alarm" className={styles.bell} data-testid="alarm-bell">
       <BellIcon />
+      {/* The name is the content, the visible count a word of it (label in name, KWCAG 2.2). */}
+      <span className="visually-hidden">{count > 0 ? '알림, 새 알림 ' : '알림'}</span>
       {count > 0 && (
-        <span className={styles.bellCount} aria-hidden="true">
-          {shown}
-        </span>
+        <>
+          <span className={styles.bellCount}>{shown}</span>
+          <span className="visually-hidden">개</span>
+        </>
       )}
     </Link>
   );

@@ -71,6 +71,8 @@ export function BestScreen({ period, onPeriodChange, renderProductAction }: Best
         selected={period}
         onSelect={onPeriodChange}
       />
+      {/* The cards are h3: their section heading, for the outline only (the header's h1 above). */}
+      <h2 className="visually-hidden">베스트 상품</h2>
       <ProductGrid
         products={products}
         state={query}

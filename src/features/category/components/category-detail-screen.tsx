@@ -128,6 +128,8 @@ export function CategoryDetailScreen({
           상품 {formatCount(first.pageInfo.totalCount)}개
         </p>
       )}
+      {/* The cards are h3: their section heading, for the outline only (the header's h1 above). */}
+      <h2 className="visually-hidden">{`${first?.category.name ?? '카테고리'} 상품`}</h2>
       <ProductGrid
         products={products}
         state={query}

@@ -42,7 +42,9 @@ describe('category main', () => {
     useTreeApi();
     renderApp('/category');
     await screen.findByRole('tab', { name: '과일' });
-    expect(screen.getByRole('link', { name: '검색' }).getAttribute('href')).toBe('/search/list');
+    expect(screen.getByRole('link', { name: '상품, 지역, 초성으로 검색' }).getAttribute('href')).toBe(
+      '/search/list',
+    );
     const shortcuts = within(screen.getByRole('navigation', { name: '바로가기' }));
     expect(shortcuts.getByRole('link', { name: '제철' }).getAttribute('href')).toBe('/season');
     expect(shortcuts.getByRole('link', { name: '베스트' }).getAttribute('href')).toBe('/best');
@@ -53,7 +55,7 @@ describe('category main', () => {
     useTreeApi({ fail: true });
     const { router } = renderApp('/category');
     await screen.findByRole('button', { name: '다시 시도' });
-    fireEvent.click(screen.getByRole('link', { name: '검색' }));
+    fireEvent.click(screen.getByRole('link', { name: '상품, 지역, 초성으로 검색' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search/list'));
   });
 });

@@ -112,7 +112,7 @@ export function CategoryMainScreen({ tab, onTabChange }: CategoryMainScreenProps
 function Shortcuts() {
   return (
     <div className={styles.shortcuts}>
-      <Link to="/search/list" className={styles.search} aria-label="검색">
+      <Link to="/search/list" className={styles.search}>
         <svg
           width={20}
           height={20}

@@ -67,15 +67,10 @@ export function PostCounts({
 }
 
 export function PostCard({ post, showType = false, priority = false }: PostCardProps) {
-  const titleId = `post-${post.postId}-title`;
   return (
     <li className={styles.card}>
-      <Link
-        {...postPath(post)}
-        className={styles.link}
-        onClick={rememberListScroll}
-        aria-labelledby={titleId}
-      >
+      {/* Named by all it shows, not by the title alone (label in name, KWCAG 2.2). */}
+      <Link {...postPath(post)} className={styles.link} onClick={rememberListScroll}>
         <div className={styles.body}>
           {(showType || post.qna || post.survey) && (
             <p className={styles.badges}>
@@ -83,9 +78,7 @@ export function PostCard({ post, showType = false, priority = false }: PostCardP
               <PostStatusBadge post={post} />
             </p>
           )}
-          <p id={titleId} className={post.title ? styles.title : styles.excerptOnly}>
-            {post.title ?? post.excerpt}
-          </p>
+          <p className={post.title ? styles.title : styles.excerptOnly}>{post.title ?? post.excerpt}</p>
           {post.title && post.excerpt && <p className={styles.excerpt}>{post.excerpt}</p>}
           <p className={styles.meta}>
             <span className={styles.nickname}>{post.author.nickname}</span>

@@ -238,13 +238,8 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
         <div className={styles.actionBar}>
           <ToggleButton kind={kind} post={post} what="like" gate={gate} />
           <ToggleButton kind={kind} post={post} what="clip" gate={gate} />
-          <button
-            type="button"
-            className={styles.toggle}
-            onClick={() => void openShare()}
-            aria-label="공유하기"
-          >
-            공유
+          <button type="button" className={styles.toggle} onClick={() => void openShare()}>
+            공유하기
           </button>
         </div>
       </article>

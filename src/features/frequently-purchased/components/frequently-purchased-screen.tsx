@@ -28,6 +28,8 @@ export function FrequentlyPurchasedScreen() {
           {totalCount > 0 && <span className={styles.total}>총 {formatCount(totalCount)}개</span>}
         </p>
       )}
+      {/* The cards are h3: their section heading, for the outline only (the header's h1 above). */}
+      <h2 className="visually-hidden">자주 구매한 상품</h2>
       <ProductGrid
         products={products}
         state={query}

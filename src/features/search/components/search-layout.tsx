@@ -30,6 +30,8 @@ export function SearchLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <header className={styles.header}>
+        {/* The design shows no title; the outline still starts with the screen's name. */}
+        <h1 className="visually-hidden">검색</h1>
         <button
           type="button"
           className={styles.back}

@@ -79,14 +79,40 @@ describe('search results for a corrected keyword', () => {
     renderApp('/search?keyword=토마톼');
     const notice = (await screen.findByText(/검색 결과입니다/)).closest('p');
     expect(notice?.getAttribute('role')).toBe('status');
-    expect(notice?.textContent).toBe('‘토마토’ 검색 결과입니다·‘토마톼’(으)로 검색');
+    expect(notice?.textContent).toBe('‘토마토’ 검색 결과입니다·‘토마톼’로 검색');
     expect(await screen.findByText('상품 3')).toBeTruthy();
     expect(requests[0]?.searchParams.get('literal')).toBeNull();
 
-    fireEvent.click(screen.getByRole('link', { name: '‘토마톼’(으)로 검색' }));
+    fireEvent.click(screen.getByRole('link', { name: '‘토마톼’로 검색' }));
     expect(await screen.findByText('검색 결과가 없어요')).toBeTruthy();
     expect(requests.at(-1)?.searchParams.get('keyword')).toBe('토마톼');
     expect(requests.at(-1)?.searchParams.get('literal')).toBe('1');
     expect(screen.queryByText(/검색 결과입니다/)).toBeNull();
+  });
+
+  it.each([
+    ['딸깁', '딸기', '‘딸깁’으로 검색'],
+    ['부추', '부츄', '‘부추’로 검색'],
+    ['귤물', '귤', '‘귤물’로 검색'],
+  ])('picks 으로 or 로 by the last syllable of %s', async (typed, corrected, link) => {
+    const api = createFakeApi((url) => {
+      if (url.pathname === '/api/v1/search')
+        return {
+          status: 200,
+          body: {
+            keyword: typed,
+            correctedKeyword: corrected,
+            correctionNotice: '이 검색어로 찾았어요',
+            products: [product(3)],
+            pageInfo: { page: 1, size: 20, totalCount: 1, hasNext: false },
+            filters: { categories: [], maxPrice: 10_000 },
+          },
+        };
+      if (url.pathname === '/api/v1/search/recommend-keyword') return { status: 200, body: { keywords: [] } };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp(`/search?keyword=${typed}`);
+    expect(await screen.findByRole('link', { name: link })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { josa } from 'es-hangul';
 import { type ReactNode, useMemo } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
 import { useWebProfile } from '../../../api/web-profile.ts';
@@ -83,15 +84,15 @@ export function SearchResults({
       moreLabel="상품 더보기"
     >
       {first?.correctedKeyword && (
-        // As Korean portals say it: "‘토마토’ 검색 결과입니다 · ‘토마톼’(으)로 검색", the second part a
-        // link to the keyword exactly as typed.
+        // As Korean portals say it: "‘토마토’ 검색 결과입니다 · ‘토마톼’로 검색", the second part a
+        // link to the keyword exactly as typed; 으로 after a final consonant other than ㄹ (es-hangul).
         <p className={styles.correction} role="status">
           <span>
             <strong>‘{first.correctedKeyword}’</strong> 검색 결과입니다
           </span>
           <span aria-hidden="true">·</span>
           <Link to="/search" search={{ keyword, literal: 1 }} className={styles.literalLink}>
-            ‘{keyword}’(으)로 검색
+            ‘{keyword}’{josa.pick(keyword, '으로/로')} 검색
           </Link>
         </p>
       )}
@@ -117,18 +118,21 @@ export function SearchResults({
           }
         />
       ) : (
-        <ul className={styles.grid} aria-label="검색 결과">
-          {products.map((product, index) => (
-            <li key={product.productNo}>
-              <ProductCard product={product} priority={index < 2} action={renderProductAction?.(product)} />
-            </li>
-          ))}
-          {query.isFetchingNextPage && (
-            <PlaceholderItems count={2}>
-              <ProductCardSkeleton />
-            </PlaceholderItems>
-          )}
-        </ul>
+        <>
+          <h2 className="visually-hidden">상품 검색 결과</h2>
+          <ul className={styles.grid} aria-label="검색 결과">
+            {products.map((product, index) => (
+              <li key={product.productNo}>
+                <ProductCard product={product} priority={index < 2} action={renderProductAction?.(product)} />
+              </li>
+            ))}
+            {query.isFetchingNextPage && (
+              <PlaceholderItems count={2}>
+                <ProductCardSkeleton />
+              </PlaceholderItems>
+            )}
+          </ul>
+        </>
       )}
     </InfiniteList>
   );

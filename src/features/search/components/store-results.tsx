@@ -46,6 +46,7 @@ export function StoreResults({ keyword }: { keyword: string }) {
       <p className={styles.total}>
         상점 <strong>{data?.pages[0]?.pageInfo.totalCount.toLocaleString('ko-KR')}</strong>곳
       </p>
+      <h2 className="visually-hidden">상점 검색 결과</h2>
       <ul className={styles.list} aria-label="상점 검색 결과">
         {stores.map((store) => (
           <li key={store.storeId} className={styles.item}>

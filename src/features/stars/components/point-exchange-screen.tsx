@@ -294,7 +294,8 @@ function ExchangeForm({ balance }: { balance: number }) {
         <button
           type="button"
           className={styles.quickButton}
-          aria-label={`${formatCount(STAR_EXCHANGE.unit * QUICK_STEPS)}개 늘리기`}
+          // The visible "+1,000" is a word of the name (label in name, KWCAG 2.2).
+          aria-label={`${formatCount(STAR_EXCHANGE.unit * QUICK_STEPS)} 늘리기`}
           disabled={locked || amount >= most}
           onClick={() => change(stepAmount(amount, QUICK_STEPS, balance))}
         >
