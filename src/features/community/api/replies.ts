@@ -38,10 +38,19 @@ function useRefreshAfterReply(postId: number) {
 export function useCreateReply(kind: PostKind, postId: number) {
   const refresh = useRefreshAfterReply(postId);
   return useMutation({
-    mutationFn: ({ body, parentReplyId }: { body: string; parentReplyId?: number }) =>
+    mutationFn: ({
+      body,
+      parentReplyId,
+      answeredReplyId,
+    }: {
+      body: string;
+      parentReplyId?: number;
+      /** The reply 답글 was pressed on (the parent or a reply in its thread): its author is notified. */
+      answeredReplyId?: number;
+    }) =>
       call(endpointsOf(kind).create, {
         params: { id: String(postId) },
-        body: { body, parentReplyId },
+        body: { body, parentReplyId, answeredReplyId },
       }),
     onSuccess: refresh,
   });

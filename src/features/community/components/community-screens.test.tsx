@@ -414,7 +414,7 @@ describe('/community/board-detail/:id', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends a reply to a reply under its parent and shows deleted replies', async () => {
+  it('sends a reply to a nested reply under its thread, naming the reply answered, and shows deleted replies', async () => {
     const sent = useCommunityApi((url, method) => {
       if (url.pathname !== '/api/v1/community/dashboard/1/reply') return undefined;
       if (method === 'POST') return ok({ reply: reply(20, { parentReplyId: 11 }) });
@@ -437,6 +437,7 @@ describe('/community/board-detail/:id', () => {
       expect(sent.find((call) => call.method === 'POST' && call.path.endsWith('/reply'))?.body).toEqual({
         body: '저도요',
         parentReplyId: 11,
+        answeredReplyId: 12,
       }),
     );
   });

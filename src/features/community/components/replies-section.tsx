@@ -14,10 +14,14 @@ import { CheckIcon, LikeIcon } from './icons.tsx';
 import styles from './post-detail.module.css';
 import { PostText } from './post-text.tsx';
 
-/** What the composer is doing: a new reply, a reply to a reply, or an edit. */
+/**
+ * What the composer is doing: a new reply, a reply to a reply, or an edit. A reply to a nested reply
+ * nests under the thread's top-level reply (`parentReplyId`) but names the reply answered, whose
+ * author is the one notified.
+ */
 type ComposerMode =
   | { kind: 'new' }
-  | { kind: 'reply'; parentReplyId: number; nickname: string }
+  | { kind: 'reply'; parentReplyId: number; answeredReplyId: number; nickname: string }
   | { kind: 'edit'; replyId: number };
 
 interface ReplyActions {
@@ -244,7 +248,12 @@ export function RepliesSection({
     onReport,
     onReplyTo: (reply, parentReplyId) => {
       if (!gate.allow()) return;
-      setMode({ kind: 'reply', parentReplyId, nickname: reply.author?.nickname ?? '' });
+      setMode({
+        kind: 'reply',
+        parentReplyId,
+        answeredReplyId: reply.replyId,
+        nickname: reply.author?.nickname ?? '',
+      });
       setProblem(null);
       bringComposer();
     },
@@ -281,7 +290,10 @@ export function RepliesSection({
       },
     };
     if (mode.kind === 'edit') update.mutate({ replyId: mode.replyId, body }, done);
-    else create.mutate({ body, parentReplyId: mode.kind === 'reply' ? mode.parentReplyId : undefined }, done);
+    else if (mode.kind === 'reply') {
+      const { parentReplyId, answeredReplyId } = mode;
+      create.mutate({ body, parentReplyId, answeredReplyId }, done);
+    } else create.mutate({ body }, done);
   };
 
   const pending = create.isPending || update.isPending;
