@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { replyEndpoints } from '#contract/rules/reply-endpoints.ts';
 import * as replyRefs from '../../../api/contract-gen/community-replies.gen.ts';
 import { call } from '../../../api/http.ts';
+import { cursorParam, nextCursorParam } from '../../../api/list-cursor.ts';
 import type { PostKind } from './post-detail.ts';
 import { communityKeys } from './query-keys.ts';
 
@@ -14,11 +15,11 @@ export const repliesQueryOptions = (kind: PostKind, postId: number) =>
     queryFn: ({ pageParam, signal }) =>
       call(endpointsOf(kind).list, {
         params: { id: String(postId) },
-        query: { cursor: pageParam },
+        query: { cursor: cursorParam(pageParam) },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextCursorParam,
   });
 
 export function useReplies(kind: PostKind, postId: number) {
