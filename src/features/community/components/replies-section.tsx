@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PostDetail, Reply, ReplyItem } from '#contract/community.ts';
 import { COMMUNITY_LIMITS, textLength } from '#contract/rules/community-rules.ts';
 import type { MemberGate } from '../../../ui/member-gate.ts';
@@ -31,6 +31,8 @@ interface ReplyActions {
   onReplyTo: (reply: ReplyItem, parentReplyId: number) => void;
   onEdit: (reply: ReplyItem) => void;
   onReport: (replyId: number) => void;
+  /** The reply a notification opened the post at (focusable), and whether it is highlighted now. */
+  target: { replyId: number; highlighted: boolean } | null;
 }
 
 function ReplyRow({
@@ -57,6 +59,7 @@ function ReplyRow({
     !reply.author?.isMine;
   const who = reply.author?.nickname ?? '알 수 없음';
   const noun = kind === 'qna' ? '답변' : '댓글';
+  const isTarget = actions.target?.replyId === reply.replyId;
 
   const onLike = () => {
     if (like.isPending || !gate.allow()) return;
@@ -89,7 +92,14 @@ function ReplyRow({
   };
 
   return (
-    <article className={styles.reply} data-accepted={reply.isAccepted} aria-label={`${who}님의 ${noun}`}>
+    <article
+      id={`reply-${reply.replyId}`}
+      className={styles.reply}
+      data-accepted={reply.isAccepted}
+      data-highlighted={isTarget && actions.target?.highlighted ? 'true' : undefined}
+      tabIndex={isTarget ? -1 : undefined}
+      aria-label={`${who}님의 ${noun}`}
+    >
       {reply.isAccepted && (
         <p className={styles.accepted}>
           <CheckIcon size={14} /> 채택된 답변
@@ -207,19 +217,75 @@ function RepliesSkeleton() {
   );
 }
 
+/** How long a reply opened from a notification stays highlighted (the CSS animation's length). */
+const HIGHLIGHT_MS = 3000;
+/** How many pages of replies are read looking for that reply before giving up quietly. */
+const FIND_PAGES_MAX = 10;
+
+const holds = (replies: readonly Reply[], replyId: number) =>
+  replies.some((top) => top.replyId === replyId || top.replies.some((child) => child.replyId === replyId));
+
+/**
+ * The reply a notification is about (`?reply=`): once the replies have loaded (further pages read if
+ * it is not on the first), it is scrolled to the middle of the screen, focused (screen readers read it
+ * out) and highlighted for HIGHLIGHT_MS; once per reply id, so later refetches leave the scroll alone.
+ * A reply that is gone (deleted, on no page) leaves the post as it is.
+ */
+function useReplyTarget(query: ReturnType<typeof useReplies>, replyId: number | undefined) {
+  const [target, setTarget] = useState<{ replyId: number; highlighted: boolean } | null>(null);
+  const handled = useRef<number | undefined>(undefined);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (replyId === undefined || handled.current === replyId || data === undefined) return;
+    if (
+      !holds(
+        data.pages.flatMap((page) => page.replies),
+        replyId,
+      )
+    ) {
+      if (hasNextPage && data.pages.length < FIND_PAGES_MAX) {
+        if (!isFetchingNextPage) void fetchNextPage();
+        return;
+      }
+      handled.current = replyId;
+      return;
+    }
+    handled.current = replyId;
+    setTarget({ replyId, highlighted: true });
+  }, [replyId, data, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const highlighted = target?.highlighted ? target.replyId : null;
+  useEffect(() => {
+    if (highlighted === null) return;
+    const element = document.getElementById(`reply-${highlighted}`);
+    element?.focus({ preventScroll: true });
+    // The middle of the screen: clear of the fixed header and bottom bar.
+    element?.scrollIntoView?.({ block: 'center' });
+    const timer = setTimeout(() => setTarget({ replyId: highlighted, highlighted: false }), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  return target;
+}
+
 /** The replies of a post (answers of a question) with one level of nesting, and the composer below. */
 export function RepliesSection({
   post,
   kind,
   gate,
+  focusReplyId,
   onReport,
 }: {
   post: PostDetail;
   kind: PostKind;
   gate: MemberGate;
+  /** A reply to bring into view and highlight once loaded (a notification's `?reply=`). */
+  focusReplyId?: number | undefined;
   onReport: (replyId: number) => void;
 }) {
   const query = useReplies(kind, post.postId);
+  const target = useReplyTarget(query, focusReplyId);
   const create = useCreateReply(kind, post.postId);
   const update = useUpdateReply(kind, post.postId);
   const [mode, setMode] = useState<ComposerMode>({ kind: 'new' });
@@ -246,6 +312,7 @@ export function RepliesSection({
     kind,
     gate,
     onReport,
+    target,
     onReplyTo: (reply, parentReplyId) => {
       if (!gate.allow()) return;
       setMode({
