@@ -31,7 +31,7 @@ export const alarmSchema = z.object({
   message: z.string(),
   /** A line of context (the post's title or text, the reply, the notice's title), or null. */
   detail: z.string().nullable(),
-  /** The SPA path it opens, e.g. /community/board-detail/12, /my-page/point, /notice/3, /event/7. */
+  /** The SPA path it opens, e.g. /community/board-detail/12?reply=34 (at the reply), /my-page/point, /notice/3, /event/7. */
   link: z.string(),
   isRead: z.boolean(),
   /** When it happened (for grouped likes: the latest like). */
