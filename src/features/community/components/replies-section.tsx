@@ -238,12 +238,8 @@ function useReplyTarget(query: ReturnType<typeof useReplies>, replyId: number | 
 
   useEffect(() => {
     if (replyId === undefined || handled.current === replyId || data === undefined) return;
-    if (
-      !holds(
-        data.pages.flatMap((page) => page.replies),
-        replyId,
-      )
-    ) {
+    const loaded = data.pages.flatMap((page) => page.replies);
+    if (!holds(loaded, replyId)) {
       if (hasNextPage && data.pages.length < FIND_PAGES_MAX) {
         if (!isFetchingNextPage) void fetchNextPage();
         return;
