@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, digitId, instant, queryInt } from './endpoint.ts';
+import { defineEndpoint, digitId, instant, optionalCursor, queryInt } from './endpoint.ts';
 import { ALARM_LIMITS, ALARM_TYPES, type AlarmType } from './rules/alarm-rules.ts';
 
 export * from './rules/alarm-rules.ts';
@@ -12,7 +12,8 @@ export * from './rules/alarm-rules.ts';
  * - Member only: no token 401 (110), like every member call.
  * - `alarmType` is one of ALARM_TYPE's codes (contract/rules/alarm-rules.ts): another number is 13, not a
  *   number 12. Without it the list has every type.
- * - The list pages by an opaque keyset cursor (`nextCursor`, null at the end); a malformed one is 12.
+ * - The list pages by an opaque keyset cursor (`nextCursor`, null at the end); a malformed one is 12,
+ *   an empty one (`cursor=`) is none: the first page.
  * - Every answer carries the member's `unreadCount` after the call, so a screen never needs a second
  *   request to bring its badge up to date.
  */
@@ -30,7 +31,7 @@ export const alarmSchema = z.object({
   message: z.string(),
   /** A line of context (the post's title or text, the reply, the notice's title), or null. */
   detail: z.string().nullable(),
-  /** The SPA path it opens, e.g. /community/board-detail/12, /my-page/point, /notice/3, /event/7. */
+  /** The SPA path it opens, e.g. /community/board-detail/12?reply=34 (at the reply), /my-page/point, /notice/3, /event/7. */
   link: z.string(),
   isRead: z.boolean(),
   /** When it happened (for grouped likes: the latest like). */
@@ -57,7 +58,7 @@ export const listAlarms = defineEndpoint({
   summary: '알림 목록 (최신순, alarmType으로 종류 거르기, cursor로 다음 페이지)',
   query: z.object({
     alarmType: queryInt(Math.min(...ALARM_TYPES), Math.max(...ALARM_TYPES)).optional(),
-    cursor: z.string().min(1).max(200).optional(),
+    cursor: optionalCursor(),
     size: queryInt(1, ALARM_LIMITS.pageSizeMax).default(ALARM_LIMITS.pageSizeDefault),
   }),
   response: z.object({ alarms: z.array(alarmSchema), nextCursor: z.string().nullable(), ...unread }),

@@ -25,6 +25,12 @@ export const replyBody = z.object({
   body: boundedText(COMMUNITY_LIMITS.replyMax),
   /** A reply to a reply; replies nest one level, so the parent must be a top-level reply. */
   parentReplyId: bodyId.optional(),
+  /**
+   * The reply answered, whose author is notified: the parent itself or a visible reply in the parent's
+   * thread (answering a nested reply still nests under its top-level parent). Without it the parent is
+   * the one answered; with it but without `parentReplyId`, or outside that thread, code 12.
+   */
+  answeredReplyId: bodyId.optional(),
 });
 
 const replyListAnswer = withToasts({

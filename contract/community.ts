@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitId, instant, MAX_ID, queryInt, withToasts } from './endpoint.ts';
+import { digitId, instant, MAX_ID, optionalCursor, queryInt, withToasts } from './endpoint.ts';
 import { COMMUNITY_LIMITS, COMMUNITY_TYPES } from './rules/community-rules.ts';
 
 /**
@@ -133,9 +133,9 @@ export const replySchema = replyBase.extend({ replies: z.array(replyBase) });
 export type ReplyItem = z.infer<typeof replyBase>;
 export type Reply = z.infer<typeof replySchema>;
 
-/** `cursor` (opaque, from `nextCursor`) and `size` of every infinite list. */
+/** `cursor` (opaque, from `nextCursor`; empty is none) and `size` of every infinite list. */
 export const cursorQuery = {
-  cursor: z.string().min(1).max(200).optional(),
+  cursor: optionalCursor(),
   size: queryInt(1, COMMUNITY_LIMITS.pageSizeMax).default(COMMUNITY_LIMITS.pageSizeDefault),
 };
 

@@ -138,5 +138,17 @@ export const pageQuery = {
   size: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
 };
 
+/**
+ * A list's opaque `cursor` query (the `nextCursor` of the page before; by default at most 200
+ * characters). An empty one (`?cursor=`) is no cursor, the first page, never a refusal: a client that lost its cursor
+ * still gets its list. `schema` narrows what a non-empty cursor may be.
+ */
+export const optionalCursor = (schema: z.ZodType<string, string> = z.string().max(200)) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(schema.optional());
+
 /** An instant as an ISO 8601 UTC string, e.g. `2026-11-21T03:30:00.000Z`. */
 export const instant = z.string();

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint, instant, MAX_ID, pageInfoSchema, pageQuery, withToasts } from './endpoint.ts';
+import {
+  defineEndpoint,
+  instant,
+  MAX_ID,
+  optionalCursor,
+  pageInfoSchema,
+  pageQuery,
+  withToasts,
+} from './endpoint.ts';
 import { GAME_TOP_REWARD } from './game.ts';
 import { seoulDate } from './rules/seoul-time.ts';
 import {
@@ -168,7 +176,7 @@ export const getPointHistory = defineEndpoint({
     '별 내역 (type: all, earned 적립, used 사용·전환, expired 소멸; 최근 순). 다음 쪽은 앞 응답의 nextCursor를 cursor로 보냅니다 (마지막 쪽이면 null; cursor가 있으면 page는 쓰지 않습니다)',
   query: z.object({
     type: pointHistoryTypeSchema.default('all'),
-    cursor: historyCursorSchema.optional(),
+    cursor: optionalCursor(historyCursorSchema),
     ...pageQuery,
   }),
   response: withToasts({

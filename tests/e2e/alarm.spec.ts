@@ -19,6 +19,7 @@ const shot = screenshots('alarm');
 let server: RunningServer;
 let author: Member;
 let replier: Member;
+let neighbour: Member;
 
 test.beforeAll(async () => {
   server = await startServer({
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
   });
   author = await signInNaver(server.baseUrl, 'naver-full', 'w-e2e-alarm-author');
   replier = await signInApple(server.baseUrl, 'apple-returning', 'w-e2e-alarm-replier');
+  neighbour = await signInApple(server.baseUrl, 'apple-first', 'w-e2e-alarm-neighbour');
 });
 
 test.afterAll(async () => {
@@ -78,9 +80,13 @@ test('a reply from another member arrives: badges, the list, and tapping opens t
   await expect(myPageItem).toHaveAccessibleName('마이페이지');
 
   const replyText = `맛있겠어요! ${Date.now()}`;
-  const replied = await communityApi(server.baseUrl, replier, 'POST', `/dashboard/${postId}/reply`, {
-    body: replyText,
-  });
+  const replied = await communityApi<{ reply: { replyId: number } }>(
+    server.baseUrl,
+    replier,
+    'POST',
+    `/dashboard/${postId}/reply`,
+    { body: replyText },
+  );
   expect(replied.status).toBe(200);
 
   // The next load asks for the count: the bell and the bottom bar say 1.
@@ -99,7 +105,9 @@ test('a reply from another member arrives: badges, the list, and tapping opens t
 
   // A double tap opens the post once and marks the notification read: the badge goes.
   await item.getByRole('link').dblclick();
-  await expect(page).toHaveURL(new RegExp(`/community/board-detail/${postId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/community/board-detail/${postId}\\?reply=${replied.body.reply.replyId}$`),
+  );
   await expect(page.getByText(replyText)).toBeVisible();
   await expect(myPageItem).toHaveAccessibleName('마이페이지');
   expect((await alarmApi(author, 'GET', '/count')).unreadCount).toBe(0);
@@ -107,6 +115,119 @@ test('a reply from another member arrives: badges, the list, and tapping opens t
   await page.goBack();
   await expect(list.getByRole('listitem').filter({ hasText: replyText })).not.toContainText('새 알림');
   await context.close();
+});
+
+test('an alarm opens its post scrolled to the reply it is about, highlighted and focused', async ({
+  browser,
+}) => {
+  const created = await communityApi<{ post: { postId: number } }>(
+    server.baseUrl,
+    author,
+    'POST',
+    '/dashboard',
+    {
+      body: '댓글이 많이 달릴 글이에요. 알림을 누르면 그 댓글로 가야 해요.',
+    },
+  );
+  expect(created.status).toBe(200);
+  const postId = created.body.post.postId;
+  // More replies than one page (20) before B's: the screen reads the next page to find it.
+  for (let n = 1; n <= 21; n += 1) {
+    const filler = await communityApi(server.baseUrl, neighbour, 'POST', `/dashboard/${postId}/reply`, {
+      body: `이웃의 댓글 ${n}번째예요.`,
+    });
+    expect(filler.status).toBe(200);
+  }
+  expect((await alarmApi(author, 'PUT', '/read-all')).unreadCount).toBe(0);
+  const replyText = `B의 댓글: 방어는 두툼하게 썰어 주세요 ${Date.now()}`;
+  const replied = await communityApi<{ reply: { replyId: number } }>(
+    server.baseUrl,
+    replier,
+    'POST',
+    `/dashboard/${postId}/reply`,
+    { body: replyText },
+  );
+  expect(replied.status).toBe(200);
+  const replyId = replied.body.reply.replyId;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await signedInPage(context, server.baseUrl, author);
+  await page.goto(url('/alarm'));
+  const item = page
+    .getByRole('list', { name: '알림 목록' })
+    .getByRole('listitem')
+    .filter({ hasText: replyText });
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/community/board-detail/${postId}\\?reply=${replyId}$`));
+  const target = page.locator(`#reply-${replyId}`);
+  await expect(target).toContainText(replyText);
+  await expect(target).toBeInViewport({ ratio: 1 });
+  await expect(target).toBeFocused();
+  await expect(target).toHaveAttribute('data-highlighted', 'true');
+  await shot(page, 'reply-highlighted');
+  // For a moment: the highlight goes, the reply stays in view.
+  await expect(target).not.toHaveAttribute('data-highlighted', 'true', { timeout: 6000 });
+  await expect(target).toBeInViewport();
+  await context.close();
+});
+
+test('답글 on a nested reply notifies its author, not the thread’s first commenter', async ({ browser }) => {
+  type Written = { reply: { replyId: number; author: { nickname: string } } };
+  const created = await communityApi<{ post: { postId: number } }>(
+    server.baseUrl,
+    author,
+    'POST',
+    '/dashboard',
+    {
+      body: '스레드 안의 답글에 답해 보는 글',
+    },
+  );
+  const postId = created.body.post.postId;
+  const top = await communityApi<Written>(server.baseUrl, replier, 'POST', `/dashboard/${postId}/reply`, {
+    body: '첫 댓글이에요',
+  });
+  const nested = await communityApi<Written>(
+    server.baseUrl,
+    neighbour,
+    'POST',
+    `/dashboard/${postId}/reply`,
+    {
+      body: '저도 궁금했어요',
+      parentReplyId: top.body.reply.replyId,
+    },
+  );
+  expect(nested.status).toBe(200);
+  const before = {
+    replier: (await alarmApi(replier, 'GET', '/count')).unreadCount,
+    neighbour: (await alarmApi(neighbour, 'GET', '/count')).unreadCount,
+  };
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await signedInPage(context, server.baseUrl, author);
+  await page.goto(url(`/community/board-detail/${postId}`));
+  const answered = page.locator(`#reply-${nested.body.reply.replyId}`);
+  await answered.getByRole('button', { name: `${nested.body.reply.author.nickname}님에게 답글` }).click();
+  const answer = `중간 답글에 답해요 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '답글 내용' }).fill(answer);
+  await page.getByRole('button', { name: '등록' }).click();
+  await expect(page.getByRole('list', { name: '답글' })).toContainText(answer);
+  await shot(page, 'nested-answered');
+  await context.close();
+
+  expect((await alarmApi(neighbour, 'GET', '/count')).unreadCount).toBe(before.neighbour + 1);
+  expect((await alarmApi(replier, 'GET', '/count')).unreadCount).toBe(before.replier);
+  const response = await fetch(url('/api/v1/alarm/view?alarmType=1&cursor='), {
+    headers: { Authorization: `Bearer ${neighbour.accessToken}`, deviceUuid: neighbour.device },
+  });
+  expect(response.status).toBe(200);
+  const { alarms } = (await response.json()) as {
+    alarms: { message: string; detail: string; link: string }[];
+  };
+  expect(alarms[0]).toMatchObject({
+    detail: answer,
+    message: expect.stringMatching(/님이 내 댓글에 답글을 남겼어요\.$/),
+  });
+  expect(alarms[0]?.link).toMatch(new RegExp(`^/community/board-detail/${postId}\\?reply=\\d+$`));
 });
 
 test('모두 읽음, the type filter, the empty and error states', async ({ browser }) => {

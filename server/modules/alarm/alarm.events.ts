@@ -9,8 +9,14 @@ import { addAlarm, setGroupCount, upsertGroupedAlarm } from './alarm.repository.
  * and each is idempotent by its dedupe key (docs/alarms.md lists them).
  */
 
-export const postLink = (type: PostType, postId: number) =>
-  type === 'qna' ? `/community/qna/${postId}` : `/community/board-detail/${postId}`;
+/**
+ * The post's screen; with a reply, `?reply=<replyId>`, which the post detail route reads to scroll to
+ * that reply and highlight it (an unknown or removed one is ignored there).
+ */
+export const postLink = (type: PostType, postId: number, replyId?: number) => {
+  const path = type === 'qna' ? `/community/qna/${postId}` : `/community/board-detail/${postId}`;
+  return replyId === undefined ? path : `${path}?reply=${replyId}`;
+};
 export const STARS_LINK = '/my-page/point';
 export const noticeLink = (noticeId: number) => `/notice/${noticeId}`;
 export const eventLink = (eventId: number) => `/event/${eventId}`;
@@ -23,8 +29,9 @@ export interface RepliedPost {
 
 /**
  * A reply was written: the post's author hears of it (an answer, on a question), and so does the
- * author of the reply it answers when that is someone else. One notification per member and reply;
- * the writer never hears of their own reply.
+ * author of the reply it answers (`answeredAuthorId`: the reply the member pressed 답글 on, which may
+ * be a nested reply of the thread; never merely the thread's first commenter) when that is someone
+ * else. One notification per member and reply; the writer never hears of their own reply.
  */
 export async function notifyReply(
   trx: Db,
@@ -33,25 +40,25 @@ export async function notifyReply(
     replyId: number;
     writerId: number;
     body: string;
-    parentAuthorId: number | null;
+    answeredAuthorId: number | null;
     now: Date;
   },
 ): Promise<void> {
   const common = {
     type: ALARM_TYPE.communityReply,
     dedupeKey: `reply:${input.replyId}`,
-    link: postLink(input.post.type, input.post.postId),
+    link: postLink(input.post.type, input.post.postId, input.replyId),
     createdAt: input.now.toISOString(),
     actorMemberId: input.writerId,
     postId: input.post.postId,
     replyId: input.replyId,
     detail: input.body,
   };
-  // The parent's author first: "a reply to my reply" says more than "a reply on my post".
-  if (input.parentAuthorId !== null) {
-    await addAlarm(trx, { ...common, memberId: input.parentAuthorId, variant: 'reply' });
+  // The answered reply's author first: "a reply to my reply" says more than "a reply on my post".
+  if (input.answeredAuthorId !== null) {
+    await addAlarm(trx, { ...common, memberId: input.answeredAuthorId, variant: 'reply' });
   }
-  if (input.post.authorId !== input.parentAuthorId) {
+  if (input.post.authorId !== input.answeredAuthorId) {
     await addAlarm(trx, {
       ...common,
       memberId: input.post.authorId,
@@ -109,7 +116,7 @@ export async function notifyAnswerAccepted(
     memberId: input.answererId,
     type: ALARM_TYPE.answerAccepted,
     dedupeKey: `accepted:${input.postId}`,
-    link: postLink('qna', input.postId),
+    link: postLink('qna', input.postId, input.replyId),
     createdAt: input.now.toISOString(),
     actorMemberId: input.askerId,
     postId: input.postId,

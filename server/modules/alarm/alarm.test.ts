@@ -116,7 +116,8 @@ describe.each(dialectCases())('alarms on $dialect', ({ dialect, available }) => 
         label: '댓글',
         message: '댓글러님이 내 글에 댓글을 남겼어요.',
         detail: '정말 맛있어 보여요!',
-        link: `/community/board-detail/${postId}`,
+        // It opens the post at the reply it is about.
+        link: `/community/board-detail/${postId}?reply=${top}`,
         isRead: false,
       });
       // The writer answers under the commenter's reply: the commenter hears of it, as "답글".
@@ -132,21 +133,116 @@ describe.each(dialectCases())('alarms on $dialect', ({ dialect, available }) => 
         replyId: top,
         writerId: other.memberId,
         body: '정말 맛있어 보여요!',
-        parentAuthorId: null,
+        answeredAuthorId: null,
         now: TEST_NOW,
       });
       expect(await unread(writer)).toBe(before + 1);
     },
   );
 
+  it.skipIf(!available)(
+    'a reply to a nested reply notifies the one answered and the post’s author, not the thread’s first commenter',
+    async () => {
+      const writer = await fresh('스레드글');
+      const first = await fresh('첫댓글');
+      const middle = await fresh('중간답글');
+      const answerer = await fresh('답하는이');
+      const { postId } = await seedPost(db(), { type: 'dashboard', memberId: writer.memberId });
+      const top = await reply(postId, first, '첫 댓글이에요');
+      const nested = await reply(postId, middle, '저도 궁금해요', top);
+      const counts = async () => ({
+        writer: await unread(writer),
+        first: await unread(first),
+        middle: await unread(middle),
+      });
+      const answerNested = async (who: TestMember, body: string) =>
+        expectOk<{ reply: { replyId: number; parentReplyId: number } }>(
+          await community(t.app, 'POST', `/dashboard/${postId}/reply`, who.headers, {
+            body,
+            parentReplyId: top,
+            answeredReplyId: nested,
+          }),
+        ).reply;
+
+      let before = await counts();
+      const answer = await answerNested(answerer, '이렇게 해 보세요');
+      // Still one level of nesting: the answer sits in the thread of the top-level reply.
+      expect(answer.parentReplyId).toBe(top);
+      expect(await counts()).toEqual({
+        writer: before.writer + 1,
+        first: before.first,
+        middle: before.middle + 1,
+      });
+      const forMiddle = (await list(middle, `?alarmType=${ALARM_TYPE.communityReply}`)).alarms;
+      expect(forMiddle[0]).toMatchObject({
+        message: expect.stringMatching(/^답하는이.*님이 내 댓글에 답글을 남겼어요\.$/),
+        detail: '이렇게 해 보세요',
+        link: `/community/board-detail/${postId}?reply=${answer.replyId}`,
+      });
+
+      // The post's author answering in their own post: the one answered only.
+      before = await counts();
+      await answerNested(writer, '중간답글님 말씀도 맞아요');
+      expect(await counts()).toEqual({ ...before, middle: before.middle + 1 });
+
+      // Answering one's own reply: only the post's author hears of it.
+      before = await counts();
+      await answerNested(middle, '덧붙이면');
+      expect(await counts()).toEqual({ ...before, writer: before.writer + 1 });
+
+      // Without answeredReplyId the parent is the one answered, as before.
+      before = await counts();
+      await reply(postId, answerer, '첫 댓글에 답해요', top);
+      expect(await counts()).toEqual({ ...before, writer: before.writer + 1, first: before.first + 1 });
+    },
+  );
+
+  it.skipIf(!available)(
+    'the reply answered must be the parent or a visible reply in its thread: 400 code 12 in Korean',
+    async () => {
+      const writer = await fresh('검사글');
+      const one = await fresh('검사하나');
+      const two = await fresh('검사둘');
+      const sender = await fresh('검사답');
+      const { postId } = await seedPost(db(), { type: 'dashboard', memberId: writer.memberId });
+      const { postId: otherPost } = await seedPost(db(), { type: 'dashboard', memberId: writer.memberId });
+      const top = await reply(postId, one, '첫 댓글');
+      const otherTop = await reply(postId, two, '다른 댓글');
+      const inOther = await reply(postId, one, '다른 스레드의 답글', otherTop);
+      const elsewhere = await reply(otherPost, two, '다른 글의 댓글');
+      const gone = await reply(postId, two, '지울 답글', top);
+      expectOk(await community(t.app, 'DELETE', `/dashboard/${postId}/reply/${gone}`, two.headers));
+      const send = (body: Record<string, unknown>) =>
+        community(t.app, 'POST', `/dashboard/${postId}/reply`, sender.headers, { body: '답글', ...body });
+      for (const body of [
+        { parentReplyId: top, answeredReplyId: inOther },
+        { parentReplyId: top, answeredReplyId: otherTop },
+        { parentReplyId: top, answeredReplyId: elsewhere },
+        { parentReplyId: top, answeredReplyId: gone },
+        { parentReplyId: top, answeredReplyId: 999_999 },
+        { answeredReplyId: top },
+      ]) {
+        const response = await send(body);
+        expectError(response, 400, 12);
+        expect(response.json().message).toBe('답글을 달 댓글을 찾을 수 없습니다.');
+      }
+      expectError(await send({ parentReplyId: top, answeredReplyId: 'abc' }), 400, 12);
+      // Nothing was written by the refusals.
+      expect((await list(one, `?alarmType=${ALARM_TYPE.communityReply}`)).alarms).toHaveLength(0);
+      // The parent itself may be named: it is the one answered, as without the field.
+      expectOk(await send({ parentReplyId: top, answeredReplyId: top }));
+      expect((await list(one, `?alarmType=${ALARM_TYPE.communityReply}`)).alarms).toHaveLength(1);
+    },
+  );
+
   it.skipIf(!available)('an answer on my question says so and opens the question', async () => {
     const asker = await fresh('질문자');
     const { postId } = await seedPost(db(), { type: 'qna', memberId: asker.memberId });
-    await reply(postId, other, '소금물에 담가 두세요.', undefined, 'qna');
+    const answerId = await reply(postId, other, '소금물에 담가 두세요.', undefined, 'qna');
     const { alarms } = await list(asker);
     expect(alarms[0]).toMatchObject({
       message: '댓글러님이 내 질문에 답변을 남겼어요.',
-      link: `/community/qna/${postId}`,
+      link: `/community/qna/${postId}?reply=${answerId}`,
     });
   });
 
@@ -199,7 +295,10 @@ describe.each(dialectCases())('alarms on $dialect', ({ dialect, available }) => 
     }
     const accepted = (await list(answerer, `?alarmType=${ALARM_TYPE.answerAccepted}`)).alarms;
     expect(accepted).toHaveLength(1);
-    expect(accepted[0]).toMatchObject({ link: `/community/qna/${postId}`, detail: '이렇게 해 보세요' });
+    expect(accepted[0]).toMatchObject({
+      link: `/community/qna/${postId}?reply=${replyId}`,
+      detail: '이렇게 해 보세요',
+    });
     expect(accepted[0]?.message).toMatch(/^채택자.*님이 내 답변을 채택했어요\.$/);
     const stars = (await list(answerer, `?alarmType=${ALARM_TYPE.starsEarned}`)).alarms;
     expect(stars.map((alarm) => alarm.detail)).toEqual(['커뮤니티 답변 채택']);

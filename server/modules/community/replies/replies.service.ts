@@ -40,6 +40,8 @@ import {
  *
  * Rules decided here (docs: the header of contract/community.ts lists the codes):
  * - Replies nest one level: a reply's parent must be a visible top-level reply of the same post (12).
+ *   The reply answered (`answeredReplyId`, whose author is notified) is the parent or a visible reply
+ *   under it (12 otherwise, and without a parent).
  * - A deleted reply with replies under it stays as DELETED_REPLY_TEXT without an author; one without
  *   disappears. A hidden (reported) reply shows HIDDEN_CONTENT_TEXT to everyone but its author.
  * - Stars (COMMUNITY_STARS.reply, under the daily cap) for a reply on someone else's post only: replying
@@ -230,26 +232,46 @@ async function checkedBody(ctx: RepliesContext, text: string): Promise<string> {
   return body;
 }
 
+/**
+ * The author of the reply a new reply answers, checked: the parent must be a visible top-level reply
+ * of the post, and the answered reply the parent itself or a visible reply under it (code 12 otherwise).
+ * Null for a top-level reply.
+ */
+async function answeredAuthor(
+  ctx: RepliesContext,
+  postId: number,
+  parentId: number | null,
+  answeredId: number | null,
+): Promise<number | null> {
+  if (parentId === null) {
+    if (answeredId !== null) throw new AppError('NOT_MATCHED', '답글을 달 댓글을 찾을 수 없습니다.');
+    return null;
+  }
+  const parent = await findReply(ctx.db, postId, parentId);
+  if (!parent || parent.parent_reply_id !== null || parent.status !== 'visible') {
+    throw new AppError('NOT_MATCHED', '답글은 이 글의 댓글에만 달 수 있습니다.');
+  }
+  if (answeredId === null || answeredId === parentId) return parent.member_id;
+  const answered = await findReply(ctx.db, postId, answeredId);
+  if (!answered || answered.parent_reply_id !== parentId || answered.status !== 'visible') {
+    throw new AppError('NOT_MATCHED', '답글을 달 댓글을 찾을 수 없습니다.');
+  }
+  return answered.member_id;
+}
+
 export async function createReply(
   ctx: RepliesContext,
   member: AuthMember,
   path: ReplyPath,
   postId: number,
-  input: { body: string; parentReplyId?: number | undefined },
+  input: { body: string; parentReplyId?: number | undefined; answeredReplyId?: number | undefined },
 ): Promise<{ reply: Reply; toastItems?: ToastItem[] }> {
   const post = await postOn(ctx, path, postId);
   if (post.status !== 'visible') throw postNotFound();
   await assertCanWrite(ctx.db, member, ctx.now);
   const body = await checkedBody(ctx, input.body);
   const parentId = input.parentReplyId ?? null;
-  let parentAuthorId: number | null = null;
-  if (parentId !== null) {
-    const parent = await findReply(ctx.db, postId, parentId);
-    if (!parent || parent.parent_reply_id !== null || parent.status !== 'visible') {
-      throw new AppError('NOT_MATCHED', '답글은 이 글의 댓글에만 달 수 있습니다.');
-    }
-    parentAuthorId = parent.member_id;
-  }
+  const answeredAuthorId = await answeredAuthor(ctx, postId, parentId, input.answeredReplyId ?? null);
   const { replyId, stars } = await ctx.db.transaction().execute(async (trx) => {
     // The limit again, counted under the member's lock (taken before the post's) with the insert.
     await holdWriteLimit(trx, member, ctx.now);
@@ -276,7 +298,7 @@ export async function createReply(
       replyId: reply_id,
       writerId: member.memberId,
       body,
-      parentAuthorId,
+      answeredAuthorId,
       now: ctx.now,
     });
     const stars =

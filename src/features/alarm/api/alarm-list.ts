@@ -9,6 +9,7 @@ import type { Alarm } from '#contract/alarm.ts';
 import type { AlarmType } from '#contract/rules/alarm-rules.ts';
 import { listAlarms, readAlarm, readAllAlarms } from '../../../api/contract-gen/alarm.gen.ts';
 import { call } from '../../../api/http.ts';
+import { cursorParam, nextCursorParam } from '../../../api/list-cursor.ts';
 import { nextSeq } from '../count-rule.ts';
 import { offerCount, settleCountAfterRead } from './alarm-count.ts';
 import { alarmKeys } from './query-keys.ts';
@@ -21,12 +22,12 @@ export const alarmListQueryOptions = (client: QueryClient, alarmType: AlarmType 
     queryKey: alarmKeys.list(alarmType),
     queryFn: async ({ pageParam, signal }) => {
       const seq = nextSeq();
-      const page = await call(listAlarms, { query: { alarmType, cursor: pageParam }, signal });
+      const page = await call(listAlarms, { query: { alarmType, cursor: cursorParam(pageParam) }, signal });
       offerCount(client, { unreadCount: page.unreadCount, seq });
       return page;
     },
     initialPageParam: first,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextCursorParam,
   });
 
 export function useAlarmList(alarmType: AlarmType | undefined) {

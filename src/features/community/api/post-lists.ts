@@ -2,28 +2,30 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PostList, PostSummary } from '#contract/community.ts';
 import { listDashboardPosts, listPopularPosts, listQnaPosts } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
+import { cursorParam, nextCursorParam } from '../../../api/list-cursor.ts';
 import { communityKeys } from './query-keys.ts';
 
 /** The tabs of /community/main, each an infinite list of its own (spec section 2). */
 export type MainTab = 'popular' | 'dashboard' | 'qna' | 'survey';
 
 const first = undefined as string | undefined;
-const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 
 export const popularPostsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: communityKeys.list('popular'),
-    queryFn: ({ pageParam, signal }) => call(listPopularPosts, { query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(listPopularPosts, { query: { cursor: cursorParam(pageParam) }, signal }),
     initialPageParam: first,
-    getNextPageParam: nextCursor,
+    getNextPageParam: nextCursorParam,
   });
 
 export const qnaPostsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: communityKeys.list('qna'),
-    queryFn: ({ pageParam, signal }) => call(listQnaPosts, { query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(listQnaPosts, { query: { cursor: cursorParam(pageParam) }, signal }),
     initialPageParam: first,
-    getNextPageParam: nextCursor,
+    getNextPageParam: nextCursorParam,
   });
 
 /** 오늘의 식탁 or 투표, every day newest first, or one Seoul day (`date`, the daily board). */
@@ -31,9 +33,9 @@ export const boardPostsQueryOptions = (type: 'dashboard' | 'survey', date?: stri
   infiniteQueryOptions({
     queryKey: communityKeys.list(type, { date }),
     queryFn: ({ pageParam, signal }) =>
-      call(listDashboardPosts, { query: { type, date, cursor: pageParam }, signal }),
+      call(listDashboardPosts, { query: { type, date, cursor: cursorParam(pageParam) }, signal }),
     initialPageParam: first,
-    getNextPageParam: nextCursor,
+    getNextPageParam: nextCursorParam,
   });
 
 export function useMainTabPosts(tab: MainTab) {

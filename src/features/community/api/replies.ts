@@ -3,6 +3,7 @@ import { QUERY } from '#contract/constants.ts';
 import { replyEndpoints } from '#contract/rules/reply-endpoints.ts';
 import * as replyRefs from '../../../api/contract-gen/community-replies.gen.ts';
 import { call } from '../../../api/http.ts';
+import { cursorParam, nextCursorParam } from '../../../api/list-cursor.ts';
 import type { PostKind } from './post-detail.ts';
 import { communityKeys } from './query-keys.ts';
 
@@ -15,11 +16,11 @@ export const repliesQueryOptions = (kind: PostKind, postId: number) =>
     queryFn: ({ pageParam, signal }) =>
       call(endpointsOf(kind).list, {
         params: { id: String(postId) },
-        query: { cursor: pageParam },
+        query: { cursor: cursorParam(pageParam) },
         signal,
       }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextCursorParam,
   });
 
 /** The thread on screen: asked again every 30 s while the page is visible, like its post. */
@@ -40,10 +41,19 @@ function useRefreshAfterReply(postId: number) {
 export function useCreateReply(kind: PostKind, postId: number) {
   const refresh = useRefreshAfterReply(postId);
   return useMutation({
-    mutationFn: ({ body, parentReplyId }: { body: string; parentReplyId?: number }) =>
+    mutationFn: ({
+      body,
+      parentReplyId,
+      answeredReplyId,
+    }: {
+      body: string;
+      parentReplyId?: number;
+      /** The reply 답글 was pressed on (the parent or a reply in its thread): its author is notified. */
+      answeredReplyId?: number;
+    }) =>
       call(endpointsOf(kind).create, {
         params: { id: String(postId) },
-        body: { body, parentReplyId },
+        body: { body, parentReplyId, answeredReplyId },
       }),
     onSuccess: refresh,
   });

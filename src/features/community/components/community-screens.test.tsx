@@ -414,7 +414,7 @@ describe('/community/board-detail/:id', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends a reply to a reply under its parent and shows deleted replies', async () => {
+  it('sends a reply to a nested reply under its thread, naming the reply answered, and shows deleted replies', async () => {
     const sent = useCommunityApi((url, method) => {
       if (url.pathname !== '/api/v1/community/dashboard/1/reply') return undefined;
       if (method === 'POST') return ok({ reply: reply(20, { parentReplyId: 11 }) });
@@ -437,6 +437,7 @@ describe('/community/board-detail/:id', () => {
       expect(sent.find((call) => call.method === 'POST' && call.path.endsWith('/reply'))?.body).toEqual({
         body: '저도요',
         parentReplyId: 11,
+        answeredReplyId: 12,
       }),
     );
   });
@@ -468,6 +469,76 @@ describe('/community/board-detail/:id', () => {
       fireEvent.click(screen.getByRole('button', { name: '댓글 수정' }));
       expect(scrolled).toHaveLength(2);
       expect(scrolled[1]?.element).toBe(screen.getByRole('textbox', { name: '댓글 내용' }));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it('opened from a notification (?reply=), reads pages until the reply is there, scrolls to it, focuses and highlights it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sent = useCommunityApi((url, method) => {
+      if (url.pathname !== '/api/v1/community/dashboard/1/reply' || method !== 'GET') return undefined;
+      return url.searchParams.get('cursor') === 'page-2'
+        ? ok({
+            replies: [
+              reply(15, { replies: [{ ...reply(16, { parentReplyId: 15 }), replies: undefined } as never] }),
+            ],
+            nextCursor: null,
+            totalCount: 3,
+          })
+        : ok({ replies: [reply(11)], nextCursor: 'page-2', totalCount: 3 });
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderApp('/community/board-detail/1?reply=16');
+      await vi.waitFor(() => expect(scrolled).toHaveLength(1), { timeout: 10_000 });
+      const target = screen.getByRole('article', { name: '이웃16님의 댓글' });
+      expect(scrolled[0]).toBe(target);
+      expect(document.activeElement).toBe(target);
+      expect(target.getAttribute('data-highlighted')).toBe('true');
+      expect(sent.filter((call) => call.method === 'GET' && call.path.endsWith('/reply'))).toHaveLength(2);
+      // For a moment only; the reply stays where it is.
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(target.getAttribute('data-highlighted')).toBe('true');
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(target.getAttribute('data-highlighted')).toBeNull());
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      vi.useRealTimers();
+    }
+  });
+
+  it('a notification about a reply that is gone reads to the last page and shows the post as usual; ?reply= that is not an id is ignored', async () => {
+    const sent = useCommunityApi((url, method) => {
+      if (url.pathname !== '/api/v1/community/dashboard/1/reply' || method !== 'GET') return undefined;
+      return url.searchParams.get('cursor') === 'page-2'
+        ? ok({ replies: [reply(12)], nextCursor: null, totalCount: 2 })
+        : ok({ replies: [reply(11)], nextCursor: 'page-2', totalCount: 2 });
+    });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const replyReads = () =>
+      sent.filter((call) => call.method === 'GET' && call.path.endsWith('/reply')).length;
+    try {
+      renderApp('/community/board-detail/1?reply=99');
+      expect(await screen.findByRole('article', { name: '이웃12님의 댓글' })).toBeTruthy();
+      expect(replyReads()).toBe(2);
+      cleanup();
+      for (const search of ['?reply=abc', '?reply=-3', '?reply=1.5']) {
+        const before = replyReads();
+        renderApp(`/community/board-detail/1${search}`);
+        expect(await screen.findByRole('article', { name: '이웃11님의 댓글' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: '댓글 더보기' })).toBeTruthy();
+        expect(replyReads()).toBe(before + 1);
+        cleanup();
+      }
+      expect(scrolled).toEqual([]);
     } finally {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
     }

@@ -114,7 +114,17 @@ function postShare(post: PostDetail): PageShare {
   };
 }
 
-function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate: MemberGate }) {
+function PostView({
+  kind,
+  post,
+  gate,
+  replyId,
+}: {
+  kind: PostKind;
+  post: PostDetail;
+  gate: MemberGate;
+  replyId: number | undefined;
+}) {
   const navigate = useNavigate();
   const remove = useDeletePost(kind, post.postId);
   const [reporting, setReporting] = useState<{ type: 'post' | 'reply'; id: number } | null>(null);
@@ -247,8 +257,9 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
         post={post}
         kind={kind}
         gate={gate}
-        onReport={(replyId) => {
-          if (gate.allow()) setReporting({ type: 'reply', id: replyId });
+        focusReplyId={replyId}
+        onReport={(reported) => {
+          if (gate.allow()) setReporting({ type: 'reply', id: reported });
         }}
       />
       {reporting && (
@@ -266,15 +277,18 @@ function PostView({ kind, post, gate }: { kind: PostKind; post: PostDetail; gate
 /**
  * /community/board-detail/:id (오늘의 식탁 and 투표) and /community/qna/:id: the post, its photos,
  * tags and vote, like/clip/share/report/edit/delete, and the replies. The view is counted once on
- * opening; an unknown id (or one of the other kind) is the not-found state.
+ * opening; an unknown id (or one of the other kind) is the not-found state. `replyId` (`?reply=`, from a
+ * notification) is the reply to bring into view and highlight once the replies have loaded.
  */
 export function PostDetailScreen({
   kind,
   postId,
+  replyId,
   gate,
 }: {
   kind: PostKind;
   postId: number;
+  replyId?: number | undefined;
   gate: MemberGate;
 }) {
   const query = usePostDetail(kind, postId);
@@ -285,7 +299,7 @@ export function PostDetailScreen({
       <AppHeader home share={query.data ? postShare(query.data) : true} />
       {query.data !== undefined ? (
         <div className={styles.screen}>
-          <PostView kind={kind} post={query.data} gate={gate} />
+          <PostView kind={kind} post={query.data} gate={gate} replyId={replyId} />
         </div>
       ) : query.isError ? (
         <ErrorState

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PostDetail, Reply, ReplyItem } from '#contract/community.ts';
 import { COMMUNITY_LIMITS, textLength } from '#contract/rules/community-rules.ts';
 import type { MemberGate } from '../../../ui/member-gate.ts';
@@ -14,10 +14,14 @@ import { CheckIcon, LikeIcon } from './icons.tsx';
 import styles from './post-detail.module.css';
 import { PostText } from './post-text.tsx';
 
-/** What the composer is doing: a new reply, a reply to a reply, or an edit. */
+/**
+ * What the composer is doing: a new reply, a reply to a reply, or an edit. A reply to a nested reply
+ * nests under the thread's top-level reply (`parentReplyId`) but names the reply answered, whose
+ * author is the one notified.
+ */
 type ComposerMode =
   | { kind: 'new' }
-  | { kind: 'reply'; parentReplyId: number; nickname: string }
+  | { kind: 'reply'; parentReplyId: number; answeredReplyId: number; nickname: string }
   | { kind: 'edit'; replyId: number };
 
 interface ReplyActions {
@@ -27,6 +31,8 @@ interface ReplyActions {
   onReplyTo: (reply: ReplyItem, parentReplyId: number) => void;
   onEdit: (reply: ReplyItem) => void;
   onReport: (replyId: number) => void;
+  /** The reply a notification opened the post at (focusable), and whether it is highlighted now. */
+  target: { replyId: number; highlighted: boolean } | null;
 }
 
 function ReplyRow({
@@ -53,6 +59,7 @@ function ReplyRow({
     !reply.author?.isMine;
   const who = reply.author?.nickname ?? '알 수 없음';
   const noun = kind === 'qna' ? '답변' : '댓글';
+  const isTarget = actions.target?.replyId === reply.replyId;
 
   const onLike = () => {
     if (like.isPending || !gate.allow()) return;
@@ -85,7 +92,14 @@ function ReplyRow({
   };
 
   return (
-    <article className={styles.reply} data-accepted={reply.isAccepted} aria-label={`${who}님의 ${noun}`}>
+    <article
+      id={`reply-${reply.replyId}`}
+      className={styles.reply}
+      data-accepted={reply.isAccepted}
+      data-highlighted={isTarget && actions.target?.highlighted ? 'true' : undefined}
+      tabIndex={isTarget ? -1 : undefined}
+      aria-label={`${who}님의 ${noun}`}
+    >
       {reply.isAccepted && (
         <p className={styles.accepted}>
           <CheckIcon size={14} /> 채택된 답변
@@ -203,19 +217,71 @@ function RepliesSkeleton() {
   );
 }
 
+/** How long a reply opened from a notification stays highlighted (the CSS animation's length). */
+const HIGHLIGHT_MS = 3000;
+/** How many pages of replies are read looking for that reply before giving up quietly. */
+const FIND_PAGES_MAX = 10;
+
+const holds = (replies: readonly Reply[], replyId: number) =>
+  replies.some((top) => top.replyId === replyId || top.replies.some((child) => child.replyId === replyId));
+
+/**
+ * The reply a notification is about (`?reply=`): once the replies have loaded (further pages read if
+ * it is not on the first), it is scrolled to the middle of the screen, focused (screen readers read it
+ * out) and highlighted for HIGHLIGHT_MS; once per reply id, so later refetches leave the scroll alone.
+ * A reply that is gone (deleted, on no page) leaves the post as it is.
+ */
+function useReplyTarget(query: ReturnType<typeof useReplies>, replyId: number | undefined) {
+  const [target, setTarget] = useState<{ replyId: number; highlighted: boolean } | null>(null);
+  const handled = useRef<number | undefined>(undefined);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (replyId === undefined || handled.current === replyId || data === undefined) return;
+    const loaded = data.pages.flatMap((page) => page.replies);
+    if (!holds(loaded, replyId)) {
+      if (hasNextPage && data.pages.length < FIND_PAGES_MAX) {
+        if (!isFetchingNextPage) void fetchNextPage();
+        return;
+      }
+      handled.current = replyId;
+      return;
+    }
+    handled.current = replyId;
+    setTarget({ replyId, highlighted: true });
+  }, [replyId, data, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const highlighted = target?.highlighted ? target.replyId : null;
+  useEffect(() => {
+    if (highlighted === null) return;
+    const element = document.getElementById(`reply-${highlighted}`);
+    element?.focus({ preventScroll: true });
+    // The middle of the screen: clear of the fixed header and bottom bar.
+    element?.scrollIntoView?.({ block: 'center' });
+    const timer = setTimeout(() => setTarget({ replyId: highlighted, highlighted: false }), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+
+  return target;
+}
+
 /** The replies of a post (answers of a question) with one level of nesting, and the composer below. */
 export function RepliesSection({
   post,
   kind,
   gate,
+  focusReplyId,
   onReport,
 }: {
   post: PostDetail;
   kind: PostKind;
   gate: MemberGate;
+  /** A reply to bring into view and highlight once loaded (a notification's `?reply=`). */
+  focusReplyId?: number | undefined;
   onReport: (replyId: number) => void;
 }) {
   const query = useReplies(kind, post.postId);
+  const target = useReplyTarget(query, focusReplyId);
   const create = useCreateReply(kind, post.postId);
   const update = useUpdateReply(kind, post.postId);
   const [mode, setMode] = useState<ComposerMode>({ kind: 'new' });
@@ -242,9 +308,15 @@ export function RepliesSection({
     kind,
     gate,
     onReport,
+    target,
     onReplyTo: (reply, parentReplyId) => {
       if (!gate.allow()) return;
-      setMode({ kind: 'reply', parentReplyId, nickname: reply.author?.nickname ?? '' });
+      setMode({
+        kind: 'reply',
+        parentReplyId,
+        answeredReplyId: reply.replyId,
+        nickname: reply.author?.nickname ?? '',
+      });
       setProblem(null);
       bringComposer();
     },
@@ -281,7 +353,10 @@ export function RepliesSection({
       },
     };
     if (mode.kind === 'edit') update.mutate({ replyId: mode.replyId, body }, done);
-    else create.mutate({ body, parentReplyId: mode.kind === 'reply' ? mode.parentReplyId : undefined }, done);
+    else if (mode.kind === 'reply') {
+      const { parentReplyId, answeredReplyId } = mode;
+      create.mutate({ body, parentReplyId, answeredReplyId }, done);
+    } else create.mutate({ body }, done);
   };
 
   const pending = create.isPending || update.isPending;

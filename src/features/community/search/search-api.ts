@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { searchCommunity } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
+import { cursorParam, nextCursorParam } from '../../../api/list-cursor.ts';
 import { communityKeys } from '../api/query-keys.ts';
 
 /** The result tabs of /community/search, in the order they show. */
@@ -12,9 +13,9 @@ export const communitySearchQueryOptions = (keyword: string, type: SearchTab) =>
   infiniteQueryOptions({
     queryKey: communityKeys.list('search', { keyword, type }),
     queryFn: ({ pageParam, signal }) =>
-      call(searchCommunity, { query: { keyword, type, cursor: pageParam }, signal }),
+      call(searchCommunity, { query: { keyword, type, cursor: cursorParam(pageParam) }, signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextCursorParam,
   });
 
 export function useCommunitySearch(keyword: string, type: SearchTab) {

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '#contract/constants.ts';
 import type { PointHistoryType } from '#contract/rules/star-rules.ts';
 import { getPointHistory } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
+import { cursorParam, nextCursorParam } from '../../../api/list-cursor.ts';
 
 /**
  * Where a page of the history starts: the server's opaque `nextCursor` of the page before, or null for
@@ -10,7 +11,8 @@ import { call } from '../../../api/http.ts';
  * cache persisted by that version and restored within its five minutes), which the server still reads.
  */
 function position(pageParam: unknown): { cursor?: string; page?: number } {
-  if (typeof pageParam === 'string') return { cursor: pageParam };
+  const cursor = cursorParam(pageParam);
+  if (cursor !== undefined) return { cursor };
   if (typeof pageParam === 'number') return { page: pageParam };
   return {};
 }
@@ -23,7 +25,7 @@ export const pointHistoryQueryOptions = (type: PointHistoryType) =>
     initialPageParam: null as string | null,
     // The cursor keeps each page the same cost however deep, and a row written meanwhile never
     // repeats or pushes one out between pages.
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    getNextPageParam: nextCursorParam,
   });
 
 export function usePointHistory(type: PointHistoryType) {
