@@ -237,15 +237,11 @@ function parseAnswer(text: string): unknown {
   }
 }
 
-/**
- * The query as URLSearchParams writes it (spaces as +, commas encoded). Absent, null and empty values
- * are skipped: an empty value is no value (a list page restored from the session's cache holds its
- * first page's cursor as null, which must not go out as `cursor=null`).
- */
+/** The query as URLSearchParams writes it (spaces as +, commas encoded), undefined values skipped. */
 function queryString(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
-    if (value != null && value !== '') search.append(key, String(value));
+    if (value !== undefined) search.append(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

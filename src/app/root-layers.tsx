@@ -7,6 +7,7 @@ import { LoginDialogLayer } from '../features/session/components/login-dialog-la
 import { useSession, useSessionHost } from '../features/session/hooks/use-session.ts';
 import { noteReferrer } from '../features/session/referrer.ts';
 import { TermsLayer } from '../features/terms/components/terms-layer.tsx';
+import { CommunityBadgeLayer } from '../ui/community-badge-layer.tsx';
 import { NativeBridge } from './native-app/bridge.tsx';
 import { useMemberGate } from './use-member-gate.ts';
 
@@ -27,6 +28,7 @@ export default function RootLayers() {
       <TermsLayer session={session} />
       <SurveyLayer session={session} />
       <AlarmBadgeLayer member={member} />
+      <CommunityBadgeLayer />
       <InstallPopup />
       <NativeBridge />
       <LoginDialogLayer />

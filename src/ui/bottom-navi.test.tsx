@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_TOOLTIP_TEXT } from '#contract/rules/community-rules.ts';
 import { createFakeApi } from '../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../test-support/render-app.tsx';
-import { COMMUNITY_TOOLTIP } from './bottom-navi.tsx';
+import { COMMUNITY_TOOLTIP } from './community-badge-layer.tsx';
 
 /**
  * The bottom bar's community item: the tooltip until the community is first opened, the red dot when
  * the community has a post newer than the last opening (checked after the first screen, once per
- * session), both cleared by opening it (session keys communityAlert and communityToolTip).
+ * session), both cleared by opening it (session keys communityAlert and communityToolTip). Both are
+ * drawn into the bar by ui/community-badge-layer.tsx, after the first screen.
  */
 beforeEach(() => {
   installBrowserStubs();
@@ -87,7 +88,8 @@ describe('the bottom bar’s community item', () => {
     useApi(null);
     const { router } = renderApp('/category');
     await screen.findByRole('navigation', { name: '주요 메뉴' }, { timeout: 5_000 });
-    expect(tooltip()?.textContent).toBe(COMMUNITY_TOOLTIP_TEXT);
+    // Drawn after the first screen, with the page-wide layers.
+    await waitFor(() => expect(tooltip()?.textContent).toBe(COMMUNITY_TOOLTIP_TEXT), { timeout: 5_000 });
     expect(community().textContent).toContain(COMMUNITY_TOOLTIP_TEXT);
     within(screen.getByRole('navigation', { name: '주요 메뉴' })).getByRole('link', { name: '커뮤니티' });
     await router.navigate({ to: '/community/main/popular-post' });
