@@ -60,6 +60,19 @@ const A_POLL_LATER = 31_000;
 const myPageItem = (page: Page) =>
   page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: /마이페이지/ });
 
+/** The unread count the bottom bar's my page item announces (0 without a badge). */
+const unreadOnBar = async (page: Page) =>
+  Number((await myPageItem(page).textContent())?.match(/새 알림\s*(\d+)/)?.[1] ?? 0);
+
+async function nicknameOf(member: Member): Promise<string> {
+  const response = await fetch(url('/api/v1/user/mypage'), {
+    headers: { Authorization: `Bearer ${member.accessToken}`, deviceUuid: member.device },
+  });
+  return ((await response.json()) as { nickName: string }).nickName;
+}
+
+const replyField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
 const balanceOf = async (page: Page) =>
   Number(
     ((await page.getByRole('region', { name: '보유 별' }).locator('p').first().textContent()) ?? '').replace(
@@ -167,4 +180,111 @@ test('a reload shows the news at once, though the tab kept an answer from second
   );
   await expect(myPageItem(page)).toHaveAccessibleName(/^마이페이지 새 알림 1 ?개$/);
   await context.close();
+});
+
+test('the two-member journey through the screens: every alarm reaches the right member within 30 s', async ({
+  browser,
+}) => {
+  const [nickA, nickB] = [await nicknameOf(asker), await nicknameOf(answerer)];
+  const posted = await communityApi<{ post: { postId: number } }>(
+    server.baseUrl,
+    asker,
+    'POST',
+    '/dashboard',
+    {
+      body: '제철 대방어를 샀어요. 어떻게 먹을까요?',
+    },
+  );
+  expect(posted.status).toBe(200);
+  const postId = posted.body.post.postId;
+  await readAll(asker);
+  await readAll(answerer);
+
+  const contextA = await browser.newContext();
+  const pageA = await clockedPage(contextA, asker);
+  await pageA.goto(url('/alarm'));
+  const contextB = await browser.newContext();
+  const pageB = await clockedPage(contextB, answerer);
+  await pageB.goto(url(`/community/board-detail/${postId}`));
+
+  // B comments through the reply box.
+  const comment = `뱃살은 회로, 등살은 구이로요 ${Date.now()}`;
+  await replyField(pageB, '댓글 내용').fill(comment);
+  await pageB.getByRole('button', { name: '등록' }).click();
+  const commentOfB = pageB.getByRole('article', { name: `${nickB}님의 댓글` }).filter({ hasText: comment });
+  await expect(commentOfB).toBeVisible();
+
+  // A's open alarm list shows it within 30 s, without a reload; tapping it opens the post at it.
+  await pageA.clock.fastForward(A_POLL_LATER);
+  const item = pageA
+    .getByRole('list', { name: '알림 목록' })
+    .getByRole('listitem')
+    .filter({ hasText: comment });
+  await expect(item).toContainText('님이 내 글에 댓글을 남겼어요.');
+  await shot(pageA, 'journey-comment-alarm');
+  await item.getByRole('link').click();
+  await expect(pageA).toHaveURL(new RegExp(`/community/board-detail/${postId}\\?reply=\\d+$`));
+
+  // A answers B's comment (답글): B, the one answered, hears of it on the post they have open.
+  const unreadB = await unreadOnBar(pageB);
+  const answerToB = `좋은 방법이네요, 고마워요 ${Date.now()}`;
+  await pageA
+    .getByRole('article', { name: `${nickB}님의 댓글` })
+    .filter({ hasText: comment })
+    .getByRole('button', { name: `${nickB}님에게 답글` })
+    .click();
+  await replyField(pageA, '답글 내용').fill(answerToB);
+  await pageA.getByRole('button', { name: '등록' }).click();
+  await expect(pageA.getByText(answerToB)).toBeVisible();
+  await pageB.clock.fastForward(A_POLL_LATER);
+  await expect(pageB.getByText(answerToB)).toBeVisible();
+  await expect.poll(() => unreadOnBar(pageB)).toBe(unreadB + 1);
+
+  // B replies to A's reply in the thread: A, its author, hears of it.
+  const unreadA = await unreadOnBar(pageA);
+  const again = `다음엔 방어 김치말이도 해 보세요 ${Date.now()}`;
+  await pageB
+    .getByRole('article', { name: `${nickA}님의 댓글` })
+    .filter({ hasText: answerToB })
+    .getByRole('button', { name: `${nickA}님에게 답글` })
+    .click();
+  await replyField(pageB, '답글 내용').fill(again);
+  await pageB.getByRole('button', { name: '등록' }).click();
+  await expect(pageB.getByText(again)).toBeVisible();
+  await pageA.clock.fastForward(A_POLL_LATER);
+  await expect(pageA.getByText(again)).toBeVisible();
+  await expect.poll(() => unreadOnBar(pageA)).toBeGreaterThan(unreadA);
+
+  // A asks; B answers through the screen; A hears of it on the open question and accepts it there.
+  const title = `방어 손질 어떻게 해요? ${Date.now()}`;
+  const asked = await communityApi<{ post: { postId: number } }>(server.baseUrl, asker, 'POST', '/qna', {
+    title,
+    body: '통째로 샀는데 손질이 어려워요.',
+  });
+  const questionId = asked.body.post.postId;
+  await pageA.goto(url(`/community/qna/${questionId}`));
+  await expect(pageA.getByText('아직 답변이 없어요. 첫 답변을 남겨 주세요.')).toBeVisible();
+  await pageB.goto(url(`/community/qna/${questionId}`));
+  const answer = `포를 뜬 뒤 껍질을 벗기세요 ${Date.now()}`;
+  await replyField(pageB, '답변 내용').fill(answer);
+  await pageB.getByRole('button', { name: '등록' }).click();
+  await expect(pageB.getByRole('article', { name: `${nickB}님의 답변` })).toContainText(answer);
+
+  await pageA.clock.fastForward(A_POLL_LATER);
+  const answerOfB = pageA.getByRole('article', { name: `${nickB}님의 답변` });
+  await expect(answerOfB).toContainText(answer);
+  const unreadBeforeAccept = await unreadOnBar(pageB);
+  await answerOfB.getByRole('button', { name: '채택하기' }).click();
+  await pageA.getByRole('alertdialog').getByRole('button', { name: '채택하기' }).click();
+  await expect(answerOfB.getByText('채택된 답변')).toBeVisible();
+
+  // B, on the question, sees the acceptance and its alarm within 30 s.
+  await pageB.clock.fastForward(A_POLL_LATER);
+  await expect(
+    pageB.getByRole('article', { name: `${nickB}님의 답변` }).getByText('채택된 답변'),
+  ).toBeVisible();
+  await expect.poll(() => unreadOnBar(pageB)).toBeGreaterThan(unreadBeforeAccept);
+  await shot(pageB, 'journey-accepted');
+  await contextA.close();
+  await contextB.close();
 });
