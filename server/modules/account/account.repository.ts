@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/schema.ts';
 import type { AppStateTable, DeviceTable, MemberTable } from '../../db/schema-accounts.ts';
+import { AppError } from '../../http/errors.ts';
 
 export type MemberRow = Selectable<MemberTable>;
 export type DeviceRow = Selectable<DeviceTable>;
@@ -96,19 +97,19 @@ export async function addSignupBlock(
     .execute();
 }
 
+const findAppState = (db: Db) =>
+  db.selectFrom('app_state').selectAll().where('id', '=', 1).executeTakeFirst();
+
+/**
+ * The operator's parameters (maintenance, the web version, the apps' minimum versions): the one row
+ * the migration inserts. Missing (deleted by hand) it is PARAMETER_STORE_ERROR (51): the server must
+ * not quietly tell every app "no maintenance, any version will do". Any operator command that sets a
+ * parameter writes the row back.
+ */
 export async function readAppState(db: Db): Promise<AppStateRow> {
-  const row = await db.selectFrom('app_state').selectAll().where('id', '=', 1).executeTakeFirst();
-  // The migration inserts the row; it is only missing if someone deleted it by hand.
-  return (
-    row ?? {
-      id: 1,
-      maintenance: 0,
-      web_version: null,
-      android_min_version: '1.0.0',
-      ios_min_version: '1.0.0',
-      updated_at: new Date(0).toISOString(),
-    }
-  );
+  const row = await findAppState(db);
+  if (!row) throw new AppError('PARAMETER_STORE_ERROR');
+  return row;
 }
 
 export async function updateAppState(
@@ -116,7 +117,12 @@ export async function updateAppState(
   patch: Omit<Updateable<AppStateTable>, 'id' | 'updated_at'>,
   now: string,
 ): Promise<void> {
-  const current = await readAppState(db);
+  const current = (await findAppState(db)) ?? {
+    maintenance: 0,
+    web_version: null,
+    android_min_version: '1.0.0',
+    ios_min_version: '1.0.0',
+  };
   await db
     .insertInto('app_state')
     .values({ ...current, ...patch, id: 1, updated_at: now })

@@ -112,6 +112,19 @@ describe.each(dialectCases())('account on $dialect', ({ dialect, available }) =>
       expect(off.appInfo.webVersion).toBe(WEB_VERSION);
     });
 
+    it('answers 51 while the operator parameters are missing, until a command writes them back', async () => {
+      await t.app.database.db.deleteFrom('app_state').execute();
+      const missing = await get('/api/v2/app/profile');
+      expect(missing.statusCode).toBe(500);
+      expect(missing.json()).toMatchObject({ code: 51, name: 'PARAMETER_STORE_ERROR' });
+      expect(missing.json().message).toMatch(/[가-힣]/);
+
+      expect((await admin('maintenance', 'off')).code).toBe(0);
+      const back = await get('/api/v2/app/profile');
+      expect(back.statusCode).toBe(200);
+      expect(back.json().appInfo).toMatchObject({ androidMinVersion: '1.0.0', iOSMinVersion: '1.0.0' });
+    });
+
     it('reports ban, terms and an ended session for a token holder', async () => {
       const session = await signInNaver(t.app, 'naver-full');
       const profile = async () => (await get('/api/v2/app/profile', bearer(session.accessToken))).json();

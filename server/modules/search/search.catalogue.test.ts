@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectCases, openTestDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
-import { announceSearchChange, createSearchCatalogue, onSearchChange } from './search.catalogue.ts';
+import type { Db } from '../../db/schema.ts';
+import {
+  announceSearchChange,
+  cachedCopy,
+  createSearchCatalogue,
+  onSearchChange,
+} from './search.catalogue.ts';
 
 /**
  * The catalogue caches per instance: one app's copy is not another's, a change announced in this
@@ -83,5 +89,56 @@ describe.each(dialectCases())('the search catalogue on $dialect', ({ dialect, av
       expect(await catalogue.lexicon(db)).not.toBe(lexicon);
       expect(await catalogue.categoryTree(db)).toBe(tree);
     });
+  });
+});
+
+describe('a cached copy being made', () => {
+  const db = { isTransaction: false } as Db;
+
+  it('answers 141 when not ready in time, shares one load, and serves the next search once made', async () => {
+    let loads = 0;
+    let finish: (value: string) => void = () => {};
+    const copy = cachedCopy(
+      () => {
+        loads += 1;
+        return new Promise<string>((resolve) => {
+          finish = resolve;
+        });
+      },
+      60_000,
+      10,
+    );
+    const late = await Promise.allSettled([copy.get(db), copy.get(db)]);
+    expect(late.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect((late[0] as PromiseRejectedResult).reason).toMatchObject({
+      status: 503,
+      body: { code: 141, name: 'CACHE_CREATION_TIMEOUT' },
+    });
+    expect(loads).toBe(1);
+    finish('tree');
+    await expect(copy.get(db)).resolves.toBe('tree');
+    expect(loads).toBe(1);
+  });
+
+  it('drops a load a change overtook', async () => {
+    let finish: (value: string) => void = () => {};
+    let loads = 0;
+    const copy = cachedCopy(
+      () => {
+        loads += 1;
+        return loads === 1
+          ? new Promise<string>((resolve) => {
+              finish = resolve;
+            })
+          : Promise.resolve('new');
+      },
+      60_000,
+      1_000,
+    );
+    const old = copy.get(db);
+    copy.drop();
+    finish('old');
+    await expect(old).resolves.toBe('old');
+    await expect(copy.get(db)).resolves.toBe('new');
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { CategoryTable, Db } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
 import { CATEGORY_MARK, categoryTags } from './search.document.ts';
 import { loadCategories } from './search.index.repository.ts';
 import type { CategoryMatches } from './search.match.repository.ts';
@@ -117,36 +118,69 @@ interface Entry<T> {
   value: T;
 }
 
-/** One app's copies of the tree and the lexicon; a new instance starts empty. */
-export function createSearchCatalogue(options: { ttlMs?: number } = {}): SearchCatalogue {
-  const ttlMs = options.ttlMs ?? CATALOGUE_TTL_MS;
-  let tree: Entry<CategoryTree> | undefined;
-  let lexicon: Entry<Lexicon> | undefined;
-  // Bumped by every change: a load that a change overtook is not kept.
+/** How long a search waits for a copy being made before it answers 141 (spec section 8). */
+const CACHE_READY_MS = 5_000;
+
+/** One cached copy (the tree, or the lexicon) of one database, loaded at most once at a time. */
+export function cachedCopy<T>(load: (db: Db) => Promise<T>, ttlMs: number, readyWithinMs: number) {
+  let entry: Entry<T> | undefined;
+  let loading: { db: Db; value: Promise<T> } | undefined;
+  // Bumped by every drop: a load that a change overtook is not kept.
   let generation = 0;
-  const fresh = <T>(entry: Entry<T> | undefined, db: Db): entry is Entry<T> =>
-    entry !== undefined && entry.db === db && Date.now() - entry.loadedAt < ttlMs;
+  const readyInTime = (value: Promise<T>): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError('CACHE_CREATION_TIMEOUT')), readyWithinMs);
+    });
+    return Promise.race([value, late]).finally(() => clearTimeout(timer));
+  };
   return {
-    async categoryTree(db) {
-      if (db.isTransaction) return loadCategoryTree(db);
-      if (fresh(tree, db)) return tree.value;
-      const started = generation;
-      const value = await loadCategoryTree(db);
-      if (started === generation) tree = { db, loadedAt: Date.now(), value };
-      return value;
+    async get(db: Db): Promise<T> {
+      if (db.isTransaction) return load(db);
+      if (entry !== undefined && entry.db === db && Date.now() - entry.loadedAt < ttlMs) return entry.value;
+      if (loading?.db !== db) {
+        const started = generation;
+        const mine = {
+          db,
+          value: load(db).then((value) => {
+            if (started === generation) entry = { db, loadedAt: Date.now(), value };
+            return value;
+          }),
+        };
+        loading = mine;
+        const done = () => {
+          if (loading === mine) loading = undefined;
+        };
+        mine.value.then(done, done);
+      }
+      return readyInTime(loading.value);
     },
-    async lexicon(db) {
-      if (db.isTransaction) return loadLexicon(db);
-      if (fresh(lexicon, db)) return lexicon.value;
-      const started = generation;
-      const value = await loadLexicon(db);
-      if (started === generation) lexicon = { db, loadedAt: Date.now(), value };
-      return value;
-    },
-    changed(change) {
+    drop(): void {
       generation += 1;
-      if (change === 'catalogue') tree = undefined;
-      lexicon = undefined;
+      entry = undefined;
+      loading = undefined;
+    },
+  };
+}
+
+/**
+ * One app's copies of the tree and the lexicon; a new instance starts empty. A copy being made is
+ * shared by the searches that arrive meanwhile; one not ready within `readyWithinMs` answers
+ * CACHE_CREATION_TIMEOUT (141, "try again shortly"), and the copy goes on being made for the next.
+ */
+export function createSearchCatalogue(
+  options: { ttlMs?: number; readyWithinMs?: number } = {},
+): SearchCatalogue {
+  const ttlMs = options.ttlMs ?? CATALOGUE_TTL_MS;
+  const readyWithinMs = options.readyWithinMs ?? CACHE_READY_MS;
+  const tree = cachedCopy(loadCategoryTree, ttlMs, readyWithinMs);
+  const lexicon = cachedCopy(loadLexicon, ttlMs, readyWithinMs);
+  return {
+    categoryTree: tree.get,
+    lexicon: lexicon.get,
+    changed(change) {
+      if (change === 'catalogue') tree.drop();
+      lexicon.drop();
     },
   };
 }

@@ -7,6 +7,8 @@ import {
   searchProducts,
   searchStores,
 } from '#contract/search.ts';
+import { isDatabaseUnavailable } from '../../http/error-handler.ts';
+import { AppError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { clientKeyOf } from '../../plugins/external/rate-limit.ts';
 import { createSearchCatalogue, onSearchChange } from './search.catalogue.ts';
@@ -35,14 +37,33 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
     searchLog,
   });
 
+  /**
+   * The search engine (the index's tables and this app's copies of the catalogue) failing answers
+   * SEARCH_ENGINE_ERROR (52, 503) instead of a generic 5; a database out of reach stays 53 and the
+   * contract's own errors (a bad keyword, 141) stay theirs. The cause is logged.
+   */
+  const engine = async <T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+      request.log.error({ err: error }, 'the search engine failed');
+      throw new AppError('SEARCH_ENGINE_ERROR');
+    }
+  };
+
   registerEndpoint(app, searchProducts, async ({ query, request }) =>
-    runSearch(await context(request), query),
+    engine(request, async () => runSearch(await context(request), query)),
   );
   registerEndpoint(app, getSearchRank, async () => searchRank(db(), app.now()));
   registerEndpoint(app, getSearchRecommendation, async ({ query }) =>
     recommendProducts(db(), { shopBaseUrl: app.config.SHOP_BASE_URL, now: app.now(), ...query }),
   );
   registerEndpoint(app, getRecommendKeywords, async () => recommendKeywords(db(), app.now()));
-  registerEndpoint(app, getAutoKeywords, async ({ query }) => autoKeywords(db(), catalogue, query.keyword));
-  registerEndpoint(app, searchStores, async ({ query }) => runStoreSearch(db(), query));
+  registerEndpoint(app, getAutoKeywords, async ({ query, request }) =>
+    engine(request, () => autoKeywords(db(), catalogue, query.keyword)),
+  );
+  registerEndpoint(app, searchStores, async ({ query, request }) =>
+    engine(request, () => runStoreSearch(db(), query)),
+  );
 }

@@ -469,3 +469,24 @@ describe.each(dialectCases())('search API on $dialect', ({ dialect, available })
     });
   });
 });
+
+describe.each(dialectCases())('a failing search engine on $dialect', ({ dialect, available }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!available) return;
+    t = await createTestApp(dialect, { seed: false });
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it.skipIf(!available)('answers 52 (503) in the contract shape, not a generic 5', async () => {
+    // The index's postings gone: the engine cannot answer, while the database itself is up.
+    await t.app.database.db.schema.dropTable('search_term').execute();
+    const response = await t.app.inject({ method: 'GET', url: encodeURI('/api/v1/search?keyword=사과') });
+    expect(response.statusCode).toBe(503);
+    const body = response.json() as ErrorBody & { message: string };
+    expect(body).toMatchObject({ code: 52, name: 'SEARCH_ENGINE_ERROR' });
+    expect(body.message).toMatch(/[가-힣]/);
+  });
+});

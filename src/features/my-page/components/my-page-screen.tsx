@@ -113,7 +113,12 @@ function ShopSection({ data }: { data: MyPage }) {
           <li key={shortcut.key}>
             <SmartLink href={shortcut.url} className={styles.shortcut}>
               {shortcut.label}
-              <ExternalIcon size={14} className={sections.chevron} />
+              {/* The shop's pages leave the app; a screen of ours (관심 상품) does not. */}
+              {shortcut.url.startsWith(shopPageUrl('/')) ? (
+                <ExternalIcon size={14} className={sections.chevron} />
+              ) : (
+                <Chevron />
+              )}
             </SmartLink>
           </li>
         ))}
