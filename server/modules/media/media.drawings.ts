@@ -387,6 +387,24 @@ export const drawings = {
           `<g transform="translate(${dx} ${dy})"><path d="M72 104l14-12h40l-14 12z" fill="${c.accent}"/><path d="M112 104l14-12v36l-14 12z" fill="${c.accent}" opacity=".8"/><rect x="72" y="104" width="40" height="36" rx="3" fill="${c.body}"/></g>`,
       )
       .join('')}`,
+  // 쌀과자: round puffed-rice discs in a stack, their grains dotted on top.
+  'rice-puffs': (c) =>
+    `${[138, 112, 86]
+      .map(
+        (y) =>
+          `<ellipse cx="100" cy="${y + 9}" rx="54" ry="17" fill="${c.accent}"/><ellipse cx="100" cy="${y}" rx="54" ry="17" fill="${c.body}" stroke="${c.accent}" stroke-width="2"/>`,
+      )
+      .join('')}${[
+      [78, 84],
+      [96, 80],
+      [116, 83],
+      [88, 92],
+      [108, 91],
+      [126, 88],
+      [70, 90],
+    ]
+      .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="4" ry="2.5" fill="${c.accent}" opacity=".7"/>`)
+      .join('')}`,
   'rice-cakes': () =>
     `${[
       [0, -24],

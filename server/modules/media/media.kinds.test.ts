@@ -51,6 +51,26 @@ describe('product pictures by kind', () => {
     expect(productSvg(1, 'C010103', '국산 블루베리')).not.toContain(twemojiBody('strawberry'));
   });
 
+  it('draws what a name says, not a look-alike (the carrots, the red cabbage, the onigiri of before)', () => {
+    const drawnAs = (name: string, category: string) => resolveKind(name, category).art;
+    // Radish kimchi: a white radish in a jar, not a red root on its own (a carrot).
+    expect(drawnAs('남해 총각김치 2kg', 'C090102')).toMatchObject({ container: 'jar', inside: { draw: 'radish' } });
+    expect(keyOf('열무김치', 'C090102')).toBe('kimchi');
+    // 갓김치 is seasoned leaves, not a purple head.
+    expect(drawnAs('여수 돌산 갓김치', 'C090102')).toMatchObject({ emoji: 'leafy-green' });
+    // 시나노골드 is a golden apple, not Twemoji's red one.
+    expect(drawnAs('황금사과 (시나노골드)', 'C010101')).toMatchObject({ emoji: 'green-apple' });
+    expect(keyOf('시나노골드 황금사과')).toBe('golden-apple');
+    // Soy-braised in a brown bowl, not a blue one (cereal).
+    expect(drawnAs('메추리알 장조림', 'C090101')).toMatchObject({ container: 'bowl', colour: '#7A4A2A' });
+    // A pale netted melon, not Twemoji's striped one (a watermelon).
+    expect(drawnAs('머스크멜론', 'C010104')).toMatchObject({ draw: 'melon' });
+    // Puffed rice discs, not Twemoji's rice cracker with its seaweed band (an onigiri).
+    expect(drawnAs('현미 쌀과자', 'C070101')).toMatchObject({ draw: 'rice-puffs' });
+    for (const name of ['현미 쌀과자', '머스크멜론', '남해 총각김치 2kg'])
+      expect(productSvg(1, 'C010101', name), name).toMatch(/^<svg/);
+  });
+
   it('reads the head noun: the keyword ending last wins, containers show their ingredient', () => {
     expect(keyOf('해남 배추')).toBe('napa-cabbage');
     expect(keyOf('나주 배')).toBe('pear');

@@ -67,6 +67,8 @@ const c = (container: ContainerName, colour: string, inside?: EmojiArt | DrawnAr
 export const KINDS: readonly Kind[] = [
   // 과일
   { id: 'apple', keywords: ['사과', '부사', '홍로'], art: e('red-apple') },
+  // A yellow apple: 시나노골드 is golden, not red.
+  { id: 'golden-apple', keywords: ['황금사과', '시나노골드'], art: e('green-apple', -60) },
   { id: 'pear', keywords: ['배', '신고배'], art: e('pear') },
   {
     id: 'tangerine',
@@ -86,6 +88,8 @@ export const KINDS: readonly Kind[] = [
   { id: 'watermelon', keywords: ['수박', '애플수박'], art: e('watermelon') },
   { id: 'korean-melon', keywords: ['참외'], art: d('korean-melon') },
   { id: 'melon', keywords: ['멜론'], art: e('melon') },
+  // Netted and pale: the Twemoji melon's stripes read as a watermelon.
+  { id: 'muskmelon', keywords: ['머스크멜론'], art: d('melon', '#CFDB9E', '#F3F0D2') },
   { id: 'persimmon', keywords: ['감', '단감', '반시', '홍시', '대봉', '대봉감'], art: d('persimmon') },
   { id: 'dried-persimmon', keywords: ['곶감'], art: d('dried-persimmon') },
   { id: 'grapes', keywords: ['포도', '캠벨'], art: e('grapes') },
@@ -242,7 +246,9 @@ export const KINDS: readonly Kind[] = [
   { id: 'cornflakes', keywords: ['콘플레이크'], art: c('bowl', '#F4A261', e('ear-of-corn')) },
   { id: 'yakgwa', keywords: ['약과'], art: e('cookie') },
   { id: 'hangwa', keywords: ['한과'], art: e('moon-cake') },
-  { id: 'rice-cracker', keywords: ['쌀과자', '과자'], art: e('rice-cracker') },
+  { id: 'rice-cracker', keywords: ['과자'], art: e('rice-cracker') },
+  // Round puffed discs: the Twemoji rice cracker's seaweed band reads as an onigiri.
+  { id: 'puffed-rice-cake', keywords: ['쌀과자', '뻥튀기'], art: d('rice-puffs', '#F1DFB4', '#D2B37A') },
   { id: 'rice-puff', keywords: ['강정', '쌀강정'], art: e(['rice-cracker', 'rice-cracker']) },
   { id: 'nurungji', keywords: ['누룽지'], art: e('flatbread') },
   { id: 'cacao', keywords: ['카카오', '카카오닙스'], art: e('chocolate-bar') },
@@ -262,9 +268,11 @@ export const KINDS: readonly Kind[] = [
   { id: 'kimchi', keywords: ['김치', '포기김치', '맛김치', '묵은지'], art: e('leafy-green', -95) },
   { id: 'white-kimchi', keywords: ['백김치'], art: e('leafy-green', 0, 0.25) },
   { id: 'kkakdugi', keywords: ['깍두기'], art: d('block', '#D9482B', '#E8674A') },
-  { id: 'chonggak-kimchi', keywords: ['총각김치', '열무김치'], art: d('radish', '#D9482B', '#5FB760') },
+  // A white radish in a red jar: a red radish on its own reads as a carrot. 열무김치 is leaves (김치).
+  { id: 'chonggak-kimchi', keywords: ['총각김치'], art: c('jar', '#C0392B', d('radish', '#F4F1E8', '#5FB760')) },
   { id: 'green-onion-kimchi', keywords: ['파김치'], art: d('green-onion', '#C0392B') },
-  { id: 'mustard-kimchi', keywords: ['갓김치'], art: d('lettuce', '#7B2D5E', '#C06C84') },
+  // Leaves in seasoning like 김치, a darker red-purple: a purple head reads as red cabbage.
+  { id: 'mustard-kimchi', keywords: ['갓김치'], art: e('leafy-green', -125) },
   { id: 'crab-in-soy', keywords: ['게장', '간장게장'], art: c('jar', '#5C3A1E', e('crab')) },
   { id: 'tteokgalbi', keywords: ['떡갈비'], art: d('patties') },
   { id: 'tofu', keywords: ['두부', '모두부', '연두부'], art: d('block', '#FFF8E7', '#F4ECD8') },
@@ -309,7 +317,8 @@ export const CONTAINERS: readonly (Kind & { art: ContainerArt })[] = [
   { id: 'salted', keywords: ['젓'], art: c('jar', '#E07A5F', e('shrimp')) },
   { id: 'pickles', keywords: ['장아찌'], art: c('jar', '#6B8E23', e('garlic')) },
   { id: 'stir-fry', keywords: ['볶음'], art: c('bowl', '#E07A5F', d('anchovies')) },
-  { id: 'braised', keywords: ['조림', '장조림'], art: c('bowl', '#3D5A80', e('cut-of-meat')) },
+  // Soy-braised: a brown bowl (a blue one with pale eggs read as cereal).
+  { id: 'braised', keywords: ['조림', '장조림'], art: c('bowl', '#7A4A2A', e('cut-of-meat')) },
   { id: 'side', keywords: ['자반'], art: c('bowl', '#81B29A', e('beans')) },
   { id: 'porridge', keywords: ['죽'], art: c('bowl', '#F2CC8F', e('cooked-rice')) },
   {
