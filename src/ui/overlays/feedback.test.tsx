@@ -216,7 +216,7 @@ describe('toasts', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     act(() => {
-      showResponseToasts('/api/v1/display/product/0/view-count', { toastItems: [{ phrase: '조회' }] });
+      showResponseToasts('/api/v1/community/view-count', { toastItems: [{ phrase: '조회' }] });
       showResponseToasts('/api/v1/user/like/product', { toastItems: [{ phrase: '찜했어요' }] });
     });
     const toasts = screen.getAllByTestId('toast');
@@ -269,7 +269,7 @@ describe('lazy loading', () => {
   it('loads nothing for responses without toasts', async () => {
     const { feedback, loader } = await freshFeedback();
     feedback.showResponseToasts('/api/v1/user/like/product', { data: 1 });
-    feedback.showResponseToasts('/api/v1/display/product/0/view-count', { toastItems: [{ phrase: '조회' }] });
+    feedback.showResponseToasts('/api/v1/community/view-count', { toastItems: [{ phrase: '조회' }] });
     expect(loader.feedbackRequested()).toBe(false);
     // The live region waits, empty, for the first toast.
     expect(screen.getByRole('status').childElementCount).toBe(0);
