@@ -1,8 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
 import { useSession } from '../features/session/hooks/use-session.ts';
 import { blockedByBan } from '../features/session/session.ts';
+import { sessionStore } from '../platform/storage.ts';
 import type { GuestPrompt, MemberGate, Membership } from '../ui/member-gate.ts';
 import { confirm } from '../ui/overlays/feedback.ts';
 import { loginHref } from './auth-guard.ts';
@@ -20,6 +21,32 @@ export const GUEST_PROMPT_TITLE = '로그인이 필요해요';
 /** Its line when the screen gives none. */
 const GUEST_PROMPT_FALLBACK = '로그인하고 이어서 이용해 보세요.';
 
+/** How long a page that is still filling in may take to grow tall enough for the remembered position. */
+const RETURN_SCROLL_FRAMES = 120;
+
+/**
+ * Back on the page a guest was asked to sign in from, now a member: where they had scrolled to, once.
+ * The router's own restoration cannot do it (the login went through other documents and replaced the
+ * entry), so the gate remembers the position in session storage.
+ */
+function useReturnScroll(membership: Membership, router: ReturnType<typeof useRouter>): void {
+  useEffect(() => {
+    if (membership !== 'member') return;
+    const memo = sessionStore.get('signInReturnScroll');
+    if (!memo || memo.path !== router.state.location.href) return;
+    sessionStore.remove('signInReturnScroll');
+    let frame = 0;
+    let frames = 0;
+    const step = () => {
+      const room = document.documentElement.scrollHeight - window.innerHeight;
+      if (room >= memo.y || frames++ > RETURN_SCROLL_FRAMES) window.scrollTo(0, Math.min(memo.y, room));
+      else frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [membership, router]);
+}
+
 /**
  * The gate of member-only actions for the screen a route shows: whether the shopper is signed in,
  * and a check that asks a guest to sign in (a confirm saying why) and on 로그인 sends them to the login
@@ -35,12 +62,16 @@ export function useMemberGate(): MemberGate {
     },
     () => membershipOf(session),
   );
+  useReturnScroll(membership, router);
 
   function allow(prompt?: GuestPrompt): boolean {
     if (blockedByBan(session)) return false;
     if (membership !== 'guest') return true;
     // Read now: the page the guest tapped on, not wherever they are when they answer.
-    const target = loginHref(prompt?.returnTo ?? router.state.location.href);
+    const here = router.state.location.href;
+    const returnTo = prompt?.returnTo ?? here;
+    const target = loginHref(returnTo);
+    const y = Math.round(window.scrollY);
     void confirm({
       title: GUEST_PROMPT_TITLE,
       content: prompt?.reason ?? GUEST_PROMPT_FALLBACK,
@@ -48,6 +79,7 @@ export function useMemberGate(): MemberGate {
       cancelLabel: '취소',
     }).then((signIn) => {
       if (!signIn) return;
+      if (returnTo === here) sessionStore.set('signInReturnScroll', { path: here, y });
       if (target.startsWith('/')) void router.navigate({ href: target });
       else window.location.assign(target);
     });

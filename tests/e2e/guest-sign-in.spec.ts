@@ -18,16 +18,16 @@ const signInQuestion = (page: Page) => page.getByRole('alertdialog', { name: '�
 const likeButton = (page: Page) => page.getByRole('button', { name: /^좋아요 [\d,]+$/ });
 const replyField = (page: Page) => page.getByLabel('댓글 내용', { exact: true });
 
-/** A seeded 오늘의 식탁 post, as a guest sees the list. */
+/** A seeded 오늘의 식탁 post with photos (a long page), as a guest sees the list. */
 async function boardPost(baseUrl: string, index: number): Promise<PostSummary> {
   const { status, body } = await communityApi<PostList>(
     baseUrl,
     null,
     'GET',
-    '/dashboard?type=dashboard&size=20',
+    '/dashboard?type=dashboard&size=50',
   );
   expect(status).toBe(200);
-  const post = body.posts[index];
+  const post = body.posts.filter((p) => p.photoCount > 0)[index];
   expect(post, 'a seeded 오늘의 식탁 post').toBeTruthy();
   return post!;
 }
@@ -58,8 +58,13 @@ test('a guest taps 좋아요 on a post, is told why, signs in and lands back on 
   await expect(page).toHaveURL(new RegExp(`${postPath}$`));
   await expect(likeButton(page)).toBeFocused();
 
-  // 로그인: the login page with the post as return path, the provider, and back on the post.
+  // 로그인: the login page with the post as return path, the provider, and back on the post, where
+  // the guest had scrolled to (the button near the top, the replies below).
+  await likeButton(page).evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 150));
   await likeButton(page).click();
+  await expect(signInQuestion(page)).toBeVisible();
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrolled).toBeGreaterThan(50);
   await signInQuestion(page).getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=${encodeURIComponent(postPath)}$`));
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
@@ -67,6 +72,7 @@ test('a guest taps 좋아요 on a post, is told why, signs in and lands back on 
   await agreeIfAsked(page);
   await expect(page).toHaveURL(new RegExp(`${postPath}$`));
   await expect(replyField(page)).toHaveAttribute('placeholder', '댓글을 입력해 주세요.');
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
   await shot(page, 'like-back-on-post');
 
   // Now a member: the same tap likes the post, no question asked.
