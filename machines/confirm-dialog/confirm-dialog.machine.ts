@@ -8,6 +8,8 @@ import { type ActorRefFrom, assign, fromPromise, type SnapshotFrom, setup } from
  */
 
 export interface ConfirmRequest {
+  /** A plain text heading above the content (it names the dialog); none by default. */
+  title?: string;
   /** Plain text; line breaks are kept. */
   content: string;
   /** Default '확인'. */

@@ -54,12 +54,14 @@ describe('the key list of spec section 3', () => {
         'is-external-referrer',
         'scrollY',
         // Ours (the spec does not name them): the community post being written, the ban alert shown
-        // this session, a sign-up that just finished (/welcome), and the sign-in's way back.
+        // this session, a sign-up that just finished (/welcome), the sign-in's way back, and where a
+        // guest asked to sign in had scrolled to.
         'communityPostDraft',
         'banAlertShown',
         'justSignedUp',
         'signInHistoryLength',
         'afterSignIn',
+        'signInReturnScroll',
       ].sort(),
     );
   });

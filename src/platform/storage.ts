@@ -61,6 +61,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isScalar = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
+const isReturnScroll = (value: unknown): value is { path: string; y: number } =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.y === 'number' && value.y >= 0;
+
 /** What the native app hands over when it opens a product (spec section 3, receivedValue). */
 export interface ReceivedValue {
   src?: string;
@@ -201,6 +204,8 @@ export const sessionKeys = {
   signInHistoryLength: nonNegativeInteger,
   /** Where the /login entry goes once the landing has stepped back to it (features/session/api/sign-in.ts). */
   afterSignIn: text,
+  /** The page and scroll position a guest was asked to sign in from (app/use-member-gate.ts), once. */
+  signInReturnScroll: json(isReturnScroll),
   bypass: flag,
   email: text,
   /** The bottom bar's red dot: true when the community has posts newer than communityOpenedAt; false once opened. */

@@ -375,12 +375,18 @@ test.describe('members, on a private server with like maximums of 1', () => {
     await context.close();
   });
 
-  test('logged out, a like goes to the login page with this page as return path', async ({ page }) => {
+  test('logged out, a like asks to sign in and goes to the login page with this page as return path', async ({
+    page,
+  }) => {
     await page.goto(`${server.baseUrl}/best?period=WEEKLY`);
     await page
       .getByRole('list', { name: '베스트 상품' })
       .getByRole('button', { name: /찜하기$/ })
       .first()
+      .click();
+    await page
+      .getByRole('alertdialog', { name: '로그인이 필요해요' })
+      .getByRole('button', { name: '로그인' })
       .click();
     await expect(page).toHaveURL(/\/login\?returnUrl=/);
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/best?period=WEEKLY');

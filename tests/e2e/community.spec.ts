@@ -144,7 +144,7 @@ const shared: {
 
 // ------------------------------------------------------------------ 1. a guest
 
-test('a guest reads the tabs and a post; liking sends to the login page and back to the post', async ({
+test('a guest reads the tabs and a post; liking asks to sign in, then the login page and back to the post', async ({
   page,
   context,
 }) => {
@@ -199,6 +199,10 @@ test('a guest reads the tabs and a post; liking sends to the login page and back
   await shot(page, 'detail-guest');
 
   await likeButton(page).click();
+  await page
+    .getByRole('alertdialog', { name: '로그인이 필요해요' })
+    .getByRole('button', { name: '로그인' })
+    .click();
   await expect(page).toHaveURL(
     new RegExp(`/login\\?returnUrl=${encodeURIComponent(`/community/board-detail/${target.postId}`)}$`),
   );

@@ -248,6 +248,49 @@ test.describe('policies and sign-up', () => {
   });
 });
 
+test.describe('policy pages', () => {
+  for (const [path, title] of [
+    ['/terms', '서비스 이용약관'],
+    ['/privacy', '개인정보 처리방침'],
+    ['/marketing-info', '마케팅 정보 수신 동의'],
+  ] as const) {
+    test(`${path}: after a table-of-contents tap the header's back leaves for the page before`, async ({
+      page,
+    }) => {
+      await page.goto('/notice');
+      // An in-app push (the router's own entry shape: the next index), as a link to the page would make.
+      await page.evaluate((to) => {
+        const state = window.history.state as { __TSR_index?: number } | null;
+        const next = {
+          ...state,
+          key: 'policy',
+          __TSR_key: 'policy',
+          __TSR_index: (state?.__TSR_index ?? 0) + 1,
+        };
+        window.history.pushState(next, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: next }));
+      }, path);
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const toc = page.getByRole('navigation', { name: '목차' }).getByRole('link');
+      const articles = page.locator('section[id] h3');
+      // No developer "#" beside an article title: the heading reads as the title alone.
+      await expect(articles.first()).toHaveText((await toc.first().textContent()) ?? '');
+      await expect(page.getByText('#', { exact: true })).toHaveCount(0);
+
+      await toc.nth(2).click();
+      const id = await page.locator('section[id]').nth(2).getAttribute('id');
+      await expect(page).toHaveURL(new RegExp(`${path}#${id}$`));
+      await expect(page.locator(`#${id}-title`)).toBeInViewport();
+      await toc.nth(1).click();
+      await expect(page.locator('section[id]').nth(1).locator('h3')).toBeInViewport();
+      await shot(page, `toc${path.replace('/', '-')}`);
+
+      await page.getByRole('button', { name: '뒤로 가기' }).click();
+      await expect(page).toHaveURL(/\/notice$/);
+    });
+  }
+});
+
 test.describe('/appdown', () => {
   test('offers both stores on a computer and the app-login bonus', async ({ page }) => {
     await page.goto('/appdown');

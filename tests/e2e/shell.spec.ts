@@ -279,7 +279,7 @@ test('a #hash scrolls its target to 78 px below the top, on first load and in-ap
 
   // In the page: the table of contents.
   await page.goto('/terms');
-  await page.getByRole('navigation', { name: '목차' }).locator(`a[href="#${near}"]`).click();
+  await page.getByRole('navigation', { name: '목차' }).locator(`a[href$="#${near}"]`).click();
   await expect(page).toHaveURL(new RegExp(`#${near}$`));
   await expect.poll(() => topOf(page, near)).toBeCloseTo(78, 0);
 

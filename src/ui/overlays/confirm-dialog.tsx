@@ -20,12 +20,20 @@ export function ConfirmDialog() {
   return (
     <Modal
       role="alertdialog"
-      label="확인"
+      {...(request.title ? { labelledBy: `${id}-title` } : { label: '확인' })}
       describedBy={`${id}-content`}
       width={DIALOG_WIDTH.confirm}
       onDismiss={dismiss}
     >
-      <p id={`${id}-content`} className={`${styles.content} ${styles.plain}`}>
+      {request.title && (
+        <h2 id={`${id}-title`} className={styles.title}>
+          {request.title}
+        </h2>
+      )}
+      <p
+        id={`${id}-content`}
+        className={`${styles.content} ${styles.plain} ${request.title ? styles.afterTitle : ''}`}
+      >
         {view.content}
       </p>
       <div className={`${styles.actions} ${view.layout === 'stacked' ? styles.stacked : ''}`}>

@@ -23,9 +23,9 @@ const LISTS: Record<MainTab, { label: string; empty: string }> = {
 };
 
 /**
- * The floating write button: 질문하기 on the Q&A tab, 글쓰기 (오늘의 식탁) on the others but 투표. The forms are
- * requireAuth routes, so a guest's tap lands on the login page with the form as return path; a banned
- * member is stopped by the gate with the ban message.
+ * The floating write button: 질문하기 on the Q&A tab, 글쓰기 (오늘의 식탁) on the others but 투표. A guest
+ * is asked to sign in first, with the form as return path; a banned member is stopped by the gate with
+ * the ban message.
  */
 export function WriteButton({ tab, gate }: { tab: MainTab; gate: MemberGate }) {
   const qna = tab === 'qna';
@@ -35,7 +35,9 @@ export function WriteButton({ tab, gate }: { tab: MainTab; gate: MemberGate }) {
       params={{}}
       className={styles.writeButton}
       onClick={(event) => {
-        if (gate.membership !== 'guest' && !gate.allow()) event.preventDefault();
+        const { pathname, search } = event.currentTarget;
+        const reason = qna ? '질문을 올리려면 로그인해 주세요.' : '글을 쓰려면 로그인해 주세요.';
+        if (!gate.allow({ reason, returnTo: `${pathname}${search}` })) event.preventDefault();
       }}
     >
       <PenIcon size={18} />

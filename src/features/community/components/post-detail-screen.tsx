@@ -50,6 +50,15 @@ function DetailSkeleton() {
   );
 }
 
+/** What a guest is told when the toggle asks them to sign in. */
+const GUEST_REASONS = {
+  like: '좋아요를 누르려면 로그인해 주세요.',
+  clip: '스크랩하려면 로그인해 주세요.',
+} as const;
+
+/** What a guest is told when 신고 asks them to sign in. */
+const REPORT_REASON = '신고하려면 로그인해 주세요.';
+
 /**
  * Like and clip: a toggle that shows its new state at once (aria-pressed), stays disabled while the
  * server answers and ignores a second tap in the same frame; a refusal puts the old state back.
@@ -79,7 +88,7 @@ function ToggleButton({
       aria-label={`${label} ${formatCount(count)}`}
       disabled={toggle.isPending}
       onClick={() => {
-        if (inFlight.current || !gate.allow()) return;
+        if (inFlight.current || !gate.allow({ reason: GUEST_REASONS[what] })) return;
         inFlight.current = true;
         toggle.mutate(!on, {
           onError: (error) => showActionError(error, gate),
@@ -208,7 +217,7 @@ function PostView({
                 type="button"
                 className={styles.menuButton}
                 onClick={() => {
-                  if (gate.allow()) setReporting({ type: 'post', id: post.postId });
+                  if (gate.allow({ reason: REPORT_REASON })) setReporting({ type: 'post', id: post.postId });
                 }}
               >
                 신고
@@ -259,7 +268,7 @@ function PostView({
         gate={gate}
         focusReplyId={replyId}
         onReport={(reported) => {
-          if (gate.allow()) setReporting({ type: 'reply', id: reported });
+          if (gate.allow({ reason: REPORT_REASON })) setReporting({ type: 'reply', id: reported });
         }}
       />
       {reporting && (

@@ -62,7 +62,11 @@ function ReplyRow({
   const isTarget = actions.target?.replyId === reply.replyId;
 
   const onLike = () => {
-    if (like.isPending || !gate.allow()) return;
+    const reason =
+      kind === 'qna'
+        ? '답변에 좋아요를 누르려면 로그인해 주세요.'
+        : '댓글에 좋아요를 누르려면 로그인해 주세요.';
+    if (like.isPending || !gate.allow({ reason })) return;
     like.mutate(
       { replyId: reply.replyId, on: !reply.isLiked },
       { onError: (error) => showActionError(error, gate) },
@@ -293,6 +297,10 @@ export function RepliesSection({
   const total = query.data?.pages[0]?.totalCount ?? post.replyCount;
   const length = textLength(text);
   const tooLong = length > COMMUNITY_LIMITS.replyMax;
+  const guest = gate.membership === 'guest';
+  const composerPrompt = {
+    reason: kind === 'qna' ? '답변을 남기려면 로그인해 주세요.' : '댓글을 남기려면 로그인해 주세요.',
+  };
 
   // focus() alone scrolls the field only just into the viewport, i.e. behind the fixed bottom bar:
   // the field goes to the middle of the screen instead (its scroll margin covers what scrolls less).
@@ -310,7 +318,7 @@ export function RepliesSection({
     onReport,
     target,
     onReplyTo: (reply, parentReplyId) => {
-      if (!gate.allow()) return;
+      if (!gate.allow({ reason: '답글을 달려면 로그인해 주세요.' })) return;
       setMode({
         kind: 'reply',
         parentReplyId,
@@ -336,7 +344,7 @@ export function RepliesSection({
 
   const submit = () => {
     const body = text.trim();
-    if (sending.current || body.length === 0 || tooLong || !gate.allow()) return;
+    if (sending.current || body.length === 0 || tooLong || !gate.allow(composerPrompt)) return;
     sending.current = true;
     const done = {
       onSuccess: (answer: unknown) => {
@@ -414,14 +422,24 @@ export function RepliesSection({
             className={styles.composerField}
             value={text}
             rows={2}
-            placeholder={
-              gate.membership === 'guest' ? `로그인하고 ${noun}을 남겨 보세요.` : `${noun}을 입력해 주세요.`
-            }
+            placeholder={guest ? `로그인하고 ${noun}을 남겨 보세요.` : `${noun}을 입력해 주세요.`}
             aria-invalid={problem !== null || tooLong}
             aria-describedby="reply-problem reply-length"
-            onFocus={() => {
-              if (gate.membership === 'guest') gate.allow();
-            }}
+            // A guest's field takes no text: a tap or a typed key asks them to sign in. Not on focus:
+            // focus comes back here when the question closes, and Tab alone must not open a dialog.
+            readOnly={guest}
+            onClick={guest ? () => gate.allow(composerPrompt) : undefined}
+            onKeyDown={
+              guest
+                ? (event) => {
+                    // A character, Enter, or an input method's composition ('Process'). The key goes no
+                    // further: the question's 로그인 has focus by the time Enter's keypress would arrive.
+                    if (event.key.length !== 1 && event.key !== 'Enter' && event.key !== 'Process') return;
+                    event.preventDefault();
+                    gate.allow(composerPrompt);
+                  }
+                : undefined
+            }
             onChange={(event) => {
               setText(event.target.value);
               setProblem(null);

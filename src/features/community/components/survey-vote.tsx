@@ -25,7 +25,12 @@ export function SurveyVote({
   const total = survey.totalVotes ?? 0;
   const canVote = !survey.isClosed;
   const choose = (optionId: number) => {
-    if (vote.isPending || optionId === survey.myOptionId || !gate.allow()) return;
+    if (
+      vote.isPending ||
+      optionId === survey.myOptionId ||
+      !gate.allow({ reason: '투표하려면 로그인해 주세요.' })
+    )
+      return;
     vote.mutate(optionId, {
       onSuccess: () => showToast(survey.myOptionId === null ? '투표했어요.' : '투표를 바꿨어요.'),
       onError: (error) => showActionError(error, gate),

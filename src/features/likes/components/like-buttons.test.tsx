@@ -133,7 +133,7 @@ const guestSession = {
 } as unknown as SessionActor;
 
 describe('product like buttons for a guest', () => {
-  it('go to the login page with this page as return path, without calling the like API', async () => {
+  it('ask the guest to sign in first: 취소 stays, 로그인 goes to the login page with this page as return path, without calling the like API', async () => {
     const api = useLikeApi({ status: 200, body: {} });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const router = createAppRouter({
@@ -146,7 +146,17 @@ describe('product like buttons for a guest', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: '상품 1 찜하기' }));
+    const heart = await screen.findByRole('button', { name: '상품 1 찜하기' });
+    fireEvent.click(heart);
+    const asked = await screen.findByRole('alertdialog', { name: '로그인이 필요해요' });
+    expect(asked.textContent).toContain('상품을 찜하려면 로그인해 주세요.');
+    fireEvent.click(within(asked).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '로그인이 필요해요' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/best');
+
+    fireEvent.click(heart);
+    const again = await screen.findByRole('alertdialog', { name: '로그인이 필요해요' });
+    fireEvent.click(within(again).getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toEqual({ returnUrl: '/best?period=WEEKLY' });
     expect(api.requests.some((request) => request.url.pathname.startsWith('/api/v1/user/like'))).toBe(false);

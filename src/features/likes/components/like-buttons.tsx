@@ -20,7 +20,7 @@ function showLikeError(error: unknown): void {
 interface ProductLikeButtonProps extends ProductLikeContext {
   productNo: number;
   productName: string;
-  /** The route's member gate (app/use-member-gate.ts): a guest is sent to the login page. */
+  /** The route's member gate (app/use-member-gate.ts): a guest is asked to sign in first. */
   gate: MemberGate;
 }
 
@@ -35,7 +35,8 @@ export function ProductLikeButton({ productNo, productName, gate, ...context }: 
       aria-label={`${productName} 찜하기`}
       disabled={toggle.isPending}
       onClick={() => {
-        if (gate.allow()) toggle.mutate(!liked, { onError: showLikeError });
+        if (gate.allow({ reason: '상품을 찜하려면 로그인해 주세요.' }))
+          toggle.mutate(!liked, { onError: showLikeError });
       }}
     >
       <span className={styles.productIcon}>
@@ -65,7 +66,8 @@ export function ShopLikeButton({
       aria-pressed={liked}
       disabled={toggle.isPending}
       onClick={() => {
-        if (gate.allow()) toggle.mutate(!liked, { onError: showLikeError });
+        if (gate.allow({ reason: '상점을 찜하려면 로그인해 주세요.' }))
+          toggle.mutate(!liked, { onError: showLikeError });
       }}
     >
       <HeartIcon />

@@ -14,7 +14,8 @@ interface PolicyPageProps {
 
 /**
  * /terms, /privacy, /marketing-info: a policy in force (or an earlier version) with its effective
- * date, a table of contents whose entries are anchors, and every version listed and readable.
+ * date, a table of contents whose entries scroll to their article (the URL's hash, replaced, so deep links
+ * work and back leaves the page), and every version listed and readable.
  */
 export function PolicyPage({ path, document, version }: PolicyPageProps) {
   const [current] = document.versions;
@@ -55,9 +56,17 @@ export function PolicyPage({ path, document, version }: PolicyPageProps) {
           <ol className={styles.tocList}>
             {shown.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className={styles.tocLink}>
+                {/* Replace, not push: the header's back leaves the page, not the article (issue 24). */}
+                <Link
+                  to={path}
+                  search={(previous) => previous}
+                  hash={section.id}
+                  replace
+                  resetScroll={false}
+                  className={styles.tocLink}
+                >
                   {section.title}
-                </a>
+                </Link>
               </li>
             ))}
           </ol>
@@ -81,9 +90,6 @@ export function PolicyPage({ path, document, version }: PolicyPageProps) {
               aria-labelledby={`${section.id}-title`}
             >
               <h3 id={`${section.id}-title`} className={styles.sectionTitle}>
-                <a href={`#${section.id}`} className={styles.anchor} aria-label={`${section.title} 링크`}>
-                  #
-                </a>
                 {section.title}
               </h3>
               <div className={styles.text}>{section.body}</div>
