@@ -15,6 +15,7 @@ import { Route as R404RouteImport } from './routes/404.tsx'
 import { Route as AlarmRouteImport } from './routes/alarm.tsx'
 import { Route as AppdownRouteImport } from './routes/appdown.tsx'
 import { Route as BestRouteImport } from './routes/best.tsx'
+import { Route as FindAccountRouteImport } from './routes/find-account.tsx'
 import { Route as GameRouteImport } from './routes/game.tsx'
 import { Route as LocalMainRouteImport } from './routes/local-main.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
@@ -121,6 +122,11 @@ const AppdownRoute = AppdownRouteImport.update({
 const BestRoute = BestRouteImport.update({
   id: '/best',
   path: '/best',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindAccountRoute = FindAccountRouteImport.update({
+  id: '/find-account',
+  path: '/find-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GameRoute = GameRouteImport.update({
@@ -531,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/alarm': typeof AlarmRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
+  '/find-account': typeof FindAccountRoute
   '/game': typeof GameRoute
   '/local-main': typeof LocalMainRoute
   '/login': typeof LoginRoute
@@ -614,6 +621,7 @@ export interface FileRoutesByTo {
   '/alarm': typeof AlarmRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
+  '/find-account': typeof FindAccountRoute
   '/game': typeof GameRoute
   '/local-main': typeof LocalMainRoute
   '/login': typeof LoginRoute
@@ -696,6 +704,7 @@ export interface FileRoutesById {
   '/alarm': typeof AlarmRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
+  '/find-account': typeof FindAccountRoute
   '/game': typeof GameRoute
   '/local-main': typeof LocalMainRoute
   '/login': typeof LoginRoute
@@ -783,6 +792,7 @@ export interface FileRouteTypes {
     | '/alarm'
     | '/appdown'
     | '/best'
+    | '/find-account'
     | '/game'
     | '/local-main'
     | '/login'
@@ -866,6 +876,7 @@ export interface FileRouteTypes {
     | '/alarm'
     | '/appdown'
     | '/best'
+    | '/find-account'
     | '/game'
     | '/local-main'
     | '/login'
@@ -947,6 +958,7 @@ export interface FileRouteTypes {
     | '/alarm'
     | '/appdown'
     | '/best'
+    | '/find-account'
     | '/game'
     | '/local-main'
     | '/login'
@@ -1033,6 +1045,7 @@ export interface RootRouteChildren {
   AlarmRoute: typeof AlarmRoute
   AppdownRoute: typeof AppdownRoute
   BestRoute: typeof BestRoute
+  FindAccountRoute: typeof FindAccountRoute
   GameRoute: typeof GameRoute
   LocalMainRoute: typeof LocalMainRoute
   LoginRoute: typeof LoginRoute
@@ -1120,6 +1133,13 @@ declare module '@tanstack/react-router' {
       path: '/best'
       fullPath: '/best'
       preLoaderRoute: typeof BestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-account': {
+      id: '/find-account'
+      path: '/find-account'
+      fullPath: '/find-account'
+      preLoaderRoute: typeof FindAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/game': {
@@ -1793,6 +1813,7 @@ const rootRouteChildren: RootRouteChildren = {
   AlarmRoute: AlarmRoute,
   AppdownRoute: AppdownRoute,
   BestRoute: BestRoute,
+  FindAccountRoute: FindAccountRoute,
   GameRoute: GameRoute,
   LocalMainRoute: LocalMainRoute,
   LoginRoute: LoginRoute,

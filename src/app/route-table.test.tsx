@@ -97,6 +97,7 @@ const spec: Row[] = [
   { path: '/login-landing' },
   { path: '/login-landing-apple' },
   { path: '/login' },
+  { path: '/find-account' },
   { path: '/terms' },
   { path: '/privacy' },
   { path: '/notice' },

@@ -106,6 +106,13 @@ export function LoginScreen({ returnPath }: { returnPath: string | undefined }) 
         </h2>
         <p className={styles.text}>{SIGN_IN_INVITATION}</p>
         <SignInButtons returnPath={returnPath} onStart={rememberSignInStart} />
+        <Link
+          to="/find-account"
+          search={returnPath ? { returnUrl: returnPath } : {}}
+          className={styles.findAccount}
+        >
+          가입한 계정 찾기
+        </Link>
       </section>
     </>
   );
