@@ -6,6 +6,8 @@
  */
 export type AccountQueryKey =
   | readonly ['user', 'myinfo']
+  /** GET /api/v2/user/profile less the e-mail (session storage): the user state. */
+  | readonly ['user', 'profile']
   | readonly ['user', 'settings']
   /** Inside the app: whether the phone lets the app notify (getDevicePush). */
   | readonly ['user', 'settings', 'device-push']
