@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as SplatRouteImport } from './routes/$.tsx'
 import { Route as R404RouteImport } from './routes/404.tsx'
 import { Route as AlarmRouteImport } from './routes/alarm.tsx'
+import { Route as AppSettingsRouteImport } from './routes/app-settings.tsx'
 import { Route as AppdownRouteImport } from './routes/appdown.tsx'
 import { Route as BestRouteImport } from './routes/best.tsx'
 import { Route as FindAccountRouteImport } from './routes/find-account.tsx'
@@ -112,6 +113,11 @@ const R404Route = R404RouteImport.update({
 const AlarmRoute = AlarmRouteImport.update({
   id: '/alarm',
   path: '/alarm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/app-settings',
+  path: '/app-settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppdownRoute = AppdownRouteImport.update({
@@ -535,6 +541,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/alarm': typeof AlarmRoute
+  '/app-settings': typeof AppSettingsRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
   '/find-account': typeof FindAccountRoute
@@ -619,6 +626,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/alarm': typeof AlarmRoute
+  '/app-settings': typeof AppSettingsRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
   '/find-account': typeof FindAccountRoute
@@ -702,6 +710,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/alarm': typeof AlarmRoute
+  '/app-settings': typeof AppSettingsRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
   '/find-account': typeof FindAccountRoute
@@ -790,6 +799,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/alarm'
+    | '/app-settings'
     | '/appdown'
     | '/best'
     | '/find-account'
@@ -874,6 +884,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/alarm'
+    | '/app-settings'
     | '/appdown'
     | '/best'
     | '/find-account'
@@ -956,6 +967,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/alarm'
+    | '/app-settings'
     | '/appdown'
     | '/best'
     | '/find-account'
@@ -1043,6 +1055,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   AlarmRoute: typeof AlarmRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppdownRoute: typeof AppdownRoute
   BestRoute: typeof BestRoute
   FindAccountRoute: typeof FindAccountRoute
@@ -1119,6 +1132,13 @@ declare module '@tanstack/react-router' {
       path: '/alarm'
       fullPath: '/alarm'
       preLoaderRoute: typeof AlarmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app-settings': {
+      id: '/app-settings'
+      path: '/app-settings'
+      fullPath: '/app-settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/appdown': {
@@ -1811,6 +1831,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AlarmRoute: AlarmRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppdownRoute: AppdownRoute,
   BestRoute: BestRoute,
   FindAccountRoute: FindAccountRoute,

@@ -98,6 +98,7 @@ const spec: Row[] = [
   { path: '/login-landing-apple' },
   { path: '/login' },
   { path: '/find-account' },
+  { path: '/app-settings' },
   { path: '/terms' },
   { path: '/privacy' },
   { path: '/notice' },
