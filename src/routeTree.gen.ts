@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as SplatRouteImport } from './routes/$.tsx'
 import { Route as R404RouteImport } from './routes/404.tsx'
 import { Route as AlarmRouteImport } from './routes/alarm.tsx'
+import { Route as AppSettingsRouteImport } from './routes/app-settings.tsx'
 import { Route as AppdownRouteImport } from './routes/appdown.tsx'
 import { Route as BestRouteImport } from './routes/best.tsx'
+import { Route as FindAccountRouteImport } from './routes/find-account.tsx'
 import { Route as GameRouteImport } from './routes/game.tsx'
 import { Route as LocalMainRouteImport } from './routes/local-main.tsx'
 import { Route as LoginRouteImport } from './routes/login.tsx'
@@ -113,6 +115,11 @@ const AlarmRoute = AlarmRouteImport.update({
   path: '/alarm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/app-settings',
+  path: '/app-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppdownRoute = AppdownRouteImport.update({
   id: '/appdown',
   path: '/appdown',
@@ -121,6 +128,11 @@ const AppdownRoute = AppdownRouteImport.update({
 const BestRoute = BestRouteImport.update({
   id: '/best',
   path: '/best',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindAccountRoute = FindAccountRouteImport.update({
+  id: '/find-account',
+  path: '/find-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GameRoute = GameRouteImport.update({
@@ -529,8 +541,10 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/alarm': typeof AlarmRoute
+  '/app-settings': typeof AppSettingsRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
+  '/find-account': typeof FindAccountRoute
   '/game': typeof GameRoute
   '/local-main': typeof LocalMainRoute
   '/login': typeof LoginRoute
@@ -612,8 +626,10 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/alarm': typeof AlarmRoute
+  '/app-settings': typeof AppSettingsRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
+  '/find-account': typeof FindAccountRoute
   '/game': typeof GameRoute
   '/local-main': typeof LocalMainRoute
   '/login': typeof LoginRoute
@@ -694,8 +710,10 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/alarm': typeof AlarmRoute
+  '/app-settings': typeof AppSettingsRoute
   '/appdown': typeof AppdownRoute
   '/best': typeof BestRoute
+  '/find-account': typeof FindAccountRoute
   '/game': typeof GameRoute
   '/local-main': typeof LocalMainRoute
   '/login': typeof LoginRoute
@@ -781,8 +799,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/alarm'
+    | '/app-settings'
     | '/appdown'
     | '/best'
+    | '/find-account'
     | '/game'
     | '/local-main'
     | '/login'
@@ -864,8 +884,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/alarm'
+    | '/app-settings'
     | '/appdown'
     | '/best'
+    | '/find-account'
     | '/game'
     | '/local-main'
     | '/login'
@@ -945,8 +967,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/alarm'
+    | '/app-settings'
     | '/appdown'
     | '/best'
+    | '/find-account'
     | '/game'
     | '/local-main'
     | '/login'
@@ -1031,8 +1055,10 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   AlarmRoute: typeof AlarmRoute
+  AppSettingsRoute: typeof AppSettingsRoute
   AppdownRoute: typeof AppdownRoute
   BestRoute: typeof BestRoute
+  FindAccountRoute: typeof FindAccountRoute
   GameRoute: typeof GameRoute
   LocalMainRoute: typeof LocalMainRoute
   LoginRoute: typeof LoginRoute
@@ -1108,6 +1134,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlarmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app-settings': {
+      id: '/app-settings'
+      path: '/app-settings'
+      fullPath: '/app-settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/appdown': {
       id: '/appdown'
       path: '/appdown'
@@ -1120,6 +1153,13 @@ declare module '@tanstack/react-router' {
       path: '/best'
       fullPath: '/best'
       preLoaderRoute: typeof BestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find-account': {
+      id: '/find-account'
+      path: '/find-account'
+      fullPath: '/find-account'
+      preLoaderRoute: typeof FindAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/game': {
@@ -1791,8 +1831,10 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AlarmRoute: AlarmRoute,
+  AppSettingsRoute: AppSettingsRoute,
   AppdownRoute: AppdownRoute,
   BestRoute: BestRoute,
+  FindAccountRoute: FindAccountRoute,
   GameRoute: GameRoute,
   LocalMainRoute: LocalMainRoute,
   LoginRoute: LoginRoute,

@@ -97,6 +97,8 @@ const spec: Row[] = [
   { path: '/login-landing' },
   { path: '/login-landing-apple' },
   { path: '/login' },
+  { path: '/find-account' },
+  { path: '/app-settings' },
   { path: '/terms' },
   { path: '/privacy' },
   { path: '/notice' },

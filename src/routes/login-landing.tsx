@@ -1,7 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadUserProfile } from '../features/account/api/user-profile.ts';
 import { LoginLanding } from '../features/session/components/login-landing.tsx';
 
 export const Route = createFileRoute('/login-landing')({
   staticData: { title: '네이버 로그인' },
-  component: () => <LoginLanding provider="naver" />,
+  component: Landing,
 });
+
+/** Signed in, the profile is read before the next screen: its e-mail to session storage, the rest to the user state. */
+function Landing() {
+  const queryClient = useQueryClient();
+  return <LoginLanding provider="naver" afterSignIn={() => loadUserProfile(queryClient)} />;
+}

@@ -123,6 +123,8 @@ const otherRoutes = [
   `/community/search/qna?keyword=${encodeURIComponent('김치')}`,
   `/community/search/survey?keyword=${encodeURIComponent('김치')}`,
   '/login',
+  '/find-account',
+  '/app-settings',
   '/terms',
   '/privacy',
   '/marketing-info',

@@ -2,27 +2,17 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyInfo } from '#contract/my-page.ts';
 import { getMyInfo } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
-import { sessionStore } from '../../../platform/storage.ts';
 
 /**
  * GET /api/v1/user/myinfo: what my-info shows and edits (nickname with its change allowance, the
- * profile sign-in gave us, the mobile number). Spec section 3/7: the e-mail is also kept in session
- * storage (`email`); the rest is the user-info state, which is this query's cache.
+ * profile sign-in gave us, the mobile number). The e-mail is not read from here: spec section 7 keeps
+ * the profile's in session storage (`email`, user-profile.ts `useAccountEmail`).
  */
 export const myInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'myinfo'] as const,
-    queryFn: async ({ signal }) => {
-      const info = await call(getMyInfo, { signal });
-      rememberEmail(info.email);
-      return info;
-    },
+    queryFn: ({ signal }) => call(getMyInfo, { signal }),
   });
-
-export function rememberEmail(email: string | null): void {
-  if (email) sessionStore.set('email', email);
-  else sessionStore.remove('email');
-}
 
 /**
  * The screens ask for it themselves (no route loader: each loader would add its lazy reference to

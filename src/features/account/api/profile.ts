@@ -1,18 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '#contract/account.ts';
 import { updateUserProfile } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
-import { rememberEmail, usePatchMyInfo } from './my-info.ts';
+import { usePatchMyInfo } from './my-info.ts';
+import { rememberEmail, userProfileQueryOptions } from './user-profile.ts';
 
-/** PUT /api/v2/user/profile (gender, birth year); the answer is the whole profile, kept in my info. */
+/**
+ * PUT /api/v2/user/profile (gender, birth year). The answer is the whole profile: as after GET, its
+ * e-mail goes to session storage and the rest to the user state; my info takes what it shows.
+ */
 export function useUpdateProfile() {
+  const queryClient = useQueryClient();
   const patchMyInfo = usePatchMyInfo();
   return useMutation({
     mutationFn: (body: { gender?: UserProfile['gender'] & string; birthYear?: number }) =>
       call(updateUserProfile, { body }),
-    onSuccess: ({ gender, birthYear, email, name }) => {
+    onSuccess: ({ email, ...state }) => {
       rememberEmail(email);
-      patchMyInfo({ gender, birthYear, email, name });
+      queryClient.setQueryData(userProfileQueryOptions().queryKey, state);
+      patchMyInfo({ gender: state.gender, birthYear: state.birthYear, name: state.name });
     },
   });
 }

@@ -6,9 +6,13 @@
  */
 export type AccountQueryKey =
   | readonly ['user', 'myinfo']
+  /** GET /api/v2/user/profile less the e-mail (session storage): the user state. */
+  | readonly ['user', 'profile']
   | readonly ['user', 'settings']
   /** Inside the app: whether the phone lets the app notify (getDevicePush). */
   | readonly ['user', 'settings', 'device-push']
+  /** GET /api/v1/app/settings: this device's push and ad consent (a guest's inside the app). */
+  | readonly ['user', 'settings', 'app']
   | readonly ['user', 'nick-name', 'validation', string]
   | readonly ['user', 'survey']
   | readonly ['user', 'point', 'summary'];

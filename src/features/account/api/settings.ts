@@ -1,6 +1,13 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSettings, YN } from '#contract/account.ts';
-import { getUserSettings, updateAdConsent, updateAppAd, updateAppPush } from '../../../api/contract.gen.ts';
+import type { AppSettings } from '#contract/account-app.ts';
+import {
+  getAppSettings,
+  getUserSettings,
+  updateAdConsent,
+  updateAppAd,
+  updateAppPush,
+} from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
 
 /** GET /api/v1/user/settings: the member's notification and marketing consents with their dates. */
@@ -111,4 +118,27 @@ export async function requestDevicePush(queryClient: QueryClient): Promise<boole
   const granted = answer?.granted === true;
   queryClient.setQueryData(devicePushQueryOptions().queryKey, granted);
   return granted;
+}
+
+/**
+ * GET /api/v1/app/settings: this device's push and ad consent (sent with its deviceUuid), the member's
+ * when signed in (isMember). What a guest inside the app sees on /app-settings.
+ */
+export const appSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'settings', 'app'] as const,
+    queryFn: ({ signal }) => call(getAppSettings, { signal }),
+  });
+
+export function useAppSettings(enabled: boolean) {
+  return useQuery({ ...appSettingsQueryOptions(), enabled });
+}
+
+/** The device's consent after a switch, as the server confirmed it. */
+export function usePatchAppSettings() {
+  const queryClient = useQueryClient();
+  return (patch: Partial<AppSettings>) =>
+    queryClient.setQueryData(appSettingsQueryOptions().queryKey, (settings) =>
+      settings ? { ...settings, ...patch } : settings,
+    );
 }

@@ -7,6 +7,7 @@ import { AppHeader } from '../../../ui/app-header.tsx';
 import { Skeleton } from '../../../ui/placeholders.tsx';
 import sections from '../../../ui/section.module.css';
 import { useMyInfo } from '../api/my-info.ts';
+import { useAccountEmail } from '../api/user-profile.ts';
 import styles from './account.module.css';
 import { ScreenError } from './screen-states.tsx';
 
@@ -19,6 +20,18 @@ function Value({ text, empty }: { text: string | null; empty: string }) {
   ) : (
     <span className={`${styles.rowValue} ${styles.rowEmpty}`}>{empty}</span>
   );
+}
+
+/** The e-mail as the profile gave it (session storage), not my info's copy (spec section 7). */
+function AccountEmail() {
+  const { email, isError } = useAccountEmail();
+  if (email === undefined)
+    return isError ? (
+      <span className={`${styles.rowValue} ${styles.rowEmpty}`}>불러오지 못했어요</span>
+    ) : (
+      <Skeleton style={{ width: 160, height: 20 }} />
+    );
+  return <Value text={email} empty="제공받은 이메일이 없어요" />;
 }
 
 /**
@@ -104,7 +117,7 @@ function MyInfo({ info }: { info: MyInfoData }) {
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>이메일</span>
-              <Value text={info.email} empty="제공받은 이메일이 없어요" />
+              <AccountEmail />
             </li>
             <li className={styles.row}>
               <span className={styles.rowLabel}>이름</span>

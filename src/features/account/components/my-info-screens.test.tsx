@@ -65,6 +65,7 @@ function profileOf(info: MyInfo): UserProfile {
 }
 
 const DAY_MS = 86_400_000;
+const PROFILE_EMAIL = 'profile.mail@dev.jecheol.kr';
 const SERVER_ERROR = { code: 5, name: 'UNEXPECTED_ERROR', message: '서버 오류가 발생했습니다.' };
 
 interface ApiOptions {
@@ -139,6 +140,9 @@ function useAccountApi(options: ApiOptions = {}) {
       current = { ...current, cellphone };
       return { status: 200, body: { cellphone, changedDt: '2026-01-02T00:00:00.000Z' } };
     }
+    // The profile's e-mail is the account's (spec section 7); my info's copy must not be the one shown.
+    if (path === '/api/v2/user/profile' && method === 'GET')
+      return { status: 200, body: { ...profileOf(current), email: PROFILE_EMAIL } };
     if (path === '/api/v2/user/profile' && method === 'PUT') {
       const patch = JSON.parse(String(init?.body)) as Pick<MyInfo, 'gender' | 'birthYear'>;
       if (options.profileUpdate) return options.profileUpdate;
@@ -187,33 +191,46 @@ const submitButton = (name = '변경하기') => screen.getByRole('button', { nam
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 describe('/my-page/my-info/main', () => {
-  it('shows my info (GET /api/v1/user/myinfo) and keeps the e-mail in session storage', async () => {
+  it('shows my info (GET /api/v1/user/myinfo), the e-mail from the profile (GET /api/v2/user/profile) kept in session storage', async () => {
     const api = useAccountApi();
     renderAt('/my-page/my-info/main');
     expect(await screen.findByTestId('my-info-nickname')).toHaveProperty('textContent', '제철러버');
     expect(screen.getByText('010-****-5678')).toBeTruthy();
     expect(screen.getByText('여성')).toBeTruthy();
     expect(screen.getByText('1988년')).toBeTruthy();
-    expect(screen.getByText('full.consent@dev.jecheol.kr')).toBeTruthy();
+    expect(await screen.findByText(PROFILE_EMAIL)).toBeTruthy();
+    expect(screen.queryByText('full.consent@dev.jecheol.kr')).toBeNull();
     expect(screen.getByText('네이버')).toBeTruthy();
-    expect(sessionStore.get('email')).toBe('full.consent@dev.jecheol.kr');
+    expect(sessionStore.get('email')).toBe(PROFILE_EMAIL);
     expect(screen.getByRole('link', { name: '닉네임 변경' }).getAttribute('href')).toBe(
       '/my-page/my-info/update/nickname',
     );
     const read = api.requests.map(({ url }) => url.pathname).filter((path) => path.startsWith('/api/v'));
     expect(read).toContain('/api/v1/user/myinfo');
+    expect(read).toContain('/api/v2/user/profile');
+  });
+
+  it('shows the e-mail sign-in stored in session storage without reading the profile again', async () => {
+    sessionStore.set('email', 'signed.in@dev.jecheol.kr');
+    const api = useAccountApi();
+    renderAt('/my-page/my-info/main');
+    expect(await screen.findByText('signed.in@dev.jecheol.kr')).toBeTruthy();
+    expect(screen.queryByText('full.consent@dev.jecheol.kr')).toBeNull();
+    const read = api.requests.map(({ url }) => url.pathname);
     expect(read).not.toContain('/api/v2/user/profile');
   });
 
   it('says what sign-in did not give us', async () => {
     const bare = { ...myInfo, email: null, name: null, gender: null, birthYear: null, cellphone: null };
-    const api = createFakeApi((url) =>
-      url.pathname === '/api/v1/user/myinfo' ? { status: 200, body: bare } : undefined,
-    );
+    const api = createFakeApi((url) => {
+      if (url.pathname === '/api/v1/user/myinfo') return { status: 200, body: bare };
+      if (url.pathname === '/api/v2/user/profile') return { status: 200, body: profileOf(bare) };
+      return undefined;
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderAt('/my-page/my-info/main');
     expect(await screen.findByText('등록된 번호가 없어요')).toBeTruthy();
-    expect(screen.getByText('제공받은 이메일이 없어요')).toBeTruthy();
+    expect(await screen.findByText('제공받은 이메일이 없어요')).toBeTruthy();
     expect(screen.getAllByText('입력하지 않았어요')).toHaveLength(2);
     expect(screen.getByRole('link', { name: '휴대전화번호 등록' })).toBeTruthy();
     expect(sessionStore.get('email')).toBeUndefined();

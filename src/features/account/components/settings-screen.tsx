@@ -70,7 +70,7 @@ export function consentDateText(value: YN, changedDt: string | null): string {
   return value === 'Y' ? `${formatDate(changedDt)} 동의` : `${formatDate(changedDt)} 수신 거부`;
 }
 
-function SwitchRow({
+export function SwitchRow({
   id,
   label,
   description,

@@ -85,3 +85,53 @@ describe('social sign-in failure (spec section 8)', () => {
     expect(text).toContain('만 14세 미만은 보호자 동의가 필요합니다.');
   });
 });
+
+describe('after signing in (spec section 7: GET /api/v2/user/profile)', () => {
+  it('reads the profile before moving on: the e-mail to session storage, the rest to the user state', async () => {
+    const profile = {
+      email: 'full.consent@dev.jecheol.kr',
+      isMember: true,
+      nickName: '제철러버',
+      name: '김제철',
+      gender: 'F',
+      birthYear: 1988,
+      mobile: '010-1234-5678',
+      channelType: 1001,
+      signUpDt: '2025-09-26T03:00:00.000Z',
+      banStatus: { isBanned: false, message: '' },
+      isTermsChange: true,
+      retrySignIn: false,
+    };
+    const api = createFakeApi((url) => {
+      if (url.pathname === '/api/v2/auth/social/signin-and-up')
+        return {
+          status: 200,
+          body: {
+            accessToken: 'access-1',
+            refreshToken: 'refresh-1',
+            expireDt: '2099-01-01T00:00:00.000Z',
+            refreshExpireDt: '2099-02-01T00:00:00.000Z',
+            banStatus: { isBanned: false, message: '' },
+            isCafe24Register: false,
+            isNewMember: false,
+            isMember: true,
+          },
+        };
+      if (url.pathname === '/api/v2/user/profile') return { status: 200, body: profile };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    landings += 1;
+    const path = `/login-landing#access_token=t${landings}&state=${STATE}`;
+    window.history.replaceState(null, '', path);
+    const { router, queryClient } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    const paths = api.requests.map(({ url }) => url.pathname);
+    expect(paths.indexOf('/api/v2/user/profile')).toBeGreaterThan(
+      paths.indexOf('/api/v2/auth/social/signin-and-up'),
+    );
+    expect(window.sessionStorage.getItem('email')).toContain('full.consent@dev.jecheol.kr');
+    const { email: _email, ...state } = profile;
+    expect(queryClient.getQueryData(['user', 'profile'])).toEqual(state);
+  });
+});

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clientFallbackMessages, errorCatalogue } from '#contract/errors.ts';
 import { localStore } from '../../../platform/storage.ts';
 import { alert, confirm, textToHtml } from '../../../ui/overlays/feedback.ts';
@@ -43,6 +43,8 @@ async function land(
     navigate: Navigate;
     /** Signed in: tells the session, then leaves the sign-in pages behind. */
     done: (path: string, ban: { isBanned: boolean; message: string }) => void;
+    /** Signed in, before moving on (the route's: the profile read, spec section 7). Never throws. */
+    afterSignIn: (() => Promise<void>) | undefined;
   },
 ) {
   const { navigate } = deps;
@@ -67,6 +69,9 @@ async function land(
         providerToken,
         state,
         name: provider === 'apple' ? appleNameOf(params.get('user')) : undefined,
+      }).then(async (signedIn) => {
+        await deps.afterSignIn?.();
+        return signedIn;
       }),
     );
     deps.done(afterSignInPath(result), result.banStatus);
@@ -99,13 +104,24 @@ async function land(
   }
 }
 
-/** /login-landing (Naver) and /login-landing-apple: the provider's redirect target. */
-export function LoginLanding({ provider }: { provider: SocialProvider }) {
+/**
+ * /login-landing (Naver) and /login-landing-apple: the provider's redirect target. `afterSignIn` runs
+ * once the tokens are stored, before the next screen (the route reads the profile with it).
+ */
+export function LoginLanding({
+  provider,
+  afterSignIn,
+}: {
+  provider: SocialProvider;
+  afterSignIn?: () => Promise<void>;
+}) {
   const navigate = useNavigate();
   const session = useSessionHost();
 
   // Read once: the effect below removes the fragment, and StrictMode runs effects twice in development.
   const [hash] = useState(() => window.location.hash);
+  // The landing runs once; a new function each render must not run it again.
+  const afterSignInRef = useRef(afterSignIn);
 
   useEffect(() => {
     if (handled.has(hash)) return;
@@ -113,6 +129,7 @@ export function LoginLanding({ provider }: { provider: SocialProvider }) {
     // The fragment holds a provider token: keep it out of the history and of any later copy of the URL.
     window.history.replaceState(window.history.state, '', window.location.pathname);
     void land(provider, hash, {
+      afterSignIn: afterSignInRef.current,
       navigate: (path) => void navigate({ href: path, replace: true }),
       done: (path, banStatus) => {
         // Stepping back to the /login entry (sign-in.ts): the page loaded there starts its session

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { isLoggedIn, type SessionActor } from '#machines/session/session.machine.ts';
+import { isAppWebView } from '#machines/user-agent/user-agent.ts';
 import { sessionStore } from '../../../platform/storage.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { rememberSignInStart, type SocialProvider, startSignIn, takeAfterSignIn } from '../api/sign-in.ts';
@@ -58,6 +59,7 @@ export function LoginScreen({ returnPath }: { returnPath: string | undefined }) 
   const navigate = useNavigate();
   // The landing stepped back to this entry after signing in (sign-in.ts): it becomes the destination.
   const [resuming, setResuming] = useState(() => sessionStore.get('afterSignIn') !== undefined);
+  const [inApp] = useState(() => isAppWebView(navigator.userAgent));
 
   useEffect(() => {
     const path = takeAfterSignIn();
@@ -106,6 +108,19 @@ export function LoginScreen({ returnPath }: { returnPath: string | undefined }) 
         </h2>
         <p className={styles.text}>{SIGN_IN_INVITATION}</p>
         <SignInButtons returnPath={returnPath} onStart={rememberSignInStart} />
+        <Link
+          to="/find-account"
+          search={returnPath ? { returnUrl: returnPath } : {}}
+          className={styles.findAccount}
+        >
+          가입한 계정 찾기
+        </Link>
+        {/* Inside the app a guest sets this device's notifications without signing in. */}
+        {inApp ? (
+          <Link to="/app-settings" className={styles.findAccount}>
+            이 기기의 알림 설정
+          </Link>
+        ) : null}
       </section>
     </>
   );
