@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../db/schema.ts';
-import { type EncodedPhoto, encodePhoto } from '../modules/community/photos/photos.image.ts';
+import { type EncodedPhoto, encodePhoto } from '../shared/photo-image.ts';
 import { attachPhotos, storePhoto } from '../modules/community/photos/photos.service.ts';
 import { databaseStorage } from '../modules/storage/storage.ts';
 import { createRandom } from '../shared/prng.ts';

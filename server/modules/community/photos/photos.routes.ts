@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf, memberOfAccessToken, requireSignedUp } from '../../auth/auth.guard.ts';
 import { openStorage } from '../../storage/storage.ts';
 import { assertCanAct } from '../shared/community.guard.ts';
-import { PHOTO_WIDTHS } from './photos.image.ts';
+import { PHOTO_WIDTHS } from '../../../shared/photo-image.ts';
 import {
   assertCanUpload,
   encodeUpload,

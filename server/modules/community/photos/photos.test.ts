@@ -10,7 +10,7 @@ import { expectError, signInTwoMembers } from '../../../shared/api.testing.ts';
 import { bearer, signInNaver } from '../../auth/auth.testing.ts';
 import { databaseStorage, type ObjectStorage, openStorage } from '../../storage/storage.ts';
 import { runCommunityPhotosCli } from './photos.cli.ts';
-import { MAX_INPUT_PIXELS } from './photos.image.ts';
+import { MAX_INPUT_PIXELS } from '../../../shared/photo-image.ts';
 import {
   attachPhotos,
   newPhotoUrlKey,
