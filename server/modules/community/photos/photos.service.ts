@@ -6,9 +6,15 @@ import type { DB, Db } from '../../../db/schema.ts';
 import type { ContentStatus } from '../../../db/schema-community.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
+import {
+  type EncodedPhoto,
+  encodePhoto,
+  PHOTO_WIDTHS,
+  PhotoRejected,
+  variantsOf,
+} from '../../../shared/photo-image.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { holdHourlyLimit, refuseOverHourlyLimit } from '../shared/community.hourly-limit.ts';
-import { type EncodedPhoto, encodePhoto, PHOTO_WIDTHS, PhotoRejected, variantsOf } from '../../../shared/photo-image.ts';
 
 /**
  * Community photos: an upload is re-encoded (shared/photo-image.ts), its variants put in the storage
