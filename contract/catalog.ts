@@ -25,7 +25,7 @@ function text(field: string, min: number, max: number, message: string) {
 const MAX_ID = 2_147_483_647;
 const MAX_PRICE = 1_000_000_000;
 /** The longest photo path or URL a line may give. */
-export const MAX_PHOTO_SOURCE = 2000;
+const MAX_PHOTO_SOURCE = 2000;
 const PHOTO_RULE = `사진(photo)은 파일 경로나 http(s) 주소(1~${MAX_PHOTO_SOURCE}자)이거나 null이어야 합니다.`;
 
 const CATEGORY_CODE_RULE =
