@@ -54,7 +54,10 @@ describe('product pictures by kind', () => {
   it('draws what a name says, not a look-alike (the carrots, the red cabbage, the onigiri of before)', () => {
     const drawnAs = (name: string, category: string) => resolveKind(name, category).art;
     // Radish kimchi: a white radish in a jar, not a red root on its own (a carrot).
-    expect(drawnAs('남해 총각김치 2kg', 'C090102')).toMatchObject({ container: 'jar', inside: { draw: 'radish' } });
+    expect(drawnAs('남해 총각김치 2kg', 'C090102')).toMatchObject({
+      container: 'jar',
+      inside: { draw: 'radish' },
+    });
     expect(keyOf('열무김치', 'C090102')).toBe('kimchi');
     // 갓김치 is seasoned leaves, not a purple head.
     expect(drawnAs('여수 돌산 갓김치', 'C090102')).toMatchObject({ emoji: 'leafy-green' });

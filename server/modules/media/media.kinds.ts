@@ -269,7 +269,11 @@ export const KINDS: readonly Kind[] = [
   { id: 'white-kimchi', keywords: ['백김치'], art: e('leafy-green', 0, 0.25) },
   { id: 'kkakdugi', keywords: ['깍두기'], art: d('block', '#D9482B', '#E8674A') },
   // A white radish in a red jar: a red radish on its own reads as a carrot. 열무김치 is leaves (김치).
-  { id: 'chonggak-kimchi', keywords: ['총각김치'], art: c('jar', '#C0392B', d('radish', '#F4F1E8', '#5FB760')) },
+  {
+    id: 'chonggak-kimchi',
+    keywords: ['총각김치'],
+    art: c('jar', '#C0392B', d('radish', '#F4F1E8', '#5FB760')),
+  },
   { id: 'green-onion-kimchi', keywords: ['파김치'], art: d('green-onion', '#C0392B') },
   // Leaves in seasoning like 김치, a darker red-purple: a purple head reads as red cabbage.
   { id: 'mustard-kimchi', keywords: ['갓김치'], art: e('leafy-green', -125) },
