@@ -24,6 +24,9 @@ function text(field: string, min: number, max: number, message: string) {
 
 const MAX_ID = 2_147_483_647;
 const MAX_PRICE = 1_000_000_000;
+/** The longest photo path or URL a line may give. */
+const MAX_PHOTO_SOURCE = 2000;
+const PHOTO_RULE = `사진(photo)은 파일 경로나 http(s) 주소(1~${MAX_PHOTO_SOURCE}자)이거나 null이어야 합니다.`;
 
 const CATEGORY_CODE_RULE =
   '영문 대문자 한 자와 숫자 두 자리(예: C01), 하위 카테고리는 상위 코드에 숫자 두 자리를 더한 형식(예: C0101, C010101)이어야 합니다.';
@@ -141,6 +144,21 @@ export const catalogProductSchema = z
       )
       .default([]),
     popularity: integer('popularity', 0, MAX_ID, '인기도(popularity)는 0 이상의 정수여야 합니다.').default(0),
+    /**
+     * The product's photo: a path (relative to the catalogue file, or absolute) or an http(s) URL the
+     * importing machine can read. Absent: the photo it has stays; null: its photo is removed and the
+     * drawing shows again.
+     */
+    photo: z
+      .string(PHOTO_RULE)
+      .trim()
+      .min(1, PHOTO_RULE)
+      .max(MAX_PHOTO_SOURCE, PHOTO_RULE)
+      .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^https?:\/\//i.test(value), {
+        message: '사진(photo)의 주소는 http:// 또는 https://로 시작해야 합니다.',
+      })
+      .nullable()
+      .optional(),
     /** ISO 8601 with a time zone, e.g. `2026-11-01T09:00:00+09:00`; stored in UTC. */
     createdAt: z
       .string(says('createdAt', '등록 시각(createdAt)은 시간대가 있는 ISO 8601 형식이어야 합니다.'))

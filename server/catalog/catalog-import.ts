@@ -1,8 +1,9 @@
 /**
  * Catalogue import (docs/catalog-format.md): every line is checked, first on its own against the
  * contract, then against the rest of the file and the database (parents, categories, stores,
- * regions). Any problem and nothing is written; otherwise one transaction upserts everything and
- * re-indexes the affected products for search.
+ * regions), and each product's photo is read and re-encoded (catalog-photos.ts). Any problem and
+ * nothing is written; otherwise one transaction upserts everything, stores the photos and re-indexes
+ * the affected products for search.
  */
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import {
@@ -17,6 +18,15 @@ import {
 import type { CategoryTable, DB, Db, ProductTable, RegionTable, StoreTable } from '../db/schema.ts';
 import { announceSearchChange } from '../modules/search/search.catalogue.ts';
 import { indexProducts, rebuildSearchIndex } from '../modules/search/search.indexer.ts';
+import type { StorageKind } from '../modules/storage/storage.config.ts';
+import { openStorage } from '../modules/storage/storage.ts';
+import type { EncodedPhoto } from '../shared/photo-image.ts';
+import {
+  loadProductPhoto,
+  ProductPhotoProblem,
+  removeProductPhoto,
+  storeProductPhoto,
+} from './catalog-photos.ts';
 
 export interface ImportProblem {
   /** 1-based line number in the file. */
@@ -221,14 +231,61 @@ export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; p
  * Imports a catalogue file's text. With `dryRun` it only checks. Problems come back sorted by line;
  * when there are any, the database is untouched.
  */
+export interface ImportOptions {
+  dryRun?: boolean;
+  /** The folder relative photo paths start from: the catalogue file's (default: the working directory). */
+  baseDir?: string;
+  /** Where photo files go (PHOTO_STORAGE). */
+  storage?: StorageKind;
+  /** The photo rows' import time. */
+  now?: Date;
+  /** The time limit of one photo URL. */
+  photoTimeoutMs?: number;
+}
+
+/**
+ * Reads and re-encodes every photo the lines give, before anything is written: a photo that is missing,
+ * not a photo, too large or too slow is a problem of its line like any other, so the import stops and
+ * nothing is written (docs/catalog-format.md says why).
+ */
+async function loadPhotos(
+  parsed: ParsedCatalog,
+  options: ImportOptions,
+): Promise<{ photos: Map<number, EncodedPhoto>; problems: ImportProblem[] }> {
+  const photos = new Map<number, EncodedPhoto>();
+  const problems: ImportProblem[] = [];
+  for (const { line, value } of parsed.products) {
+    if (value.photo == null) continue;
+    try {
+      photos.set(
+        value.productNo,
+        await loadProductPhoto(value.photo, {
+          baseDir: options.baseDir ?? process.cwd(),
+          timeoutMs: options.photoTimeoutMs,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ProductPhotoProblem)) throw error;
+      problems.push({ line, message: `상품 ${value.productNo}의 사진(photo): ${error.message}` });
+    }
+  }
+  return { photos, problems };
+}
+
 export async function importCatalog(
   db: Kysely<DB>,
   text: string,
-  options: { dryRun?: boolean } = {},
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
   const parsed = parseCatalog(text);
   const { problems: referenceProblems, depth } = checkReferences(parsed, await loadExisting(db));
-  const problems = [...parsed.problems, ...referenceProblems].sort((a, b) => a.line - b.line);
+  let problems = [...parsed.problems, ...referenceProblems];
+  // Photos are read only for a file that is otherwise good: a bad file is reported at once.
+  const { photos, problems: photoProblems } =
+    problems.length > 0
+      ? { photos: new Map<number, EncodedPhoto>(), problems: [] }
+      : await loadPhotos(parsed, options);
+  problems = [...problems, ...photoProblems].sort((a, b) => a.line - b.line);
   if (problems.length > 0) return { ok: false, problems };
   const summary: ImportSummary = {
     categories: parsed.categories.length,
@@ -237,6 +294,7 @@ export async function importCatalog(
     products: parsed.products.length,
   };
   if (options.dryRun) return { ok: true, summary };
+  const now = options.now ?? new Date();
 
   await db.transaction().execute(async (trx) => {
     await upsert(
@@ -306,6 +364,19 @@ export async function importCatalog(
         }),
       ),
     );
+    // Photos after their products (the row's foreign key); absent keeps the photo, null removes it.
+    const storage = openStorage(options.storage ?? 'database', trx, () => now);
+    for (const { value } of parsed.products) {
+      const photo = photos.get(value.productNo);
+      if (photo && value.photo != null)
+        await storeProductPhoto(trx, storage, {
+          productNo: value.productNo,
+          source: value.photo,
+          photo,
+          now,
+        });
+      else if (value.photo === null) await removeProductPhoto(trx, storage, value.productNo);
+    }
     // Renamed categories, stores or regions change the tags of products not in the file: rebuild.
     if (summary.categories + summary.regions + summary.stores > 0) await rebuildSearchIndex(trx);
     else

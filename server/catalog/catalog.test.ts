@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -325,5 +325,29 @@ describe('npm run catalog:import', () => {
     expect(refused.stderr).toContain('아무것도 가져오지 않았습니다');
 
     expect(run(join(dir, 'missing.jsonl')).status).toBe(2);
+  });
+
+  it('reads a product photo relative to the catalogue file, and names the line of one it cannot read', async () => {
+    const { default: sharp } = await import('sharp');
+    mkdirSync(join(dir, 'photos'), { recursive: true });
+    writeFileSync(
+      join(dir, 'photos', 'a.jpg'),
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#e08000' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const withPhoto = join(dir, 'with-photo.jsonl');
+    writeFileSync(withPhoto, `${fixture}${line(product({ productNo: 9000004, photo: 'photos/a.jpg' }))}\n`);
+    const imported = run(withPhoto);
+    expect(imported.stderr).toBe('');
+    expect(imported.status).toBe(0);
+
+    const badPhoto = join(dir, 'bad-photo.jsonl');
+    writeFileSync(badPhoto, `${fixture}${line(product({ productNo: 9000005, photo: 'photos/b.jpg' }))}\n`);
+    const refused = run(badPhoto);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `줄 8: 상품 9000005의 사진(photo): 사진 파일을 찾을 수 없습니다: ${join(dir, 'photos', 'b.jpg')}`,
+    );
   });
 });

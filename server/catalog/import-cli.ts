@@ -1,10 +1,12 @@
 /**
  * `npm run catalog:import -- <file.jsonl> [--dry-run]`: loads a catalogue file (docs/catalog-format.md)
  * into the configured database (DATABASE_URL, or the SQLite file SQLITE_PATH). Every bad line is
- * reported with its number and reason, and then nothing is written. Exit code 0 imported, 1 bad
+ * reported with its number and reason (a product photo that cannot be read or is not a photo too),
+ * and then nothing is written. Exit code 0 imported, 1 bad
  * file, 2 bad usage.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
@@ -34,7 +36,12 @@ async function main(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const started = performance.now();
-    const result = await importCatalog(database.db, text, { dryRun });
+    const result = await importCatalog(database.db, text, {
+      dryRun,
+      // A product's photo path is relative to the catalogue file.
+      baseDir: dirname(resolve(path)),
+      storage: config.PHOTO_STORAGE,
+    });
     if (!result.ok) {
       for (const problem of result.problems) console.error(formatProblem(problem));
       const lines = new Set(result.problems.map((problem) => problem.line)).size;

@@ -28,6 +28,7 @@ import * as searchIndexRescore from './migrations/0018_search_index_rescore.ts';
 import * as photoUrlKey from './migrations/0019_photo_url_key.ts';
 import * as signUpAgreement from './migrations/0020_sign_up_agreement.ts';
 import * as appAttestation from './migrations/0021_app_attestation.ts';
+import * as productPhoto from './migrations/0022_product_photo.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0019_photo_url_key': photoUrlKey,
   '0020_sign_up_agreement': signUpAgreement,
   '0021_app_attestation': appAttestation,
+  '0022_product_photo': productPhoto,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Photo tables (migrations 0011_photo_storage, 0019_photo_url_key). The conventions of schema.ts hold: instants are ISO UTC
+ * Photo tables (migrations 0011_photo_storage, 0019_photo_url_key, 0022_product_photo). The conventions of schema.ts hold: instants are ISO UTC
  * strings.
  */
 
@@ -32,4 +32,19 @@ export interface CommunityPhotoTable {
   height: number;
   byte_length: number;
   created_at: string;
+}
+
+/**
+ * A catalogue product's photo (migration 0022_product_photo); its WebP variants are stored objects
+ * under `product-photo/<product_no>/<width>.webp`, replaced in place by a re-import.
+ */
+export interface ProductPhotoTable {
+  product_no: number;
+  /** The largest variant, orientation applied. */
+  width: number;
+  height: number;
+  byte_length: number;
+  /** The path or URL the catalogue line gave. */
+  source: string;
+  imported_at: string;
 }

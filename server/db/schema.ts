@@ -27,7 +27,7 @@ import type {
   CommunityVoteTable,
 } from './schema-community.ts';
 import type { ProductLikeTable, ShopLikeTable } from './schema-likes.ts';
-import type { CommunityPhotoTable, StoredObjectTable } from './schema-photos.ts';
+import type { CommunityPhotoTable, ProductPhotoTable, StoredObjectTable } from './schema-photos.ts';
 import type {
   GamePlayTable,
   PointAccountTable,
@@ -244,6 +244,7 @@ export interface DB {
   banned_word: BannedWordTable;
   community_photo: CommunityPhotoTable;
   stored_object: StoredObjectTable;
+  product_photo: ProductPhotoTable;
   alarm: AlarmTable;
 }
 

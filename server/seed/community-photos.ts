@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { DB } from '../db/schema.ts';
-import { type EncodedPhoto, encodePhoto } from '../modules/community/photos/photos.image.ts';
 import { attachPhotos, storePhoto } from '../modules/community/photos/photos.service.ts';
 import { databaseStorage } from '../modules/storage/storage.ts';
+import { type EncodedPhoto, encodePhoto } from '../shared/photo-image.ts';
 import { createRandom } from '../shared/prng.ts';
 import { FOOD_KINDS, type FoodKind, foodKindOf, foodSvg } from './food-illustrations.ts';
 

@@ -144,6 +144,9 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Empties every catalogue table (children first) and removes the seed's searches, for `db:seed --force`. */
 export async function clearCatalogue(db: Kysely<DB>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Imported product photos (server/catalog/catalog-photos.ts) belong to the products going away.
+    await trx.deleteFrom('product_photo').execute();
+    await trx.deleteFrom('stored_object').where('key', 'like', 'product-photo/%').execute();
     for (const table of [...catalogueTables].reverse()) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('search_log').where('client_key', 'like', `${SEEDED_SEARCH_CLIENT}%`).execute();
   });

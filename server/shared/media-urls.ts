@@ -25,3 +25,11 @@ export function productShareImageUrl(productNo: number): string {
 export function bannerImageUrl(bannerId: number): string {
   return `/media/banners/${bannerId}.svg?v=${ART_VERSION}`;
 }
+
+/**
+ * Where a catalogue product photo's WebP at one width is kept in the storage adapter (written by the
+ * catalogue import, server/catalog/catalog-photos.ts; served by modules/media/ at the product's picture
+ * URL). Never shown to anyone.
+ */
+export const productPhotoKey = (productNo: number, bucket: number) =>
+  `product-photo/${productNo}/${bucket}.webp`;

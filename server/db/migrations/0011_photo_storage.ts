@@ -8,7 +8,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
  *   on a local disk. `bytea` on PostgreSQL, `blob` on SQLite.
  * - `community_photo` is one upload: its owner, the post it belongs to (null until a post attaches it,
  *   and again after an edit removes it) and the size of its largest variant, from which the variant
- *   list is derived (community/photos/photos.image.ts). Uploads of the last hour are counted by member for the
+ *   list is derived (shared/photo-image.ts). Uploads of the last hour are counted by member for the
  *   upload limit, and photos never attached are pruned by an admin command.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and must not follow DB's types

@@ -1,10 +1,18 @@
 import type { Db } from '../../db/schema.ts';
 
+/** What a product's picture is made from: its name and category, and its photo's size if it has one. */
 export async function findProductArtInfo(db: Db, productNo: number) {
   return db
     .selectFrom('product')
-    .select(['product_no', 'category_code', 'name'])
-    .where('product_no', '=', productNo)
+    .leftJoin('product_photo', 'product_photo.product_no', 'product.product_no')
+    .select([
+      'product.product_no',
+      'product.category_code',
+      'product.name',
+      'product_photo.width as photo_width',
+      'product_photo.height as photo_height',
+    ])
+    .where('product.product_no', '=', productNo)
     .executeTakeFirst();
 }
 

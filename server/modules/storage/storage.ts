@@ -9,7 +9,7 @@ export interface StoredObject {
 }
 
 /**
- * Where uploaded bytes live (community photos today). Every instance of a scaled-out deployment must
+ * Where uploaded bytes live (community photos, and the catalogue import's product photos). Every instance of a scaled-out deployment must
  * read what any instance wrote, so nothing goes to a local disk: the default keeps the bytes in the
  * database itself (`PHOTO_STORAGE=database`), and an object store (S3 and the like) would be one more
  * implementation of these three calls, chosen by the same setting (then give the interface a file of

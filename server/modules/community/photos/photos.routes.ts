@@ -6,10 +6,10 @@ import { accessTokenOf, bareToken } from '../../../http/bearer.ts';
 import { ACCESS_TOKEN_COOKIE, readCookies } from '../../../http/cookies.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import { registerEndpoint } from '../../../http/register.ts';
+import { PHOTO_WIDTHS } from '../../../shared/photo-image.ts';
 import { memberOf, memberOfAccessToken, requireSignedUp } from '../../auth/auth.guard.ts';
 import { openStorage } from '../../storage/storage.ts';
 import { assertCanAct } from '../shared/community.guard.ts';
-import { PHOTO_WIDTHS } from './photos.image.ts';
 import {
   assertCanUpload,
   encodeUpload,

@@ -6,12 +6,18 @@ import type { DB, Db } from '../../../db/schema.ts';
 import type { ContentStatus } from '../../../db/schema-community.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { AppError } from '../../../http/errors.ts';
+import {
+  type EncodedPhoto,
+  encodePhoto,
+  PHOTO_WIDTHS,
+  PhotoRejected,
+  variantsOf,
+} from '../../../shared/photo-image.ts';
 import type { ObjectStorage } from '../../storage/storage.ts';
 import { holdHourlyLimit, refuseOverHourlyLimit } from '../shared/community.hourly-limit.ts';
-import { type EncodedPhoto, encodePhoto, PHOTO_WIDTHS, PhotoRejected, variantsOf } from './photos.image.ts';
 
 /**
- * Community photos: an upload is re-encoded (photos.image.ts), its variants put in the storage
+ * Community photos: an upload is re-encoded (shared/photo-image.ts), its variants put in the storage
  * adapter under `photo/<id>/<width>.webp`, and a `community_photo` row records the owner, size and the
  * random key its address carries (`/api/v1/community/photo/<key>/<width>.webp`). A post
  * attaches the member's photos in order (attachPhotos), lists read them back for a page of posts in one
@@ -22,7 +28,7 @@ import { type EncodedPhoto, encodePhoto, PHOTO_WIDTHS, PhotoRejected, variantsOf
 /** Where the photo route serves a variant (photos.routes.ts); relative, like /media/ pictures. */
 export const PHOTO_PATH = '/api/v1/community/photo';
 
-/** `webp` for every width; `jpg` for the largest width only (share cards, photos.image.ts). */
+/** `webp` for every width; `jpg` for the largest width only (share cards, shared/photo-image.ts). */
 export type PhotoExtension = 'webp' | 'jpg';
 export const PHOTO_CONTENT_TYPES: Record<PhotoExtension, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 

@@ -7,10 +7,10 @@ import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../../tests/support/databases.ts';
 import { AppError } from '../../../http/errors.ts';
 import { expectError, signInTwoMembers } from '../../../shared/api.testing.ts';
+import { MAX_INPUT_PIXELS } from '../../../shared/photo-image.ts';
 import { bearer, signInNaver } from '../../auth/auth.testing.ts';
 import { databaseStorage, type ObjectStorage, openStorage } from '../../storage/storage.ts';
 import { runCommunityPhotosCli } from './photos.cli.ts';
-import { MAX_INPUT_PIXELS } from './photos.image.ts';
 import {
   attachPhotos,
   newPhotoUrlKey,

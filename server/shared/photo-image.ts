@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { COMMUNITY_LIMITS } from '#contract/rules/community-rules.ts';
 
 /**
- * The re-encoding of one uploaded photo with sharp (libvips). Nothing the member sent is served as it
+ * The re-encoding of one photo with sharp (libvips): a community upload (modules/community/photos/)
+ * or a catalogue product photo (server/catalog/, served by modules/media/). Nothing the member sent is served as it
  * came: the bytes are sniffed (magic numbers first, so no decoder other than the five photo formats
  * ever parses them; SVG, PDF, TIFF and the like are refused unread), decoded once with a pixel limit
  * (decompression bombs), turned upright by the EXIF orientation, and written anew as WebP at each of
