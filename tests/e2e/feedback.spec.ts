@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DIALOG_WIDTH } from '#contract/constants.ts';
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { screenshots } from './support/page.ts';
 import { seedTokens, signInNaver } from './support/sign-in.ts';
@@ -296,6 +297,10 @@ test.describe('terms-change modal', () => {
     ])
       await expect(modal(page)).toContainText(text);
     await shot(page, 'feedback-terms-modal');
+    // On a wide screen the terms dialog is the spec's 480 px wide (alert and confirm 380, share 320).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await modal(page).boundingBox())?.width).toBe(DIALOG_WIDTH.terms);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // Not dismissable from outside.
     await page.keyboard.press('Escape');

@@ -6,7 +6,7 @@ import { type Member, signInNaver } from './support/sign-in.ts';
 
 /**
  * The spec's smaller promises a shopper sees, each in Chromium: the picture placeholder when an image
- * fails, the dialogs' widths, the header's settings button, /login-action returning a shopper to where
+ * fails, the dialogs' widths (the terms dialog's is feedback.spec's), the header's settings button, /login-action returning a shopper to where
  * they were, and the community list's scroll memory.
  */
 
@@ -49,6 +49,34 @@ test('the dialogs are as wide as the spec says on a wide screen: share 320, conf
   expect(await widthOf(page, 'alertdialog')).toBe(DIALOG_WIDTH.confirm);
   await page.getByRole('alertdialog').getByRole('button', { name: '취소' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
+});
+
+test('the alert is 380 wide on a wide screen too: a banned member taps 좋아요', async ({
+  context,
+  baseURL,
+}) => {
+  const banned = await signInNaver(String(baseURL), 'naver-banned', `w-e2e-details-ban-${Date.now()}`);
+  const page = await signedInPage(context, String(baseURL), banned);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/community/main/dashboard');
+  await page
+    .getByRole('list', { name: /목록$/ })
+    .first()
+    .getByRole('listitem')
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/community\/board-detail\/\d+/);
+  // The ban alert may greet the session first; then the like is refused with it.
+  const alert = page.getByRole('alertdialog');
+  if (await alert.isVisible()) await alert.getByRole('button', { name: '확인' }).click();
+  await page
+    .getByRole('button', { name: /^좋아요/ })
+    .first()
+    .click();
+  await expect(alert).toBeVisible();
+  expect(await widthOf(page, 'alertdialog')).toBe(DIALOG_WIDTH.alert);
 });
 
 test("my page's header gear opens the settings", async ({ context, baseURL }) => {
