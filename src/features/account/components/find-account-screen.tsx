@@ -7,8 +7,9 @@ import { ApiRequestError } from '../../../api/http.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import sections from '../../../ui/section.module.css';
 import { useFindAccounts } from '../api/find-account.ts';
-import { checkCellphone, formatCellphoneInput } from '../cellphone-input.ts';
+import { checkCellphone } from '../cellphone-input.ts';
 import styles from './account.module.css';
+import { CellphoneField } from './cellphone-field.tsx';
 import find from './find-account.module.css';
 
 export type SignInProvider = 'naver' | 'apple';
@@ -76,8 +77,6 @@ export function FindAccountScreen({
   const [touched, setTouched] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const inputId = useId();
-  const statusId = useId();
   const resultId = useId();
   const search = useFindAccounts();
 
@@ -123,37 +122,19 @@ export function FindAccountScreen({
         <section className={sections.section}>
           <p className={find.lead}>{FIND_ACCOUNT_TEXT.lead}</p>
           <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
-                휴대전화번호
-              </label>
-              <input
-                ref={input}
-                id={inputId}
-                className={styles.input}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                enterKeyHint="search"
-                placeholder="010-1234-5678"
-                value={value}
-                onChange={(event) => {
-                  setValue(formatCellphoneInput(event.target.value));
-                  if (!search.isIdle) search.reset();
-                }}
-                onBlur={() => setTouched(value !== '')}
-                aria-invalid={error !== null}
-                aria-describedby={statusId}
-              />
-              <p
-                id={statusId}
-                className={styles.status}
-                data-tone={error ? 'error' : 'hint'}
-                aria-live="polite"
-              >
-                {error ?? FIND_ACCOUNT_TEXT.hint}
-              </p>
-            </div>
+            <CellphoneField
+              label="휴대전화번호"
+              value={value}
+              onValueChange={(next) => {
+                setValue(next);
+                if (!search.isIdle) search.reset();
+              }}
+              onBlur={() => setTouched(value !== '')}
+              error={error}
+              hint={FIND_ACCOUNT_TEXT.hint}
+              enterKeyHint="search"
+              inputRef={input}
+            />
             <button type="submit" className={styles.primaryButton} disabled={search.isPending}>
               {search.isPending ? FIND_ACCOUNT_TEXT.pending : FIND_ACCOUNT_TEXT.submit}
             </button>

@@ -1,13 +1,14 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { MyInfo } from '#contract/my-page.ts';
 import { CELLPHONE_PATTERN } from '#contract/rules/cellphone.ts';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import sections from '../../../ui/section.module.css';
 import { alertIfForbidden, messageOf } from '../action-error.ts';
 import { useUpdateCellphone } from '../api/cellphone.ts';
-import { checkCellphone, formatCellphoneInput } from '../cellphone-input.ts';
+import { checkCellphone } from '../cellphone-input.ts';
 import { useSaveThenBack } from '../hooks/use-save-then-back.ts';
 import styles from './account.module.css';
+import { CellphoneField } from './cellphone-field.tsx';
 import { MyInfoFormFrame, MyInfoFormScreen } from './my-info-form.tsx';
 
 export const PHONE_CHANGED = '휴대전화번호가 변경되었어요.';
@@ -23,8 +24,6 @@ function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   const [touched, setTouched] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const statusId = useId();
   const update = useUpdateCellphone();
   const save = useSaveThenBack(
     gate,
@@ -54,32 +53,19 @@ function PhoneForm({ gate, info }: { gate: MemberGate; info: MyInfo }) {
   return (
     <MyInfoFormFrame label="지금 번호" current={info.cellphone ?? '등록된 번호가 없어요'}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
-            새 휴대전화번호
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            enterKeyHint="done"
-            placeholder="010-1234-5678"
-            value={value}
-            onChange={(event) => {
-              setValue(formatCellphoneInput(event.target.value));
-              setSubmitError(null);
-            }}
-            onBlur={() => setTouched(value !== '')}
-            aria-invalid={error !== null}
-            aria-describedby={statusId}
-          />
-          <p id={statusId} className={styles.status} data-tone={error ? 'error' : 'hint'} aria-live="polite">
-            {error ?? HINT}
-          </p>
-        </div>
+        <CellphoneField
+          label="새 휴대전화번호"
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            setSubmitError(null);
+          }}
+          onBlur={() => setTouched(value !== '')}
+          error={error}
+          hint={HINT}
+          enterKeyHint="done"
+          inputRef={input}
+        />
         <button type="submit" className={styles.primaryButton} disabled={update.isPending}>
           {update.isPending ? '변경하는 중…' : '변경하기'}
         </button>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
+import { ProductListSummary } from '../../../ui/product-list-summary.tsx';
 import { useFrequentlyPurchased } from '../api/frequently-purchased.ts';
 import styles from './frequently-purchased-screen.module.css';
 
@@ -21,13 +22,9 @@ export function FrequentlyPurchasedScreen() {
   return (
     <>
       <AppHeader home />
-      {/* Kept while loading, so the grid does not move down when the products arrive. */}
-      {(query.isPending || products.length > 0) && (
-        <p className={styles.summary}>
-          쇼핑몰 주문을 기준으로 자주 구매한 순서예요
-          {totalCount > 0 && <span className={styles.total}>총 {formatCount(totalCount)}개</span>}
-        </p>
-      )}
+      <ProductListSummary shown={query.isPending || products.length > 0} totalCount={totalCount}>
+        쇼핑몰 주문을 기준으로 자주 구매한 순서예요
+      </ProductListSummary>
       {/* The cards are h3: their section heading, for the outline only (the header's h1 above). */}
       <h2 className="visually-hidden">자주 구매한 상품</h2>
       <ProductGrid

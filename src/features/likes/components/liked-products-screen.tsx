@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '#contract/display.ts';
-import { formatCount } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
 import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
+import { ProductListSummary } from '../../../ui/product-list-summary.tsx';
 import { useLikedProducts } from '../api/liked-products.ts';
 import styles from './liked-products-screen.module.css';
 
@@ -26,13 +26,11 @@ export function LikedProductsScreen({ renderProductAction }: LikedProductsScreen
   return (
     <>
       <AppHeader home />
-      {/* Kept while loading, so the grid does not move down when the products arrive. */}
-      {(query.isPending || products.length > 0) && (
-        <p className={styles.summary}>
-          <span>최근에 찜한 순서예요</span>
-          {totalCount > 0 && <span className={styles.total}>총 {formatCount(totalCount)}개</span>}
-        </p>
-      )}
+      <ProductListSummary shown={query.isPending || products.length > 0} totalCount={totalCount}>
+        최근에 찜한 순서예요
+      </ProductListSummary>
+      {/* The cards are h3: their section heading, for the outline only (the header's h1 above). */}
+      <h2 className="visually-hidden">찜한 상품 목록</h2>
       <ProductGrid
         products={products}
         state={query}
