@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DIALOG_WIDTH } from '#contract/constants.ts';
-import { PLACEHOLDER_IMAGE } from '../../src/ui/lazy-image.tsx';
+import { PLACEHOLDER_IMAGE } from '#src/ui/lazy-image.tsx';
 import { keepSurveyClosed, screenshots, signedInPage } from './support/page.ts';
 import { type Member, signInNaver } from './support/sign-in.ts';
 
