@@ -60,45 +60,47 @@ function ProfileSection({ data, slots }: { data: MyPage; slots: MyPageSlots }) {
   );
 }
 
+/** A titled section of menu rows (the daily game, the community, support). */
+function MenuSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={sections.section} aria-labelledby={id}>
+      <h2 id={id} className={sections.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={sections.list}>{children}</ul>
+    </section>
+  );
+}
+
 /** The daily game the star guide promises, one tap from the stars. */
 function GameSection() {
   return (
-    <section className={sections.section} aria-labelledby="my-page-game">
-      <h2 id="my-page-game" className={sections.sectionTitle}>
-        별 모으기
-      </h2>
-      <ul className={sections.list}>
-        <li>
-          <Link to="/game" className={styles.menuItem}>
-            <span className={styles.menuLabel}>매일 게임</span>
-            <span className={styles.menuValue}>하루 한 번 별 받기</span>
-            <Chevron />
-          </Link>
-        </li>
-      </ul>
-    </section>
+    <MenuSection id="my-page-game" title="별 모으기">
+      <li>
+        <Link to="/game" className={styles.menuItem}>
+          <span className={styles.menuLabel}>매일 게임</span>
+          <span className={styles.menuValue}>하루 한 번 별 받기</span>
+          <Chevron />
+        </Link>
+      </li>
+    </MenuSection>
   );
 }
 
 function ActivitySection({ data }: { data: MyPage }) {
   const { posts, replies, clippings } = data.activity;
   return (
-    <section className={sections.section} aria-labelledby="my-page-activity">
-      <h2 id="my-page-activity" className={sections.sectionTitle}>
-        커뮤니티
-      </h2>
-      <ul className={sections.list}>
-        <li>
-          <Link to="/community/my-page" className={styles.menuItem}>
-            <span className={styles.menuLabel}>내 커뮤니티 활동</span>
-            <span className={styles.menuValue}>
-              게시글 {formatCount(posts)} · 댓글 {formatCount(replies)} · 스크랩 {formatCount(clippings)}
-            </span>
-            <Chevron />
-          </Link>
-        </li>
-      </ul>
-    </section>
+    <MenuSection id="my-page-activity" title="커뮤니티">
+      <li>
+        <Link to="/community/my-page" className={styles.menuItem}>
+          <span className={styles.menuLabel}>내 커뮤니티 활동</span>
+          <span className={styles.menuValue}>
+            게시글 {formatCount(posts)} · 댓글 {formatCount(replies)} · 스크랩 {formatCount(clippings)}
+          </span>
+          <Chevron />
+        </Link>
+      </li>
+    </MenuSection>
   );
 }
 
@@ -129,31 +131,26 @@ function ShopSection({ data }: { data: MyPage }) {
 
 function SupportSection() {
   return (
-    <section className={sections.section} aria-labelledby="my-page-support">
-      <h2 id="my-page-support" className={sections.sectionTitle}>
-        고객 지원
-      </h2>
-      <ul className={sections.list}>
-        <li>
-          <Link to="/notice" className={styles.menuItem}>
-            <span className={styles.menuLabel}>공지사항</span>
-            <Chevron />
-          </Link>
-        </li>
-        <li>
-          <a href={customerServiceUrl()} className={styles.menuItem}>
-            <span className={styles.menuLabel}>고객센터</span>
-            <ExternalIcon size={16} className={sections.chevron} />
-          </a>
-        </li>
-        <li>
-          <Link to="/my-page/settings" className={styles.menuItem}>
-            <span className={styles.menuLabel}>설정</span>
-            <Chevron />
-          </Link>
-        </li>
-      </ul>
-    </section>
+    <MenuSection id="my-page-support" title="고객 지원">
+      <li>
+        <Link to="/notice" className={styles.menuItem}>
+          <span className={styles.menuLabel}>공지사항</span>
+          <Chevron />
+        </Link>
+      </li>
+      <li>
+        <a href={customerServiceUrl()} className={styles.menuItem}>
+          <span className={styles.menuLabel}>고객센터</span>
+          <ExternalIcon size={16} className={sections.chevron} />
+        </a>
+      </li>
+      <li>
+        <Link to="/my-page/settings" className={styles.menuItem}>
+          <span className={styles.menuLabel}>설정</span>
+          <Chevron />
+        </Link>
+      </li>
+    </MenuSection>
   );
 }
 
