@@ -74,12 +74,12 @@ describe.each(dialectCases())('bad input never becomes a 500 on $dialect', ({ di
     if (available) await t.cleanup();
   });
 
-  it.skipIf(!available)('maps malformed query values to codes 12 and 13', async () => {
+  it.skipIf(!available)('maps malformed query values to codes 11, 12 and 13', async () => {
     const cases: [string, number][] = [
       ['/api/v1/display/deal/recommendation?size=0', 13],
       ['/api/v1/display/deal/recommendation?size=101', 13],
       ['/api/v1/display/deal/recommendation?page=abc', 12],
-      ['/api/v1/display/deal/recommendation?sort=BOGUS', 12],
+      ['/api/v1/display/deal/recommendation?sort=BOGUS', 11],
       ['/api/v1/display/deal/abc', 12],
       [`/api/v1/display/deal/${'9'.repeat(40)}`, 12],
     ];

@@ -14,54 +14,66 @@ type ValidationIssue = {
 };
 
 /**
- * Missing values are code 10, values outside their bounds code 13, any other malformed value code 12.
- * A value is missing when zod says it got undefined, when the request has nothing at the issue's path
- * (`isAbsent`, which also covers enums and schemas with a Korean message of their own), or when the
- * contract flags its issue as a required value (`requiredText` in contract/account.ts, for blanks).
+ * Missing values are code 10, values outside their bounds code 13, a text outside the contract's
+ * defined set (an unknown enum code: `sort=BOGUS`, `gender: 'X'`) code 11, any other malformed value
+ * (another type, a pattern) code 12. A value is missing when zod says it got undefined, when the request
+ * has nothing at the issue's path (`valueAt` gives undefined, which also covers enums and schemas with
+ * a Korean message of their own), or when the contract flags its issue as a required value
+ * (`requiredText` in contract/account.ts, for blanks).
  */
 export function classifyValidation(
   issues: readonly ValidationIssue[],
-  isAbsent: (issue: ValidationIssue) => boolean = () => false,
+  valueAt: (issue: ValidationIssue) => unknown = () => null,
 ): ErrorName {
   if (
     issues.some(
       (issue) =>
         (issue.keyword === 'invalid_type' && /undefined/.test(issue.message ?? '')) ||
         issue.params?.params?.required === true ||
-        (issue.keyword !== 'custom' && isAbsent(issue)),
+        (issue.keyword !== 'custom' && valueAt(issue) === undefined),
     )
   ) {
     return 'REQUIRED_VALUE_MISSING';
   }
   if (issues.some((issue) => issue.keyword === 'too_big' || issue.keyword === 'too_small'))
     return 'OUT_OF_RANGE';
+  if (issues.every((issue) => issue.keyword === 'invalid_value' && typeof valueAt(issue) === 'string'))
+    return 'UNDEFINED';
   return 'NOT_MATCHED';
 }
 
-function describeIssues(issues: readonly ValidationIssue[], part: string | undefined): string {
+function describeIssues(name: ErrorName, issues: readonly ValidationIssue[], part: string | undefined): string {
   const first = issues[0];
   // The contract writes its own messages in Korean; zod's defaults are English and name no field.
   if (first?.message && /[가-힣]/.test(first.message)) return first.message;
   const field = `${part ?? ''}${first?.instancePath ?? ''}`.replace(/^\//, '').replace(/\//g, '.');
+  if (name === 'UNDEFINED') {
+    // zod names the defined values: `Invalid option: expected one of "DAILY"|"WEEKLY"`.
+    const values = /expected one of (.+)$/.exec(first?.message ?? '')?.[1]?.replace(/"/g, '').split('|');
+    return `정의되지 않은 값입니다: ${field}${values ? ` (${values.join(', ')} 중 하나)` : ''}`;
+  }
   return field ? `잘못된 요청 값입니다: ${field}` : '잘못된 요청 값입니다.';
 }
 
 const REQUEST_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 
-/** True when the request part has no value at a validation issue's path (`/a/0/b`), the part itself included. */
-function isAbsentIn(
+/**
+ * The request's value at a validation issue's path (`/a/0/b`) in its part: undefined when the request
+ * has nothing there (the part itself included), null when the path leads through something else.
+ */
+function valueIn(
   request: FastifyRequest,
   part: string | undefined,
   instancePath: string | undefined,
-): boolean {
+): unknown {
   const key = REQUEST_PARTS[part as keyof typeof REQUEST_PARTS];
-  if (!key) return false;
+  if (!key) return null;
   let value: unknown = request[key];
   for (const segment of (instancePath ?? '').split('/').filter((s) => s !== '')) {
-    if (value === null || typeof value !== 'object') return false;
+    if (value === null || typeof value !== 'object') return null;
     value = (value as Record<string, unknown>)[segment];
   }
-  return value === undefined;
+  return value;
 }
 
 /**
@@ -158,11 +170,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) return reply.status(error.status).send(error.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const name = classifyValidation(error.validation, (issue) =>
-        isAbsentIn(request, error.validationContext, issue.instancePath),
+        valueIn(request, error.validationContext, issue.instancePath),
       );
       return reply
         .status(400)
-        .send(apiError(name, describeIssues(error.validation, error.validationContext)));
+        .send(apiError(name, describeIssues(name, error.validation, error.validationContext)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match the contract');

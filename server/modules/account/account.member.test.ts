@@ -99,11 +99,11 @@ describe.each(dialectCases())('account calls on $dialect', ({ dialect, available
       expect(withdrawn.json()).toMatchObject({ emailYN: 'N', emailYNChangedDt: t.clock.now.toISOString() });
     });
 
-    it('needs both flags (10) as Y or N (12)', async () => {
+    it('needs both flags (10) as Y or N (11, 12 for another type)', async () => {
       const put = (payload: unknown) => call('PUT', '/api/v2/user/ad-consent', member.accessToken, payload);
       expectError(await put({ emailYN: 'Y' }), 400, 10);
       expectError(await put({}), 400, 10);
-      expectError(await put({ emailYN: 'yes', smsYN: 'N' }), 400, 12);
+      expectError(await put({ emailYN: 'yes', smsYN: 'N' }), 400, 11);
       expectError(await put({ emailYN: true, smsYN: 'N' }), 400, 12);
       expectError(await put([]), 400, 12);
     });
@@ -308,7 +308,7 @@ describe.each(dialectCases())('account calls on $dialect', ({ dialect, available
       const memberSettings = (await call('GET', '/api/v1/user/settings', session.accessToken)).json();
       expect(memberSettings).toMatchObject({ adYN: 'Y', adYNChangedDt: t.clock.now.toISOString() });
 
-      expectError(await app('/api/v1/app/ad', { adYN: 'yes' }), 400, 12);
+      expectError(await app('/api/v1/app/ad', { adYN: 'yes' }), 400, 11);
       expectError(await app('/api/v1/app/ad', {}), 400, 10);
       const bannedSession = await signInNaver(t.app, 'naver-banned');
       expectError(
@@ -365,7 +365,7 @@ describe.each(dialectCases())('account calls on $dialect', ({ dialect, available
         (await app('/api/v1/app/version', { appVersion: '3.9.9', os: 'android' })).json().isUpdateRequired,
       ).toBe(false);
       expectError(await app('/api/v1/app/version', { appVersion: '3.9', os: 'ios' }), 400, 12);
-      expectError(await app('/api/v1/app/version', { appVersion: '3.9.0', os: 'windows' }), 400, 12);
+      expectError(await app('/api/v1/app/version', { appVersion: '3.9.0', os: 'windows' }), 400, 11);
       expectError(await app('/api/v1/app/version', { os: 'ios' }), 400, 10);
     });
   });

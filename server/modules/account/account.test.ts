@@ -199,7 +199,7 @@ describe.each(dialectCases())('account on $dialect', ({ dialect, available }) =>
       });
     });
 
-    it('refuses an empty update (10), an unknown gender (12) and an under-14 birth year (403, 20)', async () => {
+    it('refuses an empty update (10), an unknown gender (11) and an under-14 birth year (403, 20)', async () => {
       const session = await signInNaver(t.app, 'naver-full');
       const put = (payload: object) =>
         t.app.inject({
@@ -209,7 +209,7 @@ describe.each(dialectCases())('account on $dialect', ({ dialect, available }) =>
           payload,
         });
       expect((await put({})).json()).toMatchObject({ code: 10 });
-      expect((await put({ gender: 'X' })).json()).toMatchObject({ code: 12 });
+      expect((await put({ gender: 'X' })).json()).toMatchObject({ code: 11 });
       const young = await put({ birthYear: 2020 });
       expect(young.statusCode).toBe(403);
       expect(young.json()).toMatchObject({ code: 20, name: 'FORBIDDEN' });

@@ -159,12 +159,12 @@ describe.each(dialectCases())('withdrawal on $dialect', ({ dialect, available })
   );
 
   it.skipIf(!available)(
-    'takes no body, a reason code, or refuses a bad one (12) and a long reason (13)',
+    'takes no body, a reason code, or refuses an unknown one (11) and a long reason (13)',
     async () => {
       const bad = await signInNaver(t.app, 'naver-full');
       const unknown = await withdraw(bad, { reasonCode: 'BORED' });
       expect(unknown.statusCode).toBe(400);
-      expect((unknown.json() as ErrorBody).code).toBe(12);
+      expect((unknown.json() as ErrorBody).code).toBe(11);
       const long = await withdraw(bad, { reason: '가'.repeat(501) });
       expect((long.json() as ErrorBody).code).toBe(13);
       expect((await withdraw(bad, [])).json()).toMatchObject({ code: 12 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { getBestRank, getHomeBest } from '#contract/best.ts';
 import type { ResponseOf } from '#contract/endpoint.ts';
+import { rankPeriodCodes } from '#contract/display.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson } from '../../shared/api.testing.ts';
 
@@ -55,8 +56,13 @@ describe.each(dialectCases())('best API on $dialect', ({ dialect, available }) =
     );
   });
 
-  it.skipIf(!available)('refuses unknown periods (12) and page sizes out of range (13)', async () => {
-    expectError(await t.app.inject('/api/v1/display/best/rank?period=YEARLY'), 400, 12);
+  it.skipIf(!available)('refuses unknown periods (11) and page sizes out of range (13)', async () => {
+    const yearly = await t.app.inject('/api/v1/display/best/rank?period=YEARLY');
+    expectError(yearly, 400, 11);
+    // The message names the field and the values the contract defines, in Korean.
+    expect(yearly.json().message).toBe(
+      `정의되지 않은 값입니다: querystring.period (${rankPeriodCodes.join(', ')} 중 하나)`,
+    );
     expectError(await t.app.inject('/api/v1/display/best/rank?size=0'), 400, 13);
     expectError(await t.app.inject('/api/v1/display/best/rank?size=101'), 400, 13);
     expectError(await t.app.inject('/api/v1/display/best/rank?page=0'), 400, 13);

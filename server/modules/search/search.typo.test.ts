@@ -127,7 +127,7 @@ describe.each(dialectCases())('typos and synonyms on $dialect', ({ dialect, avai
     it('refuses a literal flag other than 1', async () => {
       const { status, body } = await search('keyword=사과&literal=yes');
       expect(status).toBe(400);
-      expect(body.code).toBe(12);
+      expect(body.code).toBe(11);
     });
 
     it('reads the dictionary from the table the admin command edits', async () => {

@@ -52,7 +52,7 @@ export function checkAnswers(answers: readonly SurveyAnswer[]): SurveyAnswer[] {
   const byQuestion = new Map<string, SurveyAnswer>();
   for (const answer of answers) {
     const question = survey.questions.find((q) => q.id === answer.questionId);
-    if (!question) throw new AppError('NOT_MATCHED', `설문에 없는 문항입니다: ${answer.questionId}`);
+    if (!question) throw new AppError('UNDEFINED', `설문에 없는 문항입니다: ${answer.questionId}`);
     if (byQuestion.has(answer.questionId)) {
       throw new AppError('NOT_MATCHED', `한 문항에 답은 하나만 보낼 수 있습니다: ${answer.questionId}`);
     }
@@ -76,7 +76,7 @@ export function checkAnswers(answers: readonly SurveyAnswer[]): SurveyAnswer[] {
     const known = new Set(question.options.map((option) => option.id));
     const unknown = chosen.find((id) => !known.has(id));
     if (unknown !== undefined)
-      throw new AppError('NOT_MATCHED', `'${question.title}' 문항에 없는 보기입니다: ${unknown}`);
+      throw new AppError('UNDEFINED', `'${question.title}' 문항에 없는 보기입니다: ${unknown}`);
     if (question.kind === 'single' && chosen.length > 1) {
       throw new AppError('OUT_OF_RANGE', `'${question.title}' 문항은 하나만 골라 주세요.`);
     }

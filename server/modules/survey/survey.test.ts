@@ -78,7 +78,7 @@ describe.each(dialectCases())('survey on $dialect', ({ dialect, available }) => 
     await expectError(
       { surveyId: CURRENT_SURVEY.surveyId, answers: [...good, { questionId: 'pets', optionIds: ['dog'] }] },
       400,
-      12,
+      11,
     );
     await expectError(
       {
@@ -86,7 +86,7 @@ describe.each(dialectCases())('survey on $dialect', ({ dialect, available }) => 
         answers: [{ questionId: 'interests', optionIds: ['candy'] }, ...good.slice(1)],
       },
       400,
-      12,
+      11,
     );
     await expectError(
       {

@@ -166,7 +166,7 @@ describe.each(dialectCases())('community search on $dialect', ({ dialect, availa
       expectError(await get({ keyword: '   ' }), 400, 10);
       expectError(await get({ keyword: '가'.repeat(COMMUNITY_LIMITS.searchKeywordMax + 1) }), 400, 13);
       expectError(await get({ keyword: '김치', cursor: 'not-a-cursor' }), 400, 12);
-      expectError(await get({ keyword: '김치', type: 'board' }), 400, 12);
+      expectError(await get({ keyword: '김치', type: 'board' }), 400, 11);
       expect((await get({ keyword: '가'.repeat(COMMUNITY_LIMITS.searchKeywordMax) })).statusCode).toBe(200);
     },
   );

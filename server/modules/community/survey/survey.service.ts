@@ -112,7 +112,7 @@ export async function castVote(
     .where('option_id', '=', optionId)
     .where('post_id', '=', postId)
     .executeTakeFirst();
-  if (!option) throw new AppError('NOT_MATCHED', '이 투표의 선택지가 아닙니다.');
+  if (!option) throw new AppError('UNDEFINED', '이 투표의 선택지가 아닙니다.');
   if (isClosedAt(post.closes_at, ctx.now)) {
     throw new AppError('DUPLICATED_REQUEST', '마감된 투표입니다. 결과만 볼 수 있습니다.');
   }

@@ -253,8 +253,8 @@ describe.each(dialectCases())('voting on $dialect', ({ dialect, available }) => 
       });
       const hidden = await seedPost(db, { type: 'survey', memberId: alice.memberId, status: 'hidden' });
       const dashboard = await seedPost(db, { type: 'dashboard', memberId: alice.memberId });
-      expectError(await vote(bob.headers, open.postId, other.optionIds[0]!), 400, 12);
-      expectError(await vote(bob.headers, open.postId, 2_000_000_000), 400, 12);
+      expectError(await vote(bob.headers, open.postId, other.optionIds[0]!), 400, 11);
+      expectError(await vote(bob.headers, open.postId, 2_000_000_000), 400, 11);
       expectError(await vote(bob.headers, open.postId, 'x'), 400, 12);
       expectError(await vote(bob.headers, closed.postId, closed.optionIds[0]!), 409, 18);
       expectError(await vote(bob.headers, hidden.postId, hidden.optionIds[0]!), 404, 8);
