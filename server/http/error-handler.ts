@@ -42,14 +42,21 @@ export function classifyValidation(
   return 'NOT_MATCHED';
 }
 
-function describeIssues(name: ErrorName, issues: readonly ValidationIssue[], part: string | undefined): string {
+function describeIssues(
+  name: ErrorName,
+  issues: readonly ValidationIssue[],
+  part: string | undefined,
+): string {
   const first = issues[0];
   // The contract writes its own messages in Korean; zod's defaults are English and name no field.
   if (first?.message && /[가-힣]/.test(first.message)) return first.message;
   const field = `${part ?? ''}${first?.instancePath ?? ''}`.replace(/^\//, '').replace(/\//g, '.');
   if (name === 'UNDEFINED') {
     // zod names the defined values: `Invalid option: expected one of "DAILY"|"WEEKLY"`.
-    const values = /expected one of (.+)$/.exec(first?.message ?? '')?.[1]?.replace(/"/g, '').split('|');
+    const values = /expected one of (.+)$/
+      .exec(first?.message ?? '')?.[1]
+      ?.replace(/"/g, '')
+      .split('|');
     return `정의되지 않은 값입니다: ${field}${values ? ` (${values.join(', ')} 중 하나)` : ''}`;
   }
   return field ? `잘못된 요청 값입니다: ${field}` : '잘못된 요청 값입니다.';

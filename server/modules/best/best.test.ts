@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { getBestRank, getHomeBest } from '#contract/best.ts';
-import type { ResponseOf } from '#contract/endpoint.ts';
 import { rankPeriodCodes } from '#contract/display.ts';
+import type { ResponseOf } from '#contract/endpoint.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { expectError, getJson } from '../../shared/api.testing.ts';
 

@@ -155,12 +155,15 @@ describe.each(dialectCases())('admin previews on $dialect', ({ dialect, availabl
     expect((await t.app.inject(justExpired)).statusCode).toBe(403);
   });
 
-  it.skipIf(!available)('a valid link to missing content is 8; unknown kinds are 11, bad ids 12', async () => {
-    expectError(await t.app.inject(await link('deal', 999_999)), 404, 8);
-    expectError(await t.app.inject(await link('period', 999_999)), 404, 8);
-    expectError(await t.app.inject(await link('event', 999_999)), 404, 8);
-    expectError(await t.app.inject(await link('notice', 999_999)), 404, 8);
-    expectError(await t.app.inject('/api/v1/display/preview/banner/1?token=x'), 400, 11);
-    expectError(await t.app.inject('/api/v1/display/preview/deal/1a?token=x'), 400, 12);
-  });
+  it.skipIf(!available)(
+    'a valid link to missing content is 8; unknown kinds are 11, bad ids 12',
+    async () => {
+      expectError(await t.app.inject(await link('deal', 999_999)), 404, 8);
+      expectError(await t.app.inject(await link('period', 999_999)), 404, 8);
+      expectError(await t.app.inject(await link('event', 999_999)), 404, 8);
+      expectError(await t.app.inject(await link('notice', 999_999)), 404, 8);
+      expectError(await t.app.inject('/api/v1/display/preview/banner/1?token=x'), 400, 11);
+      expectError(await t.app.inject('/api/v1/display/preview/deal/1a?token=x'), 400, 12);
+    },
+  );
 });
