@@ -131,27 +131,6 @@ function wordStreams(db: Db, source: WordSource): { rows: SourceQuery; perProduc
   return streams;
 }
 
-/**
- * Whether a one-word source matches any product, and whether a name matches it with at least the given
- * quality (scoreOf's scale), each read up to its first row.
- */
-export async function probePostings(
-  db: Db,
-  source: WordSource,
-  score: number,
-): Promise<{ matches: boolean; reaches: boolean }> {
-  const first = (rows: SourceQuery, least?: number) => {
-    const query = db.selectFrom(rows.as('m')).select('m.product_no');
-    return (least === undefined ? query : query.where('m.score', '>=', least)).limit(1).executeTakeFirst();
-  };
-  const inName = nameMatches(db, source);
-  const [any, reaching] = await Promise.all([
-    first(unionAll(wordStreams(db, source).map((stream) => stream.rows))),
-    inName ? first(inName, score) : undefined,
-  ]);
-  return { matches: any !== undefined, reaches: reaching !== undefined };
-}
-
 /** One row per product of some source rows, with its best match quality. */
 function bestPerProduct(db: Db, rows: SourceQuery): SourceQuery {
   // Every row of a product carries the same product columns, so max() just picks them up.
@@ -309,8 +288,10 @@ export async function pagePostings(
   const wanted = request.offset + request.limit;
   const streams = await Promise.all(
     sources
-      .flatMap((source) => wordStreams(db, source))
-      .map((stream) => {
+      .flatMap((source, index) =>
+        wordStreams(db, source).map((stream) => ({ ...stream, literal: index === 0 })),
+      )
+      .map(async (stream) => {
         let rows = db
           .selectFrom(stream.rows.as('m'))
           .select([
@@ -336,7 +317,9 @@ export async function pagePostings(
             direction,
           );
         }
-        return ordered.limit(wanted * stream.perProduct).execute() as Promise<MatchRow[]>;
+        const found = (await ordered.limit(wanted * stream.perProduct).execute()) as MatchRow[];
+        // A dictionary word's matches come after the word's own at the same level (케첩 before 케찹).
+        return stream.literal ? found : found.map((row) => ({ ...row, score: Number(row.score) - 1 }));
       }),
   );
   const seen = new Set<number>();

@@ -29,7 +29,7 @@ import {
   type ProductRow,
   summariesInOrder,
 } from './search.match.repository.ts';
-import { countPostings, pagePostings, probePostings, type WordSource } from './search.postings.repository.ts';
+import { countPostings, pagePostings, type WordSource } from './search.postings.repository.ts';
 import {
   keywordKey,
   type MatchPlan,
@@ -155,8 +155,7 @@ async function wordSources(
   );
 }
 
-/** scoreOf's levels: a name that has the keyword as a whole word; at the start or end of one. */
-const WHOLE_WORD_SCORE = 95;
+/** scoreOf's levels: a name that has the keyword at the start or end of a word; elsewhere. */
 const IN_WORD_SCORE = 80;
 const IN_NAME_SCORE = 70;
 const bestScore = (set: MatchSet): number => Math.max(...set.counts.map((count) => count.best_score));
@@ -222,17 +221,14 @@ async function choosePlan(
       doubtful.push(plan);
       continue;
     }
-    // A word no name has as a word (`물` inside 콩나물, `감귤` only a category) is read with the
-    // dictionary's words too (생수, 귤), whose products then come first. Two probes that stop at
-    // their first row tell, rather than counting the word's own matches (물: 35,000) first.
+    // A word the dictionary knows either way is read with its other names (케첩 with 케찹, 물 with
+    // 생수) whenever a name may have one of them: a shopper typing either spelling means both. The
+    // word's own matches rank first among equals (pagePostings).
     const together = options.literal ? undefined : withDictionary(plan, lexicon.synonyms);
-    let set: MatchSet | undefined;
-    if (together && (await someNameHas(db, together.tokens[0]?.also))) {
-      const [source] = await wordSources(db, plan, [together.tokens[0]!.needle], options.categoriesOf);
-      const probe = await probePostings(db, source!, WHOLE_WORD_SCORE);
-      if (!probe.matches) continue;
-      set = await evaluatePlan(db, probe.reaches ? plan : together, options);
-    } else set = await evaluatePlan(db, plan, options);
+    const set =
+      together && (await someNameHas(db, together.tokens[0]?.also))
+        ? await evaluatePlan(db, together, options)
+        : await evaluatePlan(db, plan, options);
     if (!set) continue;
     if (!foundOnlyInside(plan, set)) return set;
     weak ??= set;

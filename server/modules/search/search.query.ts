@@ -22,7 +22,7 @@ import {
   tokensOf,
 } from './korean-text.ts';
 import { choseongScore, type ScoredDocument, textScore } from './search.document.ts';
-import { canonicalSpelling, dictionaryWords, koreanForEnglish, type SynonymDictionary } from './synonyms.ts';
+import { canonicalSpelling, koreanForEnglish, readingsOf, type SynonymDictionary } from './synonyms.ts';
 
 /**
  * How one word of the query matches a product:
@@ -166,14 +166,14 @@ function splits(word: string | undefined, corrected: boolean): MatchPlan[] {
 }
 
 /**
- * One plain word the dictionary knows, read together with the dictionary's words (`물`: 생수;
- * `우육`: 소고기, 한우), or undefined for any other plan. Used when the word alone finds nothing, or
- * nothing that names it as a word (`물` only inside 콩나물, `감귤` only as a category).
+ * One plain word the dictionary knows in either direction, read together with its other names (`물`:
+ * 생수; `우육`: 소고기, 한우; `케첩`: 케찹), or undefined for any other plan. The word's own matches
+ * rank first among equals.
  */
 export function withDictionary(plan: MatchPlan, synonyms?: SynonymDictionary): MatchPlan | undefined {
   const [token, ...rest] = plan.tokens;
   if (token?.mode !== 'text' || rest.length > 0 || token.also) return undefined;
-  const also = dictionaryWords(token.needle, synonyms);
+  const also = readingsOf(token.needle, synonyms);
   return also.length > 0 ? { ...plan, tokens: [{ ...token, also }] } : undefined;
 }
 

@@ -131,11 +131,14 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(names.sort()).toEqual(['남해 총각김치 2kg', '평창 총각무 1kg']);
     });
 
-    it('leaves the dictionary out of a word some name has as a word', async () => {
+    it('reads the dictionary for a word some name has as a word too, in both directions, its own matches first', async () => {
       const io = { out: () => {}, err: () => {} };
       const ctx = { db: t.database.db, io, now: new Date() };
       expect(await runSearchCli(ctx, ['synonym', 'add', '가지', '굴비'])).toBe(0);
-      expect((await search('가지')).products.map((product) => product.name)).toEqual(['강화 가지 1kg']);
+      const names = async (keyword: string) =>
+        (await search(keyword)).products.map((product) => product.name);
+      expect(await names('가지')).toEqual(['강화 가지 1kg', '굴비 200g']);
+      expect(await names('굴비')).toEqual(['굴비 200g', '강화 가지 1kg']);
       expect(await runSearchCli(ctx, ['synonym', 'remove', '가지'])).toBe(0);
     });
 

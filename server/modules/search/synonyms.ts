@@ -94,6 +94,42 @@ export function dictionaryWords(word: string, dictionary: SynonymDictionary = SH
   return entry.split(WORD_SEPARATOR).filter((other) => other !== '' && other !== word);
 }
 
+/**
+ * Terms whose entries name each word (`케찹` for 케첩, `정구지` for 부추): the dictionary read backwards,
+ * so a shopper who types the usual word also finds the names that write it another way. A term of one
+ * syllable is left out (`물` -> 생수 must not make 생수 find 콩나물), as is a term inside the word
+ * (`삼겹` in 삼겹살, found by the word already). Worked out once per dictionary.
+ */
+const reverseEntries = new WeakMap<SynonymDictionary, Map<string, string[]>>();
+
+function reverseOf(dictionary: SynonymDictionary): Map<string, string[]> {
+  let reverse = reverseEntries.get(dictionary);
+  if (reverse) return reverse;
+  reverse = new Map();
+  for (const [term, entry] of dictionary) {
+    if ([...term].length < 2) continue;
+    for (const word of entry.split(WORD_SEPARATOR)) {
+      if (word === '' || word === term || word.includes(term)) continue;
+      const terms = reverse.get(word) ?? [];
+      terms.push(term);
+      reverse.set(word, terms);
+    }
+  }
+  reverseEntries.set(dictionary, reverse);
+  return reverse;
+}
+
+/**
+ * Every other name of a word, in both directions: its entry's words, the usual first, then the terms
+ * whose entries name it (`케첩`: 케찹; `부추`: 정구지; `요거트`: 요구르트 either way). Each once, never the
+ * word itself.
+ */
+export function readingsOf(word: string, dictionary: SynonymDictionary = SHIPPED_SYNONYMS): string[] {
+  const forward = dictionaryWords(word, dictionary);
+  const backward = (reverseOf(dictionary).get(word) ?? []).filter((term) => !forward.includes(term));
+  return [...forward, ...backward];
+}
+
 /** The usual spelling of a word, or undefined when there is no other or it is already the usual one. */
 export function canonicalSpelling(
   word: string,
