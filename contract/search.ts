@@ -79,6 +79,11 @@ export const searchProducts = defineEndpoint({
     correctedKeyword: z.string().nullable(),
     /** The notice to show with `correctedKeyword` ("이 검색어로 찾았어요"), else null. */
     correctionNotice: z.string().nullable(),
+    /**
+     * When nothing was found for a food word the catalogue or the dictionary knows (which is never
+     * replaced), the nearest other one to offer: "혹시 ‘배추’를 찾으세요?". Else null.
+     */
+    suggestedKeyword: z.string().nullable(),
     products: z.array(productSummarySchema),
     pageInfo: pageInfoSchema,
     filters: z.object({

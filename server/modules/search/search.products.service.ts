@@ -41,7 +41,16 @@ import {
   withDictionary,
 } from './search.query.ts';
 import { type SearchLogPruner, searchLogId } from './search.rank.service.ts';
-import { compoundPart, correctWords, isKnownWord, knownSplit } from './search.typo.ts';
+import {
+  compoundPart,
+  correctWord,
+  correctWords,
+  isKnownWord,
+  knownSplit,
+  nearestWord,
+  type Vocabulary,
+} from './search.typo.ts';
+import { isDictionaryWord, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
 
@@ -207,7 +216,13 @@ async function choosePlan(
   }
   // A reading without a particle whose stem the catalogue does not know waits until typos are read.
   const knows = async (word: string) =>
-    lexicon.synonyms.has(word) || isKnownWord(word, await lexicon.vocabulary());
+    isDictionaryWord(word, lexicon.synonyms) || isKnownWord(word, await lexicon.vocabulary());
+  // A food word the dictionary names is never replaced by another (부추 is not a typo of 배추): it
+  // was read with its other names above; searchProducts may offer the near word instead.
+  const unlessNamed =
+    (correct: (word: string, vocabulary: Vocabulary) => string | undefined) =>
+    (word: string, vocabulary: Vocabulary) =>
+      isDictionaryWord(word, lexicon.synonyms) ? undefined : correct(word, vocabulary);
   const unknownStem = async (plan: MatchPlan) => {
     for (const stem of plan.stems ?? []) if (!(await knows(stem))) return true;
     return false;
@@ -237,7 +252,7 @@ async function choosePlan(
     // The words as typed, without particles, respelled: a typo is read before any loose reading.
     const readings = [...new Set(strict.map((plan) => plan.keyword))];
     for (const words of readings.slice(0, TYPO_READINGS)) {
-      const corrected = correctWords(words.split(' '), await lexicon.vocabulary());
+      const corrected = correctWords(words.split(' '), await lexicon.vocabulary(), unlessNamed(correctWord));
       if (!corrected) continue;
       for (const plan of uniquePlans(variants(corrected, true, lexicon.synonyms))) {
         if (plan.loose) continue;
@@ -254,12 +269,31 @@ async function choosePlan(
   if (options.literal) return undefined;
   // Last, an unknown compound read as the catalogue word in it (`맛간장` -> 간장).
   for (const words of [...new Set(strict.map((plan) => plan.keyword))].slice(0, TYPO_READINGS)) {
-    const parts = correctWords(words.split(' '), await lexicon.vocabulary(), compoundPart);
+    const parts = correctWords(words.split(' '), await lexicon.vocabulary(), unlessNamed(compoundPart));
     if (!parts) continue;
     const set = await evaluatePlan(db, planOf(parts, true), options);
     if (set) return set;
   }
   return undefined;
+}
+
+/**
+ * For a search that found nothing, another keyword to offer ("혹시 배추를 찾으세요?"): each food word
+ * the catalogue or the dictionary knows replaced by its nearest catalogue word, the other words as
+ * typed. Undefined when no word has a near one.
+ */
+export function nearKeyword(
+  keyword: string,
+  vocabulary: Vocabulary,
+  synonyms: SynonymDictionary,
+): string | undefined {
+  const words = tokensOf(keyword);
+  const near = correctWords(words, vocabulary, (word) =>
+    isKnownWord(word, vocabulary) || isDictionaryWord(word, synonyms)
+      ? nearestWord(word, vocabulary)
+      : undefined,
+  );
+  return near?.join(' ');
 }
 
 export async function searchProducts(
@@ -329,10 +363,13 @@ export async function searchProducts(
   const [rows] = await Promise.all([readPage(), writeLog()]);
 
   const corrected = chosen?.plan.corrected ? chosen.plan.keyword : null;
+  const lexicon = chosen || query.literal === '1' ? undefined : await context.catalogue.lexicon(db);
+  const suggested = lexicon && nearKeyword(query.keyword, await lexicon.vocabulary(), lexicon.synonyms);
   return {
     keyword: query.keyword,
     correctedKeyword: corrected,
     correctionNotice: corrected ? CORRECTION_NOTICE : null,
+    suggestedKeyword: suggested ?? null,
     products: rows.map((row) => toProductSummary(row, context.shopBaseUrl)),
     pageInfo: pageInfo(query, totalCount),
     filters: { categories, maxPrice },

@@ -36,6 +36,8 @@ const PRODUCTS: [string, string, number][] = [
   ['완도 잣 800g', 'C010302', 10],
   ['완도 무농약 감자 3kg', 'C020101', 10],
   ['강화 가지 1kg', 'C020203', 9000],
+  ['해남 배추 10kg', 'C020103', 9000],
+  ['정구지 1kg', 'C020201', 10],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -116,6 +118,33 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(typo.correctedKeyword).toBe('사과');
       expect(typo.products.map((product) => product.name)).toContain('국산 사과 3kg');
       expect(typo.products.map((product) => product.name)).not.toContain('샤인머스캣 800g');
+    });
+
+    it('never corrects a food word the dictionary knows into another food: it reads its other names', async () => {
+      // No name writes 부추, one writes 정구지; 배추 is one slip away. The dictionary has 정구지 -> 부추
+      // only (the entry the other way is removed here): 부추 is read backwards.
+      const io = { out: () => {}, err: () => {} };
+      const ctx = { db: t.database.db, io, now: new Date() };
+      expect(await runSearchCli(ctx, ['synonym', 'remove', '부추'])).toBe(0);
+      const chive = await search('부추');
+      expect(await runSearchCli(ctx, ['synonym', 'add', '부추', '정구지'])).toBe(0);
+      expect(chive.correctedKeyword).toBeNull();
+      expect(chive.products.map((product) => product.name)).toEqual(['정구지 1kg']);
+    });
+
+    it('offers, never substitutes, the near word for a food word that found nothing', async () => {
+      const io = { out: () => {}, err: () => {} };
+      const ctx = { db: t.database.db, io, now: new Date() };
+      // 가재 (crayfish) is in no name; its misspelling 가제 is one slip from 가지.
+      expect(await runSearchCli(ctx, ['synonym', 'add', '가제', '가재'])).toBe(0);
+      const crayfish = await search('가제');
+      expect(crayfish.products).toEqual([]);
+      expect(crayfish.correctedKeyword).toBeNull();
+      expect(crayfish.suggestedKeyword).toBe('가지');
+      expect(await runSearchCli(ctx, ['synonym', 'remove', '가제'])).toBe(0);
+      // A word no dictionary or name knows is still corrected, not offered.
+      const typo = await search('구리');
+      expect([typo.correctedKeyword, typo.suggestedKeyword]).toEqual(['귀리', null]);
     });
 
     it('weighs a slip by what it changed: a near vowel is closer than a new consonant', async () => {

@@ -15,6 +15,7 @@ import {
 import type { SearchCatalogue } from './search.catalogue.ts';
 import { SUGGESTION_HEAD_JAMO, SUGGESTION_KEY_JAMO } from './search.document.ts';
 import { suggestionsByPrefix } from './search.suggest.repository.ts';
+import { correctWords } from './search.typo.ts';
 import { canonicalSpelling, koreanForEnglish } from './synonyms.ts';
 
 export interface Suggestion {
@@ -82,7 +83,8 @@ async function suggestionsFor(db: Db, compact: string): Promise<Suggestion[]> {
 /**
  * Up to ten completions by jamo prefix (`사ㄱ`, even the composing `삭`, completes 사과) or by
  * choseong (`ㅅㄱ`), from any word start. When nothing completes the keyword as typed, it is tried
- * without a particle (`사과를`), in the Korean layout (`tkrhk`) and as an English word (`apple`).
+ * without a particle (`사과를`), in the Korean layout (`tkrhk`), as an English word (`apple`), and
+ * last with its typos corrected as the results page corrects them (`토마톼` suggests 토마토…).
  */
 export async function autoKeywords(
   db: Db,
@@ -90,19 +92,23 @@ export async function autoKeywords(
   keyword: string,
 ): Promise<{ keyword: string; suggestions: Suggestion[] }> {
   const words = tokensOf(keyword);
-  const { synonyms } = await catalogue.lexicon(db);
+  const lexicon = await catalogue.lexicon(db);
+  const { synonyms } = lexicon;
   const stripped = words.map((word) => stripParticle(word)[0] ?? word);
-  const readings = [
-    words.join(''),
-    stripped.join(''),
+  async function* readings() {
+    yield words.join('');
+    yield stripped.join('');
     // A dictionary term's word (`쥬스` suggests 주스…, `우육` 소고기…).
-    words.map((word) => canonicalSpelling(word, synonyms) ?? word).join(''),
-    stripped.map((word) => canonicalSpelling(word, synonyms) ?? word).join(''),
-    compactText(convertWrongLayout(keyword) ?? ''),
-    words.map((word) => koreanForEnglish(word) ?? '').join(''),
-  ];
+    yield words.map((word) => canonicalSpelling(word, synonyms) ?? word).join('');
+    yield stripped.map((word) => canonicalSpelling(word, synonyms) ?? word).join('');
+    yield compactText(convertWrongLayout(keyword) ?? '');
+    yield words.map((word) => koreanForEnglish(word) ?? '').join('');
+    // The vocabulary is read only when nothing above completes.
+    const vocabulary = await lexicon.vocabulary();
+    for (const typed of [words, stripped]) yield correctWords(typed, vocabulary)?.join('');
+  }
   const tried = new Set<string>();
-  for (const reading of readings) {
+  for await (const reading of readings()) {
     if (!reading || tried.has(reading)) continue;
     tried.add(reading);
     const suggestions = await suggestionsFor(db, reading);

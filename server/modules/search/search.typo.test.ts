@@ -124,6 +124,24 @@ describe.each(dialectCases())('typos and synonyms on $dialect', ({ dialect, avai
       expect(texts.every((text) => text.includes('주스'))).toBe(true);
     });
 
+    it('suggests the corrected word for a typo as it is typed, as the results page corrects it', async () => {
+      const suggest = async (keyword: string) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: encodeURI(`/api/v2/auto-keyword?keyword=${keyword}`),
+        });
+        return (response.json() as { suggestions: { text: string }[] }).suggestions.map((s) => s.text);
+      };
+      for (const [typo, meant] of [
+        ['토마톼', '토마토'],
+        ['바니나', '바나나'],
+      ]) {
+        const texts = await suggest(typo!);
+        expect(texts.length, typo).toBeGreaterThan(0);
+        expect(texts[0], typo).toContain(meant!);
+      }
+    });
+
     it('refuses a literal flag other than 1', async () => {
       const { status, body } = await search('keyword=사과&literal=yes');
       expect(status).toBe(400);

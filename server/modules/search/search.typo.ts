@@ -169,13 +169,22 @@ const respellEdits = (jamoLength: number): number => (jamoLength >= 8 ? 2 : 0);
  * among equally close words, the more popular.
  */
 export function correctWord(word: string, vocabulary: Vocabulary): string | undefined {
+  return vocabulary.known.has(word) ? undefined : nearestWord(word, vocabulary);
+}
+
+/**
+ * The catalogue word closest to a word in slips, other than the word itself (correctWord's measure):
+ * for a known food word that found nothing, the one to offer ("혹시 배추를 찾으세요?" for 부추).
+ */
+export function nearestWord(word: string, vocabulary: Vocabulary): string | undefined {
   const syllables = chars(word);
-  if (syllables.length < 2 || !syllables.every(isSyllable) || vocabulary.known.has(word)) return undefined;
+  if (syllables.length < 2 || !syllables.every(isSyllable)) return undefined;
   const jamo = chars(jamoOf(word));
   const slips = allowedSlips(syllables.length);
   const edits = respellEdits(jamo.length);
   let best: { word: VocabularyWord; distance: number } | undefined;
   for (const candidate of vocabulary.words) {
+    if (candidate.text === word) continue;
     const distance =
       candidate.syllables.length === syllables.length
         ? typoDistance(syllables, candidate.syllables)

@@ -95,28 +95,34 @@ export function dictionaryWords(word: string, dictionary: SynonymDictionary = SH
 }
 
 /**
- * Terms whose entries name each word (`케찹` for 케첩, `정구지` for 부추): the dictionary read backwards,
- * so a shopper who types the usual word also finds the names that write it another way. A term of one
- * syllable is left out (`물` -> 생수 must not make 생수 find 콩나물), as is a term inside the word
- * (`삼겹` in 삼겹살, found by the word already). Worked out once per dictionary.
+ * The dictionary read backwards: for each word, the terms whose entries name it (`케찹` for 케첩,
+ * `정구지` for 부추), so a shopper who types the usual word also finds the names that write it another
+ * way. A term of one syllable is left out (`물` -> 생수 must not make 생수 find 콩나물), as is a term
+ * inside the word (`삼겹` in 삼겹살, found by the word already). And every word the dictionary names,
+ * either side. Worked out once per dictionary.
  */
-const reverseEntries = new WeakMap<SynonymDictionary, Map<string, string[]>>();
+interface DictionaryIndex {
+  reverse: Map<string, string[]>;
+  named: Set<string>;
+}
+const indexes = new WeakMap<SynonymDictionary, DictionaryIndex>();
 
-function reverseOf(dictionary: SynonymDictionary): Map<string, string[]> {
-  let reverse = reverseEntries.get(dictionary);
-  if (reverse) return reverse;
-  reverse = new Map();
+function dictionaryIndex(dictionary: SynonymDictionary): DictionaryIndex {
+  const known = indexes.get(dictionary);
+  if (known) return known;
+  const index: DictionaryIndex = { reverse: new Map(), named: new Set(dictionary.keys()) };
   for (const [term, entry] of dictionary) {
-    if ([...term].length < 2) continue;
     for (const word of entry.split(WORD_SEPARATOR)) {
-      if (word === '' || word === term || word.includes(term)) continue;
-      const terms = reverse.get(word) ?? [];
+      if (word === '' || word === term) continue;
+      index.named.add(word);
+      if ([...term].length < 2 || word.includes(term)) continue;
+      const terms = index.reverse.get(word) ?? [];
       terms.push(term);
-      reverse.set(word, terms);
+      index.reverse.set(word, terms);
     }
   }
-  reverseEntries.set(dictionary, reverse);
-  return reverse;
+  indexes.set(dictionary, index);
+  return index;
 }
 
 /**
@@ -126,9 +132,15 @@ function reverseOf(dictionary: SynonymDictionary): Map<string, string[]> {
  */
 export function readingsOf(word: string, dictionary: SynonymDictionary = SHIPPED_SYNONYMS): string[] {
   const forward = dictionaryWords(word, dictionary);
-  const backward = (reverseOf(dictionary).get(word) ?? []).filter((term) => !forward.includes(term));
+  const backward = (dictionaryIndex(dictionary).reverse.get(word) ?? []).filter(
+    (term) => !forward.includes(term),
+  );
   return [...forward, ...backward];
 }
+
+/** Whether the dictionary names a word, as a term or as one of a term's words. */
+export const isDictionaryWord = (word: string, dictionary: SynonymDictionary = SHIPPED_SYNONYMS): boolean =>
+  dictionaryIndex(dictionary).named.has(word);
 
 /** The usual spelling of a word, or undefined when there is no other or it is already the usual one. */
 export function canonicalSpelling(

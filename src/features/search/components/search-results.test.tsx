@@ -31,6 +31,7 @@ describe('search results with no match', () => {
             keyword: '없는상품',
             correctedKeyword: null,
             correctionNotice: null,
+            suggestedKeyword: null,
             products: [],
             pageInfo: { page: 1, size: 20, totalCount: 0, hasNext: false },
             filters: { categories: [], maxPrice: 0 },
@@ -47,6 +48,42 @@ describe('search results with no match', () => {
     fireEvent.click(await screen.findByText('상품 7'));
     await waitFor(() => expect(readRecentProducts().map((item) => item.productNo)).toEqual([7]));
     expect(readRecentProducts()[0]?.name).toBe('상품 7');
+  });
+});
+
+describe('search results for a food word that found nothing', () => {
+  it('offers the near word the server suggests instead of replacing the one typed', async () => {
+    const searched: string[] = [];
+    const api = createFakeApi((url) => {
+      if (url.pathname === '/api/v1/search') {
+        const keyword = url.searchParams.get('keyword') ?? '';
+        searched.push(keyword);
+        const found = keyword === '배추';
+        return {
+          status: 200,
+          body: {
+            keyword,
+            correctedKeyword: null,
+            correctionNotice: null,
+            suggestedKeyword: found ? null : '배추',
+            products: found ? [product(4)] : [],
+            pageInfo: { page: 1, size: 20, totalCount: found ? 1 : 0, hasNext: false },
+            filters: { categories: [], maxPrice: found ? 10_000 : 0 },
+          },
+        };
+      }
+      if (url.pathname === '/api/v1/search/recommendation')
+        return { status: 200, body: { title: '이런 상품은 어떠세요?', products: [] } };
+      if (url.pathname === '/api/v1/search/recommend-keyword') return { status: 200, body: { keywords: [] } };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp('/search?keyword=부추');
+    const offer = await screen.findByText(/찾으세요\?/);
+    expect(offer.textContent).toBe('혹시 ‘배추’를 찾으세요?');
+    fireEvent.click(screen.getByRole('link', { name: '‘배추’' }));
+    expect(await screen.findByText('상품 4')).toBeTruthy();
+    expect([...new Set(searched)]).toEqual(['부추', '배추']);
   });
 });
 
@@ -69,6 +106,7 @@ describe('search results for a corrected keyword', () => {
           keyword: '토마톼',
           correctedKeyword: literal ? null : '토마토',
           correctionNotice: literal ? null : '이 검색어로 찾았어요',
+          suggestedKeyword: null,
           products: literal ? [] : [product(3)],
           pageInfo: { page: 1, size: 20, totalCount: literal ? 0 : 1, hasNext: false },
           filters: { categories: [], maxPrice: literal ? 0 : 10_000 },
@@ -103,6 +141,7 @@ describe('search results for a corrected keyword', () => {
             keyword: typed,
             correctedKeyword: corrected,
             correctionNotice: '이 검색어로 찾았어요',
+            suggestedKeyword: null,
             products: [product(3)],
             pageInfo: { page: 1, size: 20, totalCount: 1, hasNext: false },
             filters: { categories: [], maxPrice: 10_000 },

@@ -110,6 +110,7 @@ export function SearchResults({
       {empty ? (
         <NoResults
           keyword={keyword}
+          suggested={filtered ? null : (first?.suggestedKeyword ?? null)}
           filtered={filtered}
           onKeyword={onKeyword}
           renderProductAction={renderProductAction}
@@ -140,6 +141,8 @@ export function SearchResults({
 
 interface NoResultsProps {
   keyword: string;
+  /** A near food word the server offers instead of replacing the one typed (부추 -> 배추). */
+  suggested: string | null;
   filtered: boolean;
   onKeyword: (keyword: string) => void;
   onClearFilters: () => void;
@@ -147,7 +150,14 @@ interface NoResultsProps {
 }
 
 /** Nothing found: say so, and offer other keywords and products instead of an empty page. */
-function NoResults({ keyword, filtered, onKeyword, onClearFilters, renderProductAction }: NoResultsProps) {
+function NoResults({
+  keyword,
+  suggested,
+  filtered,
+  onKeyword,
+  onClearFilters,
+  renderProductAction,
+}: NoResultsProps) {
   const keywords = useRecommendKeywords();
   const recommendation = useSearchRecommendation(keyword, true);
   return (
@@ -160,6 +170,14 @@ function NoResults({ keyword, filtered, onKeyword, onClearFilters, renderProduct
               조건 초기화
             </button>
           </>
+        ) : suggested ? (
+          <p>
+            혹시{' '}
+            <Link to="/search" search={{ keyword: suggested }} className={styles.suggestedLink}>
+              ‘{suggested}’
+            </Link>
+            {josa.pick(suggested, '을/를')} 찾으세요?
+          </p>
         ) : (
           <p>단어의 철자가 정확한지, 더 짧거나 일반적인 단어로 검색해 보세요.</p>
         )}
