@@ -109,7 +109,10 @@ export type ScoredDocument = Pick<
  */
 export function textScore(document: ScoredDocument, compact: string, spaced: string): number {
   if (document.name_compact === compact) return 100;
-  if (document.name_spaced.includes(` ${spaced} `)) return 95;
+  if (document.name_spaced.includes(` ${spaced} `))
+    return chars(compact).length > 2 || nameWords(document).some((word) => word.text === spaced && word.head)
+      ? 95
+      : MODIFIER_SCORE;
   if (document.name_spaced.includes(`${spaced} `)) return 85;
   if (document.name_spaced.includes(` ${spaced}`)) return 80;
   if (document.name_compact.includes(compact)) return 70;
@@ -131,6 +134,50 @@ export const SALES_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/**
+ * A short word (one or two syllables) that is a whole word of the name but only before the word naming
+ * the product: 꿀 in `해남 꿀 고구마`, 사과 in `사과 주스`. Korean puts the head last, so these rank
+ * below the products the word names (꿀 1kg, 95; 아카시아꿀, 85) and above the compounds that start
+ * with it (꿀사과, 80). Longer words keep 95: scoreOf (SQL) says the same for them.
+ */
+export const MODIFIER_SCORE = 82;
+
+/** A word of a name: whether it is a sales word or a place, and whether it is the name's head. */
+export interface NameWord {
+  text: string;
+  minor: boolean;
+  /** No word after it names a thing: only sales words, places, sizes and counts follow. */
+  head: boolean;
+}
+
+const namesAThing = (word: NameWord): boolean => !word.minor && /^[가-힣]/.test(word.text);
+
+const wordsOf = new WeakMap<ScoredDocument, NameWord[]>();
+
+/** The words of a name, as written (spaced), with their roles; worked out once per document. */
+export function nameWords(document: ScoredDocument): NameWord[] {
+  const known = wordsOf.get(document);
+  if (known) return known;
+  const places = tagPieces(document.other_tags);
+  const words = document.name_spaced
+    .split(' ')
+    .filter(Boolean)
+    .map((text) => ({
+      text,
+      minor:
+        SALES_WORDS.has(text) || (chars(text).length >= 2 && places.some((place) => place.includes(text))),
+      head: false,
+    }));
+  let later = false;
+  for (let i = words.length - 1; i >= 0; i -= 1) {
+    const word = words[i]!;
+    word.head = !later;
+    later ||= namesAThing(word);
+  }
+  wordsOf.set(document, words);
+  return words;
+}
+
 /** The initial consonants of each word of a name, and whether the word is a sales word or a place. */
 interface ChoseongWord {
   initials: string;
@@ -138,20 +185,12 @@ interface ChoseongWord {
 }
 
 function choseongWords(document: ScoredDocument): ChoseongWord[] {
-  const places = tagPieces(document.other_tags);
   // The two spaced forms hold the same words, one as written and one as initials.
-  const words = document.name_spaced.split(' ').filter(Boolean);
+  const words = nameWords(document);
   return document.choseong_spaced
     .split(' ')
     .filter(Boolean)
-    .map((initials, i) => {
-      const word = words[i] ?? '';
-      return {
-        initials,
-        minor:
-          SALES_WORDS.has(word) || (chars(word).length >= 2 && places.some((place) => place.includes(word))),
-      };
-    });
+    .map((initials, i) => ({ initials, minor: words[i]?.minor ?? false }));
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   stripParticle,
   tokensOf,
 } from './korean-text.ts';
-import { choseongScore, type ScoredDocument, textScore } from './search.document.ts';
+import { choseongScore, nameWords, type ScoredDocument, textScore } from './search.document.ts';
 import { canonicalSpelling, koreanForEnglish, readingsOf, type SynonymDictionary } from './synonyms.ts';
 
 /**
@@ -125,10 +125,19 @@ function tokenScore(document: ScoredDocument & { jamo: string }, token: TokenMat
       return textScore(document, token.needle, token.needle);
     case 'choseong':
       return choseongScore(document, token.needle);
-    case 'jamo':
-      // The complete syllables of `사ㄱ` at a word start (사과, 사골) beat them inside a word (꿀사과).
+    case 'jamo': {
+      // `사ㄱ` completing a word of the name: the name's head (사과 in 청송 사과 3kg) above a word before
+      // it (a brand, 사계절농원) and a sales word or a place (상주 for `사ㅈ`); inside a word (꿀사과) last.
+      let best = 0;
+      for (const word of nameWords(document)) {
+        if (!jamoOf(word.text).startsWith(token.needle)) continue;
+        best = Math.max(best, word.minor ? 75 : word.head ? 90 : 80);
+      }
+      if (best > 0) return best;
+      // Across words (`꿀사고ㅏ` for 꿀 사과), from the name's start or a word's.
       if (document.jamo.startsWith(token.needle)) return 90;
       return document.name_spaced.includes(` ${token.prefix}`) ? 80 : 70;
+    }
   }
 }
 
