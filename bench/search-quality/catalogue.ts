@@ -271,7 +271,7 @@ const GRADES = [
   '못난이',
   '블랙라벨',
 ];
-const BRANDS = [
+export const BRANDS = [
   '하늘농원',
   '초록들판',
   '바다마을',
