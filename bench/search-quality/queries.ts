@@ -1,14 +1,16 @@
 /**
- * At least 400 labelled queries over the generated catalogue (catalogue.ts), of the twelve kinds the
- * search issue names. Each query says which kinds of food (and, for region queries, which origin) a
+ * Labelled queries over the generated catalogue (catalogue.ts): the twelve kinds the search issue
+ * first named, and four for what an outside evaluation found failing (variant, short-form, near-word,
+ * autocomplete-typo). Each query says which kinds of food (and, for region queries, which origin) a
  * shopper means, so relevance never asks the engine: a product is relevant when its kind is the word
- * meant or ends with it (Korean compounds are head-final: 꿀사과 is a 사과, 총각무 a 무), and for a
- * region query when it also comes from there. Generated from the kinds, except synonyms and loanwords,
- * which are written here by hand, independently of the engine's dictionary.
+ * meant or ends with it (Korean compounds are head-final: 꿀사과 is a 사과, 총각무 a 무), whatever its
+ * name calls it (`강냉이 2kg` is relevant for 옥수수), and for a region query when it also comes from
+ * there. Generated from the kinds and their other names (catalogue.ts OTHER_NAMES); the hand lists
+ * below add what shoppers type that shops do not write. Independent of the engine's dictionary.
  */
 import { assemble, convertHangulToQwerty, disassemble, getChoseong } from 'es-hangul';
 import { createRandom } from '../../server/shared/prng.ts';
-import { allKinds, ORIGINS, type QualityProduct } from './catalogue.ts';
+import { allKinds, BRANDS, DEFAULT_SEED, ORIGINS, otherNames, type QualityProduct } from './catalogue.ts';
 
 export type QueryKind =
   | 'one-syllable'
@@ -22,7 +24,11 @@ export type QueryKind =
   | 'particle'
   | 'wrong-layout'
   | 'region-kind'
-  | 'word';
+  | 'word'
+  | 'variant'
+  | 'short-form'
+  | 'near-word'
+  | 'autocomplete-typo';
 
 export interface LabelledQuery {
   query: string;
@@ -31,14 +37,60 @@ export interface LabelledQuery {
   means: string[];
   /** Only products from here (region + kind queries). */
   origin?: string;
+  /**
+   * Another real food word one jamo edit away (부추 and 배추): the query is itself a food word, so an
+   * answer that corrected it (`correctedKeyword`) is a miss whatever it returned.
+   */
+  nearOf?: string;
 }
 
+/** What a query means: the one place that says it. */
 export function isRelevant(product: QualityProduct, query: LabelledQuery): boolean {
   if (query.origin !== undefined && product.origin !== query.origin) return false;
   return query.means.some((word) => product.kind === word || product.kind.endsWith(word));
 }
 
-/** Everyday and trade names for kinds of the catalogue: what shoppers type, and the kind they mean. */
+/**
+ * An autocomplete suggestion is of the meant thing when it contains a meant word or one of that
+ * kind's other names (`토마톼` is answered by 토마토 or 방울토마토, `강냉ㅇ` by 강냉이).
+ */
+export function suggestsMeant(text: string, query: LabelledQuery): boolean {
+  const compact = text.replace(/ /g, '');
+  return query.means.some((word) =>
+    [word, ...otherNames().flatMap((n) => (n.kind === word ? [n.name] : []))].some((w) =>
+      compact.includes(w),
+    ),
+  );
+}
+
+/** Jamo edit distance (es-hangul disassemble), for near words. */
+function jamoDistance(a: string, b: string): number {
+  const x = Array.from(disassemble(a));
+  const y = Array.from(disassemble(b));
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++)
+      current.push(
+        Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1)),
+      );
+    previous = current;
+  }
+  return previous[y.length]!;
+}
+
+/** Kinds of as many syllables one jamo edit away (부추 -> 배추, 굴 -> 귤 and 꿀). */
+export function nearWords(word: string, kinds: readonly string[]): string[] {
+  const length = Array.from(word).length;
+  return kinds.filter(
+    (other) => other !== word && Array.from(other).length === length && jamoDistance(word, other) === 1,
+  );
+}
+
+/**
+ * Everyday and trade names shoppers type, and the kinds they mean; the names shops write are added
+ * from catalogue.ts OTHER_NAMES.
+ */
 const SYNONYMS: [query: string, ...means: string[]][] = [
   ['우육', '소고기', '한우'],
   ['쇠고기', '소고기', '한우'],
@@ -101,7 +153,7 @@ const SYNONYMS: [query: string, ...means: string[]][] = [
   ['물', '생수'],
 ];
 
-/** Loanwords in the other common spelling: what shoppers type, and the catalogue's spelling. */
+/** Loanwords in another common spelling as shoppers type them, and the kind meant. */
 const LOANWORDS: [query: string, means: string][] = [
   ['쥬스', '주스'],
   ['소세지', '소시지'],
@@ -127,7 +179,8 @@ const LOANWORDS: [query: string, means: string][] = [
   ['아스파라가스', '아스파라거스'],
   ['크렌베리', '크랜베리'],
   ['라스베리', '라즈베리'],
-  ['요쿠르트', '요구르트'],
+  ['요쿠르트', '요거트'],
+  ['야쿠르트', '요거트'],
   ['그릭요구르트', '그릭요거트'],
   ['체다', '체다치즈'],
   ['모짜렐라치즈', '모짜렐라'],
@@ -188,39 +241,122 @@ function particleOf(word: string, variant: number): string {
   return `${word}${options[variant % options.length]}`;
 }
 
-export function labelledQueries(products: readonly QualityProduct[]): LabelledQuery[] {
-  const random = createRandom(20261124);
+/** Short forms shoppers type that shops rarely write, and the kind meant. */
+const SHORT_FORMS: [query: string, means: string][] = [
+  ['블베', '블루베리'],
+  ['샤머', '샤인머스캣'],
+  ['닭가슴', '닭가슴살'],
+  ['오이지', '오이'],
+];
+
+/** Vowels a thumb slips to on the two-set keyboard (ㅏ k beside ㅣ l and ㅓ j, ㅜ n beside ㅡ m). */
+const NEIGHBOUR_VOWEL: Record<string, string> = {
+  ㅏ: 'ㅣ',
+  ㅣ: 'ㅏ',
+  ㅓ: 'ㅏ',
+  ㅗ: 'ㅓ',
+  ㅜ: 'ㅡ',
+  ㅡ: 'ㅜ',
+  ㅐ: 'ㅔ',
+  ㅔ: 'ㅐ',
+  ㅕ: 'ㅑ',
+  ㅑ: 'ㅕ',
+};
+/** A vowel key pressed once too often composes a diphthong (토마토 -> 토마톼). */
+const EXTRA_VOWEL: Record<string, string> = { ㅗ: 'ㅘ', ㅜ: 'ㅝ', ㅡ: 'ㅢ' };
+
+/** One slip while typing, in the syllable at `at`: an extra vowel key or a neighbouring vowel. */
+function typingSlip(word: string, at: number, extra: boolean): string | undefined {
+  const syllables = Array.from(word);
+  const jamo = Array.from(disassemble(syllables[at]!));
+  const vowel = jamo.findIndex((j) => NEIGHBOUR_VOWEL[j] || EXTRA_VOWEL[j]);
+  if (vowel < 1) return undefined;
+  const replaced = (extra && EXTRA_VOWEL[jamo[vowel]!]) || NEIGHBOUR_VOWEL[jamo[vowel]!];
+  if (!replaced) return undefined;
+  const syllable = assemble(jamo.map((j, i) => (i === vowel ? replaced : j)));
+  if (Array.from(syllable).length !== 1) return undefined;
+  return syllables.map((s, i) => (i === at ? syllable : s)).join('');
+}
+
+export function labelledQueries(
+  products: readonly QualityProduct[],
+  options: { seed?: number } = {},
+): LabelledQuery[] {
+  const random = createRandom(options.seed ?? DEFAULT_SEED);
   const kinds = [...new Set(allKinds().map((k) => k.kind))];
+  const others = otherNames();
+  const words = new Set([...kinds, ...others.map((n) => n.name)]);
   const names = products.map((p) => p.name.replace(/ /g, ''));
   const inCatalogue = (text: string) => names.some((name) => name.includes(text));
   const length = (word: string) => Array.from(word).length;
+  /** Kinds with their other names, for prefix labels (`고ㅊ` means 고춧가루, written 고추가루 too). */
+  const spellings = kinds.map((kind) => ({
+    kind,
+    all: [kind, ...others.filter((n) => n.kind === kind).map((n) => n.name)],
+  }));
+  const startingWith = (jamoPrefix: string) =>
+    spellings.filter((s) => s.all.some((w) => disassemble(w).startsWith(jamoPrefix))).map((s) => s.kind);
+  // A fresh seed picks other words of each list; the fixed seed keeps the suite deterministic.
+  const sample = <T>(list: readonly T[], share: number): T[] => list.filter(() => random.chance(share));
   const queries: LabelledQuery[] = [];
   const add = (query: LabelledQuery) => {
     if (!queries.some((q) => q.query === query.query)) queries.push(query);
   };
 
-  for (const kind of kinds.filter((k) => length(k) === 1))
-    add({ query: kind, kind: 'one-syllable', means: [kind] });
-  for (const kind of kinds.filter((k) => length(k) === 2).slice(0, 50))
+  // One-syllable kinds, with compounds where the word only modifies another kind (꿀고구마, 배즙).
+  for (const kind of kinds.filter((k) => length(k) === 1)) {
+    const [nearOf] = nearWords(kind, kinds);
+    add({ query: kind, kind: 'one-syllable', means: [kind], ...(nearOf ? { nearOf } : {}) });
+  }
+  // A food word one edit from another must find itself, uncorrected (부추 is not 배추).
+  for (const kind of kinds.filter((k) => length(k) >= 2)) {
+    const [nearOf] = nearWords(kind, kinds);
+    if (nearOf) add({ query: kind, kind: 'near-word', means: [kind], nearOf });
+  }
+  // A thing the catalogue writes several ways: its own word must find every spelling's products.
+  for (const kind of [...new Set(others.map((n) => n.kind))])
+    add({ query: kind, kind: 'variant', means: [kind] });
+
+  for (const kind of sample(
+    kinds.filter((k) => length(k) === 2),
+    0.3,
+  ))
     add({ query: kind, kind: 'two-syllable', means: [kind] });
-  for (const kind of kinds.filter((k) => length(k) >= 3).slice(0, 30))
+  for (const kind of sample(
+    kinds.filter((k) => length(k) >= 3),
+    0.25,
+  ))
     add({ query: kind, kind: 'word', means: [kind] });
 
-  let variant = 0;
-  for (const kind of kinds.filter((k) => length(k) >= 2).filter((_, i) => i % 2 === 0)) {
+  let variant = random.int(0, 3);
+  for (const kind of sample(
+    kinds.filter((k) => length(k) >= 2),
+    0.5,
+  )) {
     for (let attempt = 0; attempt < 4; attempt++) {
       const typo = typoOf(kind, variant++);
-      if (typo && typo !== kind && !inCatalogue(typo) && !kinds.includes(typo)) {
+      if (typo && typo !== kind && !inCatalogue(typo) && !words.has(typo)) {
         add({ query: typo, kind: 'typo', means: [kind] });
         break;
       }
     }
   }
 
+  // Both directions: what shoppers type (the hand lists), then every other name shops write.
   for (const [query, ...means] of SYNONYMS) add({ query, kind: 'synonym', means });
+  for (const n of others.filter((n) => n.nameClass === 'everyday'))
+    add({ query: n.name, kind: 'synonym', means: [n.kind] });
   for (const [query, means] of LOANWORDS) add({ query, kind: 'loanword', means: [means] });
+  for (const n of others.filter((n) => n.nameClass === 'loanword'))
+    add({ query: n.name, kind: 'loanword', means: [n.kind] });
+  for (const n of others.filter((n) => n.nameClass === 'short'))
+    add({ query: n.name, kind: 'short-form', means: [n.kind] });
+  for (const [query, means] of SHORT_FORMS) add({ query, kind: 'short-form', means: [means] });
 
-  for (const kind of kinds.filter((k) => length(k) >= 3).filter((_, i) => i % 3 === 0)) {
+  for (const kind of sample(
+    kinds.filter((k) => length(k) >= 3),
+    0.35,
+  )) {
     const list = Array.from(kind);
     const cut = list.length === 3 ? 1 : 2;
     add({
@@ -229,7 +365,7 @@ export function labelledQueries(products: readonly QualityProduct[]): LabelledQu
       means: [kind],
     });
   }
-  for (const product of products.slice(0, 25)) {
+  for (const product of random.shuffle(products).slice(0, 25)) {
     add({
       query: `${product.origin}${product.kind}`,
       kind: 'spacing',
@@ -238,32 +374,52 @@ export function labelledQueries(products: readonly QualityProduct[]): LabelledQu
     });
   }
 
-  for (const kind of kinds.filter((k) => length(k) >= 2).filter((_, i) => i % 6 === 0)) {
+  for (const kind of sample(
+    kinds.filter((k) => length(k) >= 2),
+    0.17,
+  )) {
     const choseong = getChoseong(kind);
     const means = kinds.filter((k) => getChoseong(k).endsWith(choseong));
     add({ query: choseong, kind: 'initials', means });
   }
-  for (const product of products.slice(40, 60)) {
+  // Initials of a name as the shopper saw it written (`ㅇㅅ ㅍㅇ` for 의성 팽이, a 팽이버섯).
+  for (const product of random.shuffle(products).slice(0, 20)) {
+    const choseong = getChoseong(product.written);
     add({
-      query: `${getChoseong(product.origin)} ${getChoseong(product.kind)}`,
+      query: `${getChoseong(product.origin)} ${choseong}`,
       kind: 'initials',
-      means: kinds.filter((k) => getChoseong(k).endsWith(getChoseong(product.kind))),
+      means: [product.kind, ...kinds.filter((k) => getChoseong(k).endsWith(choseong))],
       origin: product.origin,
     });
   }
 
-  for (const kind of kinds.filter((k) => length(k) >= 2).filter((_, i) => i % 5 === 1)) {
+  for (const kind of sample(
+    kinds.filter((k) => length(k) >= 2),
+    0.2,
+  )) {
     const list = Array.from(kind);
     const last = Array.from(disassemble(list.pop()!));
     const query = `${list.join('')}${last[0]}`;
+    add({ query, kind: 'half-typed', means: startingWith(disassemble(query)) });
+  }
+  // A syllable and the next one's initial (사ㄱ): every such prefix a brand, origin or grade also
+  // reads (사계절농원, 고창, 블랙라벨), so the kinds must rank above those names.
+  const distractors = [...BRANDS, ...ORIGINS, '블랙라벨'].map((w) => disassemble(w));
+  for (const kind of kinds.filter((k) => length(k) >= 2)) {
+    const [first, second] = Array.from(kind);
+    const query = `${first}${disassemble(second!)[0]}`;
     const prefix = disassemble(query);
-    add({ query, kind: 'half-typed', means: kinds.filter((k) => disassemble(k).startsWith(prefix)) });
+    if (distractors.some((d) => d.includes(prefix)) || random.chance(0.1))
+      add({ query, kind: 'half-typed', means: startingWith(prefix) });
   }
 
-  for (const kind of kinds.filter((_, i) => i % 6 === 2)) {
+  for (const kind of sample(kinds, 0.17)) {
     add({ query: particleOf(kind, variant++), kind: 'particle', means: [kind] });
   }
-  for (const kind of kinds.filter((k) => length(k) >= 2).filter((_, i) => i % 8 === 3)) {
+  for (const kind of sample(
+    kinds.filter((k) => length(k) >= 2),
+    0.13,
+  )) {
     add({ query: convertHangulToQwerty(kind), kind: 'wrong-layout', means: [kind] });
   }
   for (let i = 0; i < 40; i++) {
@@ -274,6 +430,24 @@ export function labelledQueries(products: readonly QualityProduct[]): LabelledQu
       means: [product.kind],
       origin: product.origin,
     });
+  }
+
+  // Autocomplete while typing: a slip in a syllable (토마톼, 바니나), or the last syllable still an
+  // initial (토마ㅌ); a suggestion of the meant word in the first ten passes.
+  for (const kind of sample(
+    kinds.filter((k) => length(k) >= 2),
+    0.3,
+  )) {
+    const list = Array.from(kind);
+    if (random.chance(0.25)) {
+      const last = Array.from(disassemble(list.pop()!));
+      add({ query: `${list.join('')}${last[0]}`, kind: 'autocomplete-typo', means: [kind] });
+      continue;
+    }
+    const at = random.int(1, list.length - 1);
+    const slip = typingSlip(kind, at, random.chance(0.5)) ?? typingSlip(kind, at - 1, false);
+    if (slip && !words.has(slip) && !inCatalogue(slip))
+      add({ query: slip, kind: 'autocomplete-typo', means: [kind] });
   }
   return queries;
 }
