@@ -182,17 +182,11 @@ export interface MatchRow {
   created_at?: string;
 }
 
-/** planScore for a half-typed word alone, in SQL: tokenScore's jamo levels. */
-const halfTypedScore = (token: TokenMatch): RawBuilder<number> => sql<number>`case
-  when d.jamo like ${`${token.needle}%`} then 90
-  when d.name_spaced like ${`% ${token.prefix}%`} then 80
-  else 70 end`;
-
 /** The document columns planScore reads for each kind of word. */
 const SCORE_COLUMNS = {
-  text: ['d.name_compact', 'd.name_spaced', 'd.tags'],
+  text: ['d.name_compact', 'd.name_spaced', 'd.tags', 'd.other_tags'],
   choseong: ['d.choseong', 'd.choseong_spaced', 'd.name_spaced', 'd.other_tags'],
-  jamo: ['d.jamo', 'd.name_spaced'],
+  jamo: ['d.jamo', 'd.name_spaced', 'd.other_tags'],
 } as const;
 
 export async function findMatches(
@@ -247,13 +241,8 @@ export async function findMatches(
   const ids = (await db.selectFrom(candidates.as('c')).select('c.product_no').execute()).map(
     (row) => row.product_no,
   );
-  // Scored here, word by word (planScore), reading only the columns its kinds of words need; a
-  // half-typed word alone (`사ㄱ`, thousands of names) is scored in SQL, not read out.
-  const [only, ...others] = plan.tokens;
-  const halfTyped = only?.mode === 'jamo' && others.length === 0 ? only : undefined;
-  const scoreColumns = halfTyped
-    ? []
-    : [...new Set(plan.tokens.flatMap((token) => SCORE_COLUMNS[token.mode]))];
+  // Scored here, word by word (planScore), reading only the columns its kinds of words need.
+  const scoreColumns = [...new Set(plan.tokens.flatMap((token) => SCORE_COLUMNS[token.mode]))];
   const scoreOfRow = planScore(plan);
   const matches: MatchRow[] = [];
   for (const part of chunk(ids, IN_CHUNK)) {
@@ -267,7 +256,6 @@ export async function findMatches(
         'p.popularity',
         'p.sold_out',
         'p.created_at',
-        (halfTyped ? halfTypedScore(halfTyped) : sql<number>`0`).as('sql_score'),
         ...scoreColumns,
       ])
       .where('d.product_no', 'in', part)
@@ -281,9 +269,7 @@ export async function findMatches(
         popularity: row.popularity,
         sold_out: row.sold_out,
         // Only the columns this plan's words are scored on were read (scoreColumns).
-        score: halfTyped
-          ? Number(row.sql_score)
-          : scoreOfRow(row as unknown as Parameters<typeof scoreOfRow>[0]),
+        score: scoreOfRow(row as unknown as Parameters<typeof scoreOfRow>[0]),
         ...(options.withCreatedAt ? { created_at: row.created_at } : {}),
       });
     }
