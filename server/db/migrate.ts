@@ -29,6 +29,7 @@ import * as photoUrlKey from './migrations/0019_photo_url_key.ts';
 import * as signUpAgreement from './migrations/0020_sign_up_agreement.ts';
 import * as appAttestation from './migrations/0021_app_attestation.ts';
 import * as productPhoto from './migrations/0022_product_photo.ts';
+import * as searchSynonymForms from './migrations/0023_search_synonym_forms.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0020_sign_up_agreement': signUpAgreement,
   '0021_app_attestation': appAttestation,
   '0022_product_photo': productPhoto,
+  '0023_search_synonym_forms': searchSynonymForms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
