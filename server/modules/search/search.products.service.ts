@@ -33,6 +33,7 @@ import { countPostings, pagePostings, type WordSource } from './search.postings.
 import {
   keywordKey,
   type MatchPlan,
+  plainCompact,
   planOf,
   plansFor,
   singleWord,
@@ -50,7 +51,7 @@ import {
   nearestWord,
   type Vocabulary,
 } from './search.typo.ts';
-import { isDictionaryWord, type SynonymDictionary } from './synonyms.ts';
+import { isDictionaryWord, readingsOf, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
 
@@ -227,6 +228,22 @@ async function choosePlan(
     for (const stem of plan.stems ?? []) if (!(await knows(stem))) return true;
     return false;
   };
+  // A word the dictionary knows either way is read with its other names (케첩 with 케찹, 물 with
+  // 생수) whenever a name may have one of them: a shopper typing either spelling means both, also
+  // when it was typed apart (`브로 콜리`) or corrected from a typo (`캐첩`). The word's own matches
+  // rank first among equals (pagePostings).
+  const withReadings = async (plan: MatchPlan): Promise<MatchPlan> => {
+    if (options.literal) return plan;
+    const joined = plainCompact(plan);
+    const word =
+      plan.tokens.length === 1
+        ? plan
+        : joined && readingsOf(joined, lexicon.synonyms).length > 0
+          ? { ...planOf([joined], plan.corrected), keyword: plan.keyword }
+          : undefined;
+    const together = word && withDictionary(word, lexicon.synonyms);
+    return together && (await someNameHas(db, together.tokens[0]?.also)) ? together : plan;
+  };
   const doubtful: MatchPlan[] = [];
   // The first reading that found something only across or inside words (`청포도가` in 청포도 가정용,
   // `충주귤` in 충주 귤): kept while the readings after it may find the words as words.
@@ -236,14 +253,7 @@ async function choosePlan(
       doubtful.push(plan);
       continue;
     }
-    // A word the dictionary knows either way is read with its other names (케첩 with 케찹, 물 with
-    // 생수) whenever a name may have one of them: a shopper typing either spelling means both. The
-    // word's own matches rank first among equals (pagePostings).
-    const together = options.literal ? undefined : withDictionary(plan, lexicon.synonyms);
-    const set =
-      together && (await someNameHas(db, together.tokens[0]?.also))
-        ? await evaluatePlan(db, together, options)
-        : await evaluatePlan(db, plan, options);
+    const set = await evaluatePlan(db, await withReadings(plan), options);
     if (!set) continue;
     if (!foundOnlyInside(plan, set)) return set;
     weak ??= set;
@@ -256,13 +266,13 @@ async function choosePlan(
       if (!corrected) continue;
       for (const plan of uniquePlans(variants(corrected, true, lexicon.synonyms))) {
         if (plan.loose) continue;
-        const set = await evaluatePlan(db, plan, options);
+        const set = await evaluatePlan(db, await withReadings(plan), options);
         if (set) return set;
       }
     }
   }
   for (const plan of [...doubtful, ...plans.filter((plan) => plan.corrected || plan.loose)]) {
-    const set = await evaluatePlan(db, plan, options);
+    const set = await evaluatePlan(db, await withReadings(plan), options);
     if (set && (!weak || bestScore(set) >= IN_WORD_SCORE)) return set;
   }
   if (weak) return weak;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
  * search the usual word replaces the term when the words as typed found nothing.
  *
  * The dictionary is data: the shipped list is `synonyms.tsv` (term, tab, words separated by commas;
- * `#` comments), which migrations 0016 and 0017 copy into the `search_synonym` table; operators edit
+ * `#` comments), which migrations 0016, 0017 and 0023 copy into the `search_synonym` table; operators edit
  * the table with `npm run admin -- search synonym add|remove|list`, and the service reads the table.
  */
 export type SynonymDictionary = ReadonlyMap<string, string>;
