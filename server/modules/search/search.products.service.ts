@@ -100,10 +100,20 @@ export async function evaluatePlan(
       ? undefined
       : { plan, counts, page: (request) => pagePostings(db, sources, request), firstPage };
   }
-  const rows = await findMatches(db, plan, {
-    withCreatedAt: options.sort === 'NEW',
-    categoriesOf: options.categoriesOf,
-  });
+  const find = (reading: MatchPlan) =>
+    findMatches(db, reading, { withCreatedAt: options.sort === 'NEW', categoriesOf: options.categoriesOf });
+  const rows = await find(plan);
+  if (plan.alternatives) {
+    // Each product once, at its best; another reading's matches after the words' own among equals.
+    const best = new Map(rows.map((row) => [row.product_no, row]));
+    for (const other of await Promise.all(plan.alternatives.map(find))) {
+      for (const row of other) {
+        const score = row.score - 1;
+        if ((best.get(row.product_no)?.score ?? -1) < score) best.set(row.product_no, { ...row, score });
+      }
+    }
+    rows.splice(0, rows.length, ...best.values());
+  }
   if (rows.length === 0) return undefined;
   const byCategory = new Map<string, CategoryCount>();
   for (const row of rows) {
@@ -176,12 +186,18 @@ const bestScore = (set: MatchSet): number => Math.max(...set.counts.map((count) 
 const foundOnlyInside = (plan: MatchPlan, set: MatchSet): boolean =>
   plan.tokens.length === 1 && plan.tokens[0]?.mode === 'text' && bestScore(set) === IN_NAME_SCORE;
 
-/** Whether any of the words may be in a product name: every gram of it is (one indexed count). */
-async function someNameHas(db: Db, words: readonly string[] = []): Promise<boolean> {
+/** The words that may be in a product name: every gram of each is (one indexed count). */
+async function inSomeName(db: Db, words: readonly string[] = []): Promise<string[]> {
   const grams = words.map(queryGrams);
   const frequencies = await documentFrequencies(db, grams.flat());
-  return grams.some((list) => list.length > 0 && list.every((gram) => (frequencies.get(gram) ?? 0) > 0));
+  return words.filter((_, i) => {
+    const list = grams[i]!;
+    return list.length > 0 && list.every((gram) => (frequencies.get(gram) ?? 0) > 0);
+  });
 }
+
+/** Other readings of a keyword of several words found together with it (제주 귤 with 제주 감귤). */
+const MAX_ALTERNATIVES = 4;
 
 /** Readings of a keyword whose words are corrected when nothing matched. */
 const TYPO_READINGS = 3;
@@ -241,8 +257,26 @@ async function choosePlan(
         : joined && readingsOf(joined, lexicon.synonyms).length > 0
           ? { ...planOf([joined], plan.corrected), keyword: plan.keyword }
           : undefined;
-    const together = word && withDictionary(word, lexicon.synonyms);
-    return together && (await someNameHas(db, together.tokens[0]?.also)) ? together : plan;
+    if (word) {
+      const together = withDictionary(word, lexicon.synonyms);
+      const also = await inSomeName(db, together?.tokens[0]?.also);
+      return together && also.length > 0 ? together : plan;
+    }
+    // Several words: the same words with one of them read by another name, found together.
+    const swaps = plan.tokens.flatMap((token, i) =>
+      token.mode === 'text' ? readingsOf(token.needle, lexicon.synonyms).map((other) => ({ i, other })) : [],
+    );
+    const named = new Set(await inSomeName(db, [...new Set(swaps.map((swap) => swap.other))]));
+    const alternatives = swaps
+      .filter((swap) => named.has(swap.other))
+      .slice(0, MAX_ALTERNATIVES)
+      .map(({ i, other }) =>
+        planOf(
+          plan.tokens.map((token, j) => (j === i ? other : token.needle)),
+          plan.corrected,
+        ),
+      );
+    return alternatives.length > 0 ? { ...plan, alternatives } : plan;
   };
   const doubtful: MatchPlan[] = [];
   // The first reading that found something only across or inside words (`청포도가` in 청포도 가정용,

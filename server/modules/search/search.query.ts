@@ -54,6 +54,11 @@ export interface MatchPlan {
   /** A loose reading (a split compound, a composing syllable): tried after typo correction. */
   loose?: boolean;
   /**
+   * The same words with one of them read by another name of the dictionary (제주 귤: 제주 감귤), whose
+   * matches are found together with the plan's own and rank after them among equals.
+   */
+  alternatives?: MatchPlan[];
+  /**
    * Words read without a particle (`사과를` -> 사과). The reading holds only when the catalogue knows
    * them: `샤과` is a typo of 사과, not 샤 and the particle 과.
    */
