@@ -30,6 +30,7 @@ import * as signUpAgreement from './migrations/0020_sign_up_agreement.ts';
 import * as appAttestation from './migrations/0021_app_attestation.ts';
 import * as productPhoto from './migrations/0022_product_photo.ts';
 import * as searchSynonymForms from './migrations/0023_search_synonym_forms.ts';
+import * as searchIndexHeads from './migrations/0024_search_index_heads.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0021_app_attestation': appAttestation,
   '0022_product_photo': productPhoto,
   '0023_search_synonym_forms': searchSynonymForms,
+  '0024_search_index_heads': searchIndexHeads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -43,6 +43,7 @@ import {
 } from './search.query.ts';
 import { type SearchLogPruner, searchLogId } from './search.rank.service.ts';
 import {
+  clippedWord,
   compoundPart,
   correctWord,
   correctWords,
@@ -188,6 +189,7 @@ const foundOnlyInside = (plan: MatchPlan, set: MatchSet): boolean =>
 
 /** The words that may be in a product name: every gram of each is (one indexed count). */
 async function inSomeName(db: Db, words: readonly string[] = []): Promise<string[]> {
+  if (words.length === 0) return [];
   const grams = words.map(queryGrams);
   const frequencies = await documentFrequencies(db, grams.flat());
   return words.filter((_, i) => {
@@ -311,12 +313,15 @@ async function choosePlan(
   }
   if (weak) return weak;
   if (options.literal) return undefined;
-  // Last, an unknown compound read as the catalogue word in it (`맛간장` -> 간장).
-  for (const words of [...new Set(strict.map((plan) => plan.keyword))].slice(0, TYPO_READINGS)) {
-    const parts = correctWords(words.split(' '), await lexicon.vocabulary(), unlessNamed(compoundPart));
-    if (!parts) continue;
-    const set = await evaluatePlan(db, planOf(parts, true), options);
-    if (set) return set;
+  // Last, an unknown compound read as the catalogue word in it (`맛간장` -> 간장), then a clipped
+  // compound as the word it clips (`블베` -> 블루베리).
+  for (const read of [compoundPart, clippedWord]) {
+    for (const words of [...new Set(strict.map((plan) => plan.keyword))].slice(0, TYPO_READINGS)) {
+      const parts = correctWords(words.split(' '), await lexicon.vocabulary(), unlessNamed(read));
+      if (!parts) continue;
+      const set = await evaluatePlan(db, await withReadings(planOf(parts, true)), options);
+      if (set) return set;
+    }
   }
   return undefined;
 }

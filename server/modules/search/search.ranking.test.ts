@@ -38,6 +38,9 @@ const PRODUCTS: [string, string, number][] = [
   ['강화 가지 1kg', 'C020203', 9000],
   ['해남 배추 10kg', 'C020103', 9000],
   ['정구지 1kg', 'C020201', 10],
+  ['사계절농원 논산 딸기 1kg', 'C010103', 9000],
+  ['해남 꿀 고구마 3kg', 'C020101', 9000],
+  ['지리산 아카시아꿀 1kg', 'C070201', 10],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -98,6 +101,15 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await first('ㄱㅊ')).toBe('영월 고추 500g');
       expect(await first('ㄱㅅ')).toBe('해남 국수 1kg');
       expect(await first('ㅌㅇ ㄹㅁ')).toBe('통영 레몬 1kg');
+    });
+
+    it('completes a half-typed word to the word naming the product before a brand that starts alike', async () => {
+      expect(await first('사ㄱ')).toBe('국산 사과 3kg');
+    });
+
+    it('ranks what a one-syllable word names above a product it only modifies (꿀 고구마)', async () => {
+      const names = (await search('꿀')).products.map((product) => product.name);
+      expect(names.indexOf('지리산 아카시아꿀 1kg')).toBeLessThan(names.indexOf('해남 꿀 고구마 3kg'));
     });
 
     it('reads one consonant beside other initials as any word of the name', async () => {

@@ -3,7 +3,15 @@ import { CORRECTION_NOTICE } from '#contract/search.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
 import { chars } from './korean-text.ts';
 import { runSearchCli } from './search.cli.ts';
-import { compoundPart, correctWord, knownSplit, typoDistance, vocabularyOf } from './search.typo.ts';
+import {
+  clippedWord,
+  compoundPart,
+  correctWord,
+  knownSplit,
+  nearestWord,
+  typoDistance,
+  vocabularyOf,
+} from './search.typo.ts';
 import { canonicalSpelling, SHIPPED_SYNONYMS } from './synonyms.ts';
 
 describe('typo distance', () => {
@@ -24,6 +32,29 @@ describe('typo distance', () => {
     // 구리 -> 굴비 is one jamo in a flat jamo string, but a final added and an initial changed here.
     expect(distance('구리', '굴비')).toBe(1.5);
     expect(distance('사과', '배추')).toBeGreaterThan(1);
+  });
+});
+
+describe('clippedWord and nearestWord', () => {
+  const vocabulary = vocabularyOf([
+    { text: '블루베리', weight: 40 },
+    { text: '블랙베리', weight: 5 },
+    { text: '샤인머스캣', weight: 20 },
+    { text: '방울토마토', weight: 10 },
+    { text: '배추', weight: 30 },
+    { text: '부추', weight: 3 },
+  ]);
+  it('reads a clipped compound as the most popular word it clips, syllables in order', () => {
+    expect(clippedWord('블베', vocabulary)).toBe('블루베리');
+    expect(clippedWord('샤머', vocabulary)).toBe('샤인머스캣');
+    expect(clippedWord('방토', vocabulary)).toBe('방울토마토');
+    expect(clippedWord('베블', vocabulary)).toBeUndefined();
+    expect(clippedWord('배추', vocabulary)).toBeUndefined();
+  });
+  it('offers the nearest other word even for a known one, never the word itself', () => {
+    expect(nearestWord('부추', vocabulary)).toBe('배추');
+    expect(nearestWord('배추', vocabulary)).toBe('부추');
+    expect(correctWord('부추', vocabulary)).toBeUndefined();
   });
 });
 

@@ -219,6 +219,30 @@ export function compoundPart(word: string, vocabulary: Vocabulary): string | und
   return undefined;
 }
 
+/**
+ * An unknown short word read as the clipped compound shoppers make of a longer catalogue word: its first
+ * syllable starts the word and its others come later in it, in order (`블베` -> 블루베리, `샤머` ->
+ * 샤인머스캣, `방토` -> 방울토마토). The most popular such word of up to three times its length.
+ */
+export function clippedWord(word: string, vocabulary: Vocabulary): string | undefined {
+  const syllables = chars(word);
+  if (syllables.length < 2 || syllables.length > 3 || !syllables.every(isSyllable)) return undefined;
+  if (vocabulary.known.has(word)) return undefined;
+  let best: VocabularyWord | undefined;
+  for (const candidate of vocabulary.words) {
+    const full = candidate.syllables;
+    if (full[0] !== syllables[0] || full.length <= syllables.length || full.length > syllables.length * 3)
+      continue;
+    let at = 0;
+    const inOrder = syllables.slice(1).every((syllable) => {
+      at = full.indexOf(syllable, at + 1);
+      return at > 0;
+    });
+    if (inOrder && (!best || candidate.weight > best.weight)) best = candidate;
+  }
+  return best?.text;
+}
+
 /** The words with every unknown one corrected (or cut to its known part), or undefined when none could be. */
 export function correctWords(
   words: readonly string[],
