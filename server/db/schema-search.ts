@@ -23,6 +23,11 @@ export interface SearchDocumentTable {
   choseong_spaced: string;
   /** The jamo of name_compact: `ㅊㅓㅇㅅㅗㅇ…`, so a half-typed `사ㄱ` matches. */
   jamo: string;
+  /**
+   * The jamo of the name's head, its last word that names a thing (`사과` in 청송 사과 선물용 3kg: not a
+   * sales word, a place, a size or a count), so a half-typed word completing it ranks first.
+   */
+  head_jamo: string;
   /** JSON `{ weight, refs }`: what this product added to search_suggestion, so an update can take it back. */
   suggestions: string;
 }

@@ -100,8 +100,26 @@ export function tagsOf(source: IndexSource): string {
 
 export type ScoredDocument = Pick<
   SearchDocumentTable,
-  'name_compact' | 'name_spaced' | 'tags' | 'other_tags' | 'category_code' | 'choseong' | 'choseong_spaced'
+  | 'name_compact'
+  | 'name_spaced'
+  | 'tags'
+  | 'other_tags'
+  | 'category_code'
+  | 'choseong'
+  | 'choseong_spaced'
+  | 'head_jamo'
 >;
+
+/** The jamo of the short words queries score (one or two syllables), each taken apart once. */
+const shortWordJamo = new Map<string, string>();
+const jamoOfShortWord = (word: string): string => {
+  let jamo = shortWordJamo.get(word);
+  if (jamo === undefined) {
+    jamo = jamoOf(word);
+    if (shortWordJamo.size < 50_000) shortWordJamo.set(word, jamo);
+  }
+  return jamo;
+};
 
 /**
  * Match quality of a document for a text query, 100 best. The repository's scoreOf says the same in
@@ -110,9 +128,7 @@ export type ScoredDocument = Pick<
 export function textScore(document: ScoredDocument, compact: string, spaced: string): number {
   if (document.name_compact === compact) return 100;
   if (document.name_spaced.includes(` ${spaced} `))
-    return chars(compact).length > 2 || nameWords(document).some((word) => word.text === spaced && word.head)
-      ? 95
-      : MODIFIER_SCORE;
+    return chars(compact).length > 2 || jamoOfShortWord(spaced) === document.head_jamo ? 95 : MODIFIER_SCORE;
   if (document.name_spaced.includes(`${spaced} `)) return 85;
   if (document.name_spaced.includes(` ${spaced}`)) return 80;
   if (document.name_compact.includes(compact)) return 70;
@@ -135,8 +151,8 @@ export const SALES_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
- * A short word (one or two syllables) that is a whole word of the name but only before the word naming
- * the product: 꿀 in `해남 꿀 고구마`, 사과 in `사과 주스`. Korean puts the head last, so these rank
+ * A short word (one or two syllables) that is a whole word of the name but not its head (head_jamo),
+ * typically before the word naming the product: 꿀 in `해남 꿀 고구마`, 사과 in `사과 주스`. Korean puts the head last, so these rank
  * below the products the word names (꿀 1kg, 95; 아카시아꿀, 85) and above the compounds that start
  * with it (꿀사과, 80). Longer words keep 95: scoreOf (SQL) says the same for them.
  */
@@ -268,8 +284,17 @@ export function indexProduct(source: IndexSource): IndexedProduct {
     choseong: choseongOf(nameCompact),
     choseong_spaced: ` ${choseongOf(normalizeText(source.name))} `,
     jamo: jamoOf(nameCompact),
+    head_jamo: '',
     suggestions: JSON.stringify({ weight, refs: suggestions } satisfies Contribution),
   };
+  // The last word naming a thing; a name of places and sales words alone (`굴비 200g` from a shop
+  // that gives 굴비 as the origin too) has its last Hangul word.
+  const words = nameWords(document);
+  const head =
+    words.findLast((word) => word.head && namesAThing(word)) ??
+    words.findLast((word) => /^[가-힣]/.test(word.text));
+  // Set before the postings are scored: textScore reads it.
+  document.head_jamo = head ? jamoOf(head.text) : '';
   const postings = [...termsOf(document)].map(([term, score]) => ({
     term,
     product_no: source.productNo,

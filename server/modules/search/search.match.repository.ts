@@ -11,9 +11,9 @@ import type { SearchSortCode } from '#contract/display.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import { chunk, IN_CHUNK } from '../../shared/chunk.ts';
 import { type ProductSummaryRow, selectProductSummaries } from '../../shared/product-summary.ts';
-import { chars } from './korean-text.ts';
+import { chars, queryGrams } from './korean-text.ts';
 import { TAG_MARK } from './search.document.ts';
-import { type MatchPlan, planGrams, planScore, type TokenMatch } from './search.query.ts';
+import { type MatchPlan, planScore, type TokenMatch } from './search.query.ts';
 
 /**
  * One consonant alone (`ㅅ`) means names starting with it; beside other words (`ㅇㄷ ㅈ`: 완도 잣, 완도
@@ -24,11 +24,24 @@ export const isLoneConsonant = (plan: MatchPlan, token: TokenMatch): boolean =>
   chars(token.needle).length === 1 &&
   plan.tokens.some((other) => other.mode !== 'choseong' || chars(other.needle).length > 1);
 
+/** A word and the other names it is read with (`also`), each as a word of its own. */
+export const readingTokens = (token: TokenMatch): TokenMatch[] => [
+  token,
+  ...(token.also ?? []).map(
+    (word): TokenMatch => ({ mode: 'text', needle: word, prefix: word, grams: queryGrams(word) }),
+  ),
+];
+
 function tokenCondition(plan: MatchPlan, token: TokenMatch): RawBuilder<SqlBool> {
   const anywhere = `%${token.needle}%`;
   switch (token.mode) {
     case 'text':
-      return sql<SqlBool>`(d.name_compact like ${anywhere} or d.tags like ${anywhere})`;
+      return sql<SqlBool>`(${sql.join(
+        readingTokens(token).map(
+          ({ needle }) => sql`d.name_compact like ${`%${needle}%`} or d.tags like ${`%${needle}%`}`,
+        ),
+        sql` or `,
+      )})`;
     case 'choseong':
       return chars(token.needle).length === 1 && !isLoneConsonant(plan, token)
         ? sql<SqlBool>`d.choseong like ${`${token.needle}%`}`
@@ -182,11 +195,17 @@ export interface MatchRow {
   created_at?: string;
 }
 
+/** planScore for a half-typed word alone, in SQL: tokenScore's jamo levels. */
+const halfTypedScore = (token: TokenMatch): RawBuilder<number> => sql<number>`case
+  when d.head_jamo like ${`${token.needle}%`} then 90
+  when d.jamo like ${`${token.needle}%`} or d.name_spaced like ${`% ${token.prefix}%`} then 80
+  else 70 end`;
+
 /** The document columns planScore reads for each kind of word. */
 const SCORE_COLUMNS = {
-  text: ['d.name_compact', 'd.name_spaced', 'd.tags', 'd.other_tags'],
+  text: ['d.name_compact', 'd.name_spaced', 'd.tags', 'd.head_jamo'],
   choseong: ['d.choseong', 'd.choseong_spaced', 'd.name_spaced', 'd.other_tags'],
-  jamo: ['d.jamo', 'd.name_spaced', 'd.other_tags'],
+  jamo: ['d.jamo', 'd.name_spaced', 'd.head_jamo'],
 } as const;
 
 export async function findMatches(
@@ -196,39 +215,46 @@ export async function findMatches(
 ): Promise<MatchRow[]> {
   const categoriesOf = (token: TokenMatch) =>
     token.mode === 'text' ? [...options.categoriesOf(token.needle).keys()] : [];
+  const readings = plan.tokens.flatMap(readingTokens);
   const frequencies = await documentFrequencies(db, [
-    ...planGrams(plan),
-    ...plan.tokens.flatMap(categoriesOf),
+    ...new Set([...readings.flatMap((token) => token.grams), ...readings.flatMap(categoriesOf)]),
   ]);
   const df = (term: string) => frequencies.get(term) ?? 0;
   // How many candidates a word brings: through its rarest gram (none unless some name has them all:
-  // 건어물 matches through a tag only) and through its categories. Other tags are few; left out.
+  // 건어물 matches through a tag only) and through its categories, with its other names (`also`).
+  // Other tags are few; left out.
   const inNames = (token: TokenMatch) =>
     token.grams.every((gram) => df(gram) > 0) ? Math.min(...token.grams.map(df)) : 0;
   const estimate = (token: TokenMatch) =>
     isLoneConsonant(plan, token)
       ? Number.POSITIVE_INFINITY
-      : inNames(token) + categoriesOf(token).reduce((sum, term) => sum + df(term), 0);
+      : readingTokens(token).reduce(
+          (sum, reading) =>
+            sum + inNames(reading) + categoriesOf(reading).reduce((total, term) => total + df(term), 0),
+          0,
+        );
   const driver = [...plan.tokens].sort((a, b) => estimate(a) - estimate(b))[0];
   if (!driver) return [];
-  const inName =
-    inNames(driver) > 0
-      ? (() => {
-          const [rarest, ...others] = [...driver.grams].sort((a, b) => df(a) - df(b));
-          return db
-            .selectFrom('search_term as m')
-            .select('m.product_no')
-            .where('m.term', '=', rarest!)
-            .where(hasPostings(others, 'm.product_no'));
-        })()
-      : undefined;
-  const categories = categoriesOf(driver);
+  const named = readingTokens(driver)
+    .filter((reading) => inNames(reading) > 0)
+    .map((reading) => {
+      const [rarest, ...others] = [...reading.grams].sort((a, b) => df(a) - df(b));
+      return db
+        .selectFrom('search_term as m')
+        .select('m.product_no')
+        .where('m.term', '=', rarest!)
+        .where(hasPostings(others, 'm.product_no'));
+    });
+  const inName = named.length > 0 ? named.reduce((all, part) => all.union(part)) : undefined;
+  const categories = [...new Set(readingTokens(driver).flatMap(categoriesOf))];
   const inOtherTags =
     driver.mode === 'text'
       ? db
           .selectFrom('search_term')
           .select('product_no')
-          .where('term', 'in', tagTermsContaining(db, driver.needle))
+          .where(({ eb, or }) =>
+            or(readingTokens(driver).map(({ needle }) => eb('term', 'in', tagTermsContaining(db, needle)))),
+          )
       : undefined;
   const inTags =
     inOtherTags && categories.length > 0
@@ -241,8 +267,13 @@ export async function findMatches(
   const ids = (await db.selectFrom(candidates.as('c')).select('c.product_no').execute()).map(
     (row) => row.product_no,
   );
-  // Scored here, word by word (planScore), reading only the columns its kinds of words need.
-  const scoreColumns = [...new Set(plan.tokens.flatMap((token) => SCORE_COLUMNS[token.mode]))];
+  // Scored here, word by word (planScore), reading only the columns its kinds of words need; a
+  // half-typed word alone (`사ㄱ`, thousands of names) is scored in SQL, not read out.
+  const [only, ...others] = plan.tokens;
+  const halfTyped = only?.mode === 'jamo' && others.length === 0 ? only : undefined;
+  const scoreColumns = halfTyped
+    ? []
+    : [...new Set(plan.tokens.flatMap((token) => SCORE_COLUMNS[token.mode]))];
   const scoreOfRow = planScore(plan);
   const matches: MatchRow[] = [];
   for (const part of chunk(ids, IN_CHUNK)) {
@@ -256,6 +287,7 @@ export async function findMatches(
         'p.popularity',
         'p.sold_out',
         'p.created_at',
+        (halfTyped ? halfTypedScore(halfTyped) : sql<number>`0`).as('sql_score'),
         ...scoreColumns,
       ])
       .where('d.product_no', 'in', part)
@@ -269,7 +301,9 @@ export async function findMatches(
         popularity: row.popularity,
         sold_out: row.sold_out,
         // Only the columns this plan's words are scored on were read (scoreColumns).
-        score: scoreOfRow(row as unknown as Parameters<typeof scoreOfRow>[0]),
+        score: halfTyped
+          ? Number(row.sql_score)
+          : scoreOfRow(row as unknown as Parameters<typeof scoreOfRow>[0]),
         ...(options.withCreatedAt ? { created_at: row.created_at } : {}),
       });
     }

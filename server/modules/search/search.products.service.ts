@@ -101,20 +101,10 @@ export async function evaluatePlan(
       ? undefined
       : { plan, counts, page: (request) => pagePostings(db, sources, request), firstPage };
   }
-  const find = (reading: MatchPlan) =>
-    findMatches(db, reading, { withCreatedAt: options.sort === 'NEW', categoriesOf: options.categoriesOf });
-  const rows = await find(plan);
-  if (plan.alternatives) {
-    // Each product once, at its best; another reading's matches after the words' own among equals.
-    const best = new Map(rows.map((row) => [row.product_no, row]));
-    for (const other of await Promise.all(plan.alternatives.map(find))) {
-      for (const row of other) {
-        const score = row.score - 1;
-        if ((best.get(row.product_no)?.score ?? -1) < score) best.set(row.product_no, { ...row, score });
-      }
-    }
-    rows.splice(0, rows.length, ...best.values());
-  }
+  const rows = await findMatches(db, plan, {
+    withCreatedAt: options.sort === 'NEW',
+    categoriesOf: options.categoriesOf,
+  });
   if (rows.length === 0) return undefined;
   const byCategory = new Map<string, CategoryCount>();
   for (const row of rows) {
@@ -198,8 +188,8 @@ async function inSomeName(db: Db, words: readonly string[] = []): Promise<string
   });
 }
 
-/** Other readings of a keyword of several words found together with it (제주 귤 with 제주 감귤). */
-const MAX_ALTERNATIVES = 4;
+/** Other names read with each word of a keyword of several words (제주 귤 with 제주 감귤). */
+const MAX_READINGS = 4;
 
 /** Readings of a keyword whose words are corrected when nothing matched. */
 const TYPO_READINGS = 3;
@@ -264,21 +254,25 @@ async function choosePlan(
       const also = await inSomeName(db, together?.tokens[0]?.also);
       return together && also.length > 0 ? together : plan;
     }
-    // Several words: the same words with one of them read by another name, found together.
-    const swaps = plan.tokens.flatMap((token, i) =>
-      token.mode === 'text' ? readingsOf(token.needle, lexicon.synonyms).map((other) => ({ i, other })) : [],
-    );
-    const named = new Set(await inSomeName(db, [...new Set(swaps.map((swap) => swap.other))]));
-    const alternatives = swaps
-      .filter((swap) => named.has(swap.other))
-      .slice(0, MAX_ALTERNATIVES)
-      .map(({ i, other }) =>
-        planOf(
-          plan.tokens.map((token, j) => (j === i ? other : token.needle)),
-          plan.corrected,
+    // Several words: each read with its other names too (제주 귤 finds 제주 감귤 and 제주 밀감).
+    const named = new Set(
+      await inSomeName(db, [
+        ...new Set(
+          plan.tokens.flatMap((token) =>
+            token.mode === 'text' ? readingsOf(token.needle, lexicon.synonyms) : [],
+          ),
         ),
-      );
-    return alternatives.length > 0 ? { ...plan, alternatives } : plan;
+      ]),
+    );
+    if (named.size === 0) return plan;
+    const tokens = plan.tokens.map((token) => {
+      const also =
+        token.mode === 'text'
+          ? readingsOf(token.needle, lexicon.synonyms).filter((word) => named.has(word))
+          : [];
+      return also.length > 0 ? { ...token, also: also.slice(0, MAX_READINGS) } : token;
+    });
+    return { ...plan, tokens };
   };
   const doubtful: MatchPlan[] = [];
   // The first reading that found something only across or inside words (`청포도가` in 청포도 가정용,

@@ -21,7 +21,7 @@ import {
   stripParticle,
   tokensOf,
 } from './korean-text.ts';
-import { choseongScore, nameWords, type ScoredDocument, textScore } from './search.document.ts';
+import { choseongScore, type ScoredDocument, textScore } from './search.document.ts';
 import { canonicalSpelling, koreanForEnglish, readingsOf, type SynonymDictionary } from './synonyms.ts';
 
 /**
@@ -41,7 +41,10 @@ export interface TokenMatch {
   prefix: string;
   /** The index grams every matching product has. Empty only for a word that cannot match. */
   grams: string[];
-  /** The dictionary's words for a plain word (`물`: 생수), found together with it. */
+  /**
+   * The other names a plain word is read with (`물`: 생수; in 제주 귤, 귤: 감귤, 밀감), found together
+   * with it and ranked one point below it among equals.
+   */
   also?: string[];
 }
 
@@ -53,11 +56,6 @@ export interface MatchPlan {
   corrected: boolean;
   /** A loose reading (a split compound, a composing syllable): tried after typo correction. */
   loose?: boolean;
-  /**
-   * The same words with one of them read by another name of the dictionary (제주 귤: 제주 감귤), whose
-   * matches are found together with the plan's own and rank after them among equals.
-   */
-  alternatives?: MatchPlan[];
   /**
    * Words read without a particle (`사과를` -> 사과). The reading holds only when the catalogue knows
    * them: `샤과` is a typo of 사과, not 샤 and the particle 과.
@@ -96,11 +94,6 @@ export function planOf(words: readonly string[], corrected = false): MatchPlan {
   return { keyword: words.join(' '), tokens: words.map(tokenMatch), corrected };
 }
 
-/** All grams a plan's candidates must have, each once. */
-export const planGrams = (plan: MatchPlan): string[] => [
-  ...new Set(plan.tokens.flatMap((token) => token.grams)),
-];
-
 /**
  * A plan of one word that the postings answer on their own, with no document to read for most of
  * it: any plain word (사과, 고구마, 건어물) or two or three initial consonants (ㅅㄱ, ㄱㄱㅁ). The
@@ -124,25 +117,27 @@ export function plainCompact(plan: MatchPlan): string | undefined {
 }
 
 /** How well one word of a query matches a document, on textScore's scale. */
-function tokenScore(document: ScoredDocument & { jamo: string }, token: TokenMatch): number {
+function tokenScore(
+  document: ScoredDocument & { jamo: string; head_jamo: string },
+  token: TokenMatch,
+): number {
   switch (token.mode) {
     case 'text':
-      return textScore(document, token.needle, token.needle);
+      // Another name of the word (`also`) one point below the word's own, as in pagePostings.
+      return Math.max(
+        textScore(document, token.needle, token.needle),
+        ...(token.also ?? []).map((word) => textScore(document, word, word) - 1),
+      );
     case 'choseong':
       return choseongScore(document, token.needle);
-    case 'jamo': {
-      // `사ㄱ` completing a word of the name: the name's head (사과 in 청송 사과 3kg) above a word before
-      // it (a brand, 사계절농원) and a sales word or a place (상주 for `사ㅈ`); inside a word (꿀사과) last.
-      let best = 0;
-      for (const word of nameWords(document)) {
-        if (!jamoOf(word.text).startsWith(token.needle)) continue;
-        best = Math.max(best, word.minor ? 75 : word.head ? 90 : 80);
-      }
-      if (best > 0) return best;
-      // Across words (`꿀사고ㅏ` for 꿀 사과), from the name's start or a word's.
-      if (document.jamo.startsWith(token.needle)) return 90;
-      return document.name_spaced.includes(` ${token.prefix}`) ? 80 : 70;
-    }
+    case 'jamo':
+      // `사ㄱ` completing the name's head (사과 in 사계절농원 청송 사과) beats completing another word (the
+      // brand 사계절농원, the origin 상주 for `사ㅈ`) or running across words from the name's start, which
+      // beat it inside a word (꿀사과). halfTypedScore says the same in SQL.
+      if (document.head_jamo.startsWith(token.needle)) return 90;
+      return document.jamo.startsWith(token.needle) || document.name_spaced.includes(` ${token.prefix}`)
+        ? 80
+        : 70;
   }
 }
 

@@ -98,7 +98,8 @@ export function dictionaryWords(word: string, dictionary: SynonymDictionary = SH
  * The dictionary read backwards: for each word, the terms whose entries name it (`케찹` for 케첩,
  * `정구지` for 부추), so a shopper who types the usual word also finds the names that write it another
  * way. A term of one syllable is left out (`물` -> 생수 must not make 생수 find 콩나물), as is a term
- * inside the word (`삼겹` in 삼겹살, found by the word already). And every word the dictionary names,
+ * that holds the word (`꿀사과` for 사과, found by the word already); a clipped term does count
+ * (`삼겹` for 삼겹살: the names that write only 삼겹). And every word the dictionary names,
  * either side. Worked out once per dictionary.
  */
 interface DictionaryIndex {
@@ -115,7 +116,7 @@ function dictionaryIndex(dictionary: SynonymDictionary): DictionaryIndex {
     for (const word of entry.split(WORD_SEPARATOR)) {
       if (word === '' || word === term) continue;
       index.named.add(word);
-      if ([...term].length < 2 || word.includes(term)) continue;
+      if ([...term].length < 2 || term.includes(word)) continue;
       const terms = index.reverse.get(word) ?? [];
       terms.push(term);
       index.reverse.set(word, terms);
