@@ -35,7 +35,6 @@ const REACHED: Partial<Record<QueryKind, number>> = {
   loanword: 0.925,
   'short-form': 0.965,
   initials: 0.95,
-  'half-typed': 0.92,
 };
 const floorOf = (kind: QueryKind): number => REACHED[kind] ?? TARGET;
 

@@ -11,7 +11,7 @@ import type { SearchSortCode } from '#contract/display.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import { chunk, IN_CHUNK } from '../../shared/chunk.ts';
 import { type ProductSummaryRow, selectProductSummaries } from '../../shared/product-summary.ts';
-import { chars, queryGrams } from './korean-text.ts';
+import { chars, jamoOf, queryGrams } from './korean-text.ts';
 import { TAG_MARK } from './search.document.ts';
 import { type MatchPlan, planScore, type TokenMatch } from './search.query.ts';
 
@@ -47,7 +47,14 @@ function tokenCondition(plan: MatchPlan, token: TokenMatch): RawBuilder<SqlBool>
         ? sql<SqlBool>`d.choseong like ${`${token.needle}%`}`
         : sql<SqlBool>`d.choseong like ${anywhere}`;
     case 'jamo':
-      return sql<SqlBool>`d.jamo like ${anywhere}`;
+      // With the other names of the words it completes (`also`), found as plain text.
+      return sql<SqlBool>`(${sql.join(
+        [
+          sql`d.jamo like ${anywhere}`,
+          ...(token.also ?? []).map((word) => sql`d.name_compact like ${`%${word}%`}`),
+        ],
+        sql` or `,
+      )})`;
   }
 }
 
@@ -198,8 +205,17 @@ export interface MatchRow {
 /** planScore for a half-typed word alone, in SQL: tokenScore's jamo levels. */
 const halfTypedScore = (token: TokenMatch): RawBuilder<number> => sql<number>`case
   when d.head_jamo like ${`${token.needle}%`} then 90
+  ${
+    token.also?.length
+      ? sql.join(
+          token.also.map((word) => sql`when d.head_jamo = ${jamoOf(word)} then 89`),
+          sql` `,
+        )
+      : sql``
+  }
   when d.jamo like ${`${token.needle}%`} or d.name_spaced like ${`% ${token.prefix}%`} then 80
-  else 70 end`;
+  when d.jamo like ${`%${token.needle}%`} then 70
+  else 69 end`;
 
 /** The document columns planScore reads for each kind of word. */
 const SCORE_COLUMNS = {

@@ -44,6 +44,7 @@ import {
 import { type SearchLogPruner, searchLogId } from './search.rank.service.ts';
 import {
   clippedWord,
+  completionsOf,
   compoundPart,
   correctWord,
   correctWords,
@@ -249,6 +250,14 @@ async function choosePlan(
         : joined && readingsOf(joined, lexicon.synonyms).length > 0
           ? { ...planOf([joined], plan.corrected), keyword: plan.keyword }
           : undefined;
+    const [only] = plan.tokens;
+    if (plan.tokens.length === 1 && only?.mode === 'jamo') {
+      // A half-typed word also finds the other names of the words it completes (아보카ㄷ: 아보가도).
+      const completed = completionsOf(only.needle, await lexicon.vocabulary());
+      const others = [...new Set(completed.flatMap((text) => readingsOf(text, lexicon.synonyms)))];
+      const also = (await inSomeName(db, others)).slice(0, MAX_READINGS);
+      return also.length > 0 ? { ...plan, tokens: [{ ...only, also }] } : plan;
+    }
     if (word) {
       const together = withDictionary(word, lexicon.synonyms);
       const also = await inSomeName(db, together?.tokens[0]?.also);

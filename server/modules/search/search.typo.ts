@@ -22,6 +22,8 @@ export interface Vocabulary {
   known: Set<string>;
   /** The catalogue's one-syllable words (배, 무, 굴, 귤): known, but never a typo's correction. */
   singles: Set<string>;
+  /** Every word (of two syllables or more) by its jamo, in code-point order, for completions. */
+  byJamo: { jamo: string; text: string }[];
 }
 
 export function vocabularyOf(rows: readonly { text: string; weight: number }[]): Vocabulary {
@@ -44,7 +46,25 @@ export function vocabularyOf(rows: readonly { text: string; weight: number }[]):
     jamo: chars(jamoOf(text)),
     weight,
   }));
-  return { words, known: new Set(weights.keys()), singles };
+  const byJamo = words
+    .map((word) => ({ jamo: word.jamo.join(''), text: word.text }))
+    .sort((a, b) => (a.jamo < b.jamo ? -1 : a.jamo > b.jamo ? 1 : 0));
+  return { words, known: new Set(weights.keys()), singles, byJamo };
+}
+
+/** The catalogue words a half-typed word's jamo (`ㅇㅏㅂㅗㅋㅏㄷ`) completes, in jamo order. */
+export function completionsOf(jamo: string, vocabulary: Vocabulary): string[] {
+  const list = vocabulary.byJamo;
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]!.jamo < jamo) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < list.length && list[i]!.jamo.startsWith(jamo); i += 1) found.push(list[i]!.text);
+  return found;
 }
 
 /** Whether a word is one the catalogue uses (of any length). */
