@@ -31,6 +31,11 @@ export interface WordSource {
   categories: CategoryMatches;
   /** A text word of three or more characters: its bigrams, rarest first; empty when no name has them all. */
   grams?: string[];
+  /**
+   * Another name of the word searched (부사 for 사과): found in names only, not through its categories
+   * or other tags, which would bring what the shopper did not type (and cost a statement each).
+   */
+  nameOnly?: boolean;
 }
 
 /** What every stream of a word source selects: a product and its match quality through one term. */
@@ -108,7 +113,7 @@ function tagMatches(db: Db, source: WordSource): SourceQuery {
 function wordStreams(db: Db, source: WordSource): { rows: SourceQuery; perProduct: number }[] {
   const inName = nameMatches(db, source);
   const streams = inName ? [{ rows: inName, perProduct: 1 }] : [];
-  if (source.mode === 'choseong') return streams;
+  if (source.mode === 'choseong' || source.nameOnly) return streams;
   const leafTerms = [...source.categories.keys()];
   if (leafTerms.length > 0) {
     const whole = leafTerms.filter((term) => source.categories.get(term) === 60);
@@ -184,7 +189,7 @@ export async function countPostings(
   // word's name rows are one per product already, so only its other-tag rows are grouped.
   const restOf = (source: WordSource) => ({
     names: [nameMatches(db, source)].filter((query) => query !== undefined).map(outside),
-    tags: source.mode === 'text' ? [outside(tagMatches(db, source))] : [],
+    tags: source.mode === 'text' && !source.nameOnly ? [outside(tagMatches(db, source))] : [],
   });
   const [only] = sources;
   let rest: SourceQuery;
@@ -240,7 +245,7 @@ export async function countPostings(
                   '=',
                   `${TAG_MARK}${source.word}`,
                 );
-                return [...(inName ? [inName] : []), exactTag].map((part) =>
+                return [...(inName ? [inName] : []), ...(source.nameOnly ? [] : [exactTag])].map((part) =>
                   part.where(sql.ref('t.category_code'), 'in', leafCodes),
                 );
               }),

@@ -150,12 +150,10 @@ async function wordSources(
   const mode = singleWord(plan)!.mode;
   return Promise.all(
     words.map(async (word, index): Promise<WordSource> => {
-      const source: WordSource = {
-        plan: index === 0 ? plan : planOf([word], plan.corrected),
-        word,
-        mode,
-        categories: categoriesOf(word),
-      };
+      const source: WordSource =
+        index === 0
+          ? { plan, word, mode, categories: categoriesOf(word) }
+          : { plan: planOf([word], plan.corrected), word, mode, categories: new Map(), nameOnly: true };
       if (mode === 'text' && chars(word).length > 2) {
         const grams = queryGrams(word);
         const frequencies = await documentFrequencies(db, grams);
@@ -175,8 +173,16 @@ const bestScore = (set: MatchSet): number => Math.max(...set.counts.map((count) 
  * A single word found in names only inside or across their words (`충주귤` in 충주 귤), never as a
  * word nor as a category or other tag: a reading to keep while a later one may do better.
  */
-const foundOnlyInside = (plan: MatchPlan, set: MatchSet): boolean =>
-  plan.tokens.length === 1 && plan.tokens[0]?.mode === 'text' && bestScore(set) === IN_NAME_SCORE;
+const foundOnlyInside = (plan: MatchPlan, set: MatchSet, categoriesOf: CategoryMatcher): boolean => {
+  const [token, ...rest] = plan.tokens;
+  // A category the word names matches whole at 60, below a name's inside: 과일 is not weak.
+  return (
+    token?.mode === 'text' &&
+    rest.length === 0 &&
+    bestScore(set) === IN_NAME_SCORE &&
+    categoriesOf(token.needle).size === 0
+  );
+};
 
 /** The words that may be in a product name: every gram of each is (one indexed count). */
 async function inSomeName(db: Db, words: readonly string[] = []): Promise<string[]> {
@@ -294,7 +300,7 @@ async function choosePlan(
     }
     const set = await evaluatePlan(db, await withReadings(plan), options);
     if (!set) continue;
-    if (!foundOnlyInside(plan, set)) return set;
+    if (!foundOnlyInside(plan, set, options.categoriesOf)) return set;
     weak ??= set;
   }
   if (!options.literal && !weak) {

@@ -132,11 +132,17 @@ function dictionaryIndex(dictionary: SynonymDictionary): DictionaryIndex {
  * word itself.
  */
 export function readingsOf(word: string, dictionary: SynonymDictionary = SHIPPED_SYNONYMS): string[] {
+  const { reverse } = dictionaryIndex(dictionary);
   const forward = dictionaryWords(word, dictionary);
-  const backward = (dictionaryIndex(dictionary).reverse.get(word) ?? []).filter(
-    (term) => !forward.includes(term),
+  // A term that is another spelling of one word (`요쿠르트` -> 요구르트, `바닷가재` -> 랍스터) also
+  // takes that word's other names (요거트; 랍스타, 로브스터): the shopper means the thing, whatever
+  // the names say.
+  const [only] = forward;
+  const through =
+    forward.length === 1 && only ? [...dictionaryWords(only, dictionary), ...(reverse.get(only) ?? [])] : [];
+  return [...new Set([...forward, ...(reverse.get(word) ?? []), ...through])].filter(
+    (other) => other !== word,
   );
-  return [...forward, ...backward];
 }
 
 /** Whether the dictionary names a word, as a term or as one of a term's words. */
