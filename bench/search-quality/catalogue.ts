@@ -10,12 +10,13 @@
  * kind and origin, so the labelled queries (queries.ts) say which products a shopper means without
  * asking the engine. Deterministic per seed: the same options give the same file.
  *
- *   node --import tsx bench/search-quality/catalogue.ts 3000 [seed] > catalogue.jsonl
+ *   node --import tsx bench/search-quality/catalogue.ts 3000 [seed] [--names=holdout] > catalogue.jsonl
  *   npm run catalog:import -- catalogue.jsonl
  */
 import type { CatalogLineInput } from '#contract/catalog.ts';
 import { generateCatalogue } from '../../server/seed/generate.ts';
 import { createRandom } from '../../server/shared/prng.ts';
+import { HOLDOUT_NAMES } from './holdout-names.ts';
 
 /** Kinds per depth-3 category of the seeded tree. A kind is one word as shops write it. */
 export const KINDS: Record<string, string> = {
@@ -215,11 +216,24 @@ export const OTHER_NAMES = {
 
 export type NameClass = keyof typeof OTHER_NAMES;
 
+/**
+ * Which table of other names a catalogue and its queries use: `other` (OTHER_NAMES, the default) or
+ * `holdout` (holdout-names.ts, for a number nobody has tuned the engine against).
+ */
+export type NameTable = 'other' | 'holdout';
+const NAME_TABLES: Record<NameTable, Record<NameClass, Record<string, string>>> = {
+  other: OTHER_NAMES,
+  holdout: HOLDOUT_NAMES,
+};
+
 /** Every other name of a kind with its class, e.g. 옥수수 -> 강냉이 (everyday), 옥시기 (everyday). */
-export function otherNames(): { kind: string; name: string; nameClass: NameClass }[] {
-  return (Object.keys(OTHER_NAMES) as NameClass[]).flatMap((nameClass) =>
-    Object.entries(OTHER_NAMES[nameClass] as Record<string, string>).flatMap(([kind, names]) =>
-      names.split(' ').map((name) => ({ kind, name, nameClass })),
+export function otherNames(
+  table: NameTable = 'other',
+): { kind: string; name: string; nameClass: NameClass }[] {
+  const names = NAME_TABLES[table];
+  return (Object.keys(names) as NameClass[]).flatMap((nameClass) =>
+    Object.entries(names[nameClass]).flatMap(([kind, written]) =>
+      written.split(' ').map((name) => ({ kind, name, nameClass })),
     ),
   );
 }
@@ -334,10 +348,15 @@ export const DEFAULT_SEED = 20261124;
 /** The share of a kind's products that use one of its other names, where it has any. */
 const OTHER_NAME_SHARE = 1 / 3;
 
-export function generateQualityCatalogue(options: { products: number; seed?: number }): QualityCatalogue {
+export function generateQualityCatalogue(options: {
+  products: number;
+  seed?: number;
+  names?: NameTable;
+}): QualityCatalogue {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
   const namesOf = new Map<string, string[]>();
-  for (const { kind, name } of otherNames()) namesOf.set(kind, [...(namesOf.get(kind) ?? []), name]);
+  for (const { kind, name } of otherNames(options.names))
+    namesOf.set(kind, [...(namesOf.get(kind) ?? []), name]);
   const base = generateCatalogue({ now: EPOCH });
   const lines: CatalogLineInput[] = [];
   for (const row of [...base.category].sort((a, b) => a.depth - b.depth)) {
@@ -415,11 +434,13 @@ export const catalogueText = (catalogue: QualityCatalogue): string =>
   catalogue.lines.map((line) => `${JSON.stringify(line)}\n`).join('');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const [products, seed] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   process.stdout.write(
     catalogueText(
       generateQualityCatalogue({
-        products: Number(process.argv[2] ?? 3000),
-        seed: Number(process.argv[3] ?? DEFAULT_SEED),
+        products: Number(products ?? 3000),
+        seed: Number(seed ?? DEFAULT_SEED),
+        ...(process.argv.includes('--names=holdout') ? { names: 'holdout' as const } : {}),
       }),
     ),
   );

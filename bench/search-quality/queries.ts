@@ -10,7 +10,15 @@
  */
 import { assemble, convertHangulToQwerty, disassemble, getChoseong } from 'es-hangul';
 import { createRandom } from '../../server/shared/prng.ts';
-import { allKinds, BRANDS, DEFAULT_SEED, ORIGINS, otherNames, type QualityProduct } from './catalogue.ts';
+import {
+  allKinds,
+  BRANDS,
+  DEFAULT_SEED,
+  type NameTable,
+  ORIGINS,
+  otherNames,
+  type QualityProduct,
+} from './catalogue.ts';
 
 export type QueryKind =
   | 'one-syllable'
@@ -42,6 +50,8 @@ export interface LabelledQuery {
    * answer that corrected it (`correctedKeyword`) is a miss whatever it returned.
    */
   nearOf?: string;
+  /** The table of other names the catalogue was written with, when not OTHER_NAMES. */
+  names?: NameTable;
 }
 
 /** What a query means: the one place that says it. */
@@ -57,7 +67,7 @@ export function isRelevant(product: QualityProduct, query: LabelledQuery): boole
 export function suggestsMeant(text: string, query: LabelledQuery): boolean {
   const compact = text.replace(/ /g, '');
   return query.means.some((word) =>
-    [word, ...otherNames().flatMap((n) => (n.kind === word ? [n.name] : []))].some((w) =>
+    [word, ...otherNames(query.names).flatMap((n) => (n.kind === word ? [n.name] : []))].some((w) =>
       compact.includes(w),
     ),
   );
@@ -278,14 +288,25 @@ function typingSlip(word: string, at: number, extra: boolean): string | undefine
   return syllables.map((s, i) => (i === at ? syllable : s)).join('');
 }
 
+/**
+ * With `names: 'holdout'` (the catalogue generated with the same option), the other names are
+ * holdout-names.ts instead of OTHER_NAMES, and the synonym, loanword and short-form queries are those
+ * names only: the hand lists above have been seen while tuning the engine, so they are left out.
+ */
 export function labelledQueries(
   products: readonly QualityProduct[],
-  options: { seed?: number } = {},
+  options: { seed?: number; names?: NameTable } = {},
 ): LabelledQuery[] {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const holdout = options.names === 'holdout';
   const kinds = [...new Set(allKinds().map((k) => k.kind))];
-  const others = otherNames();
-  const words = new Set([...kinds, ...others.map((n) => n.name)]);
+  const others = otherNames(options.names);
+  // A made-up typo must not be a real name of either table.
+  const words = new Set([
+    ...kinds,
+    ...otherNames().map((n) => n.name),
+    ...(holdout ? others.map((n) => n.name) : []),
+  ]);
   const names = products.map((p) => p.name.replace(/ /g, ''));
   const inCatalogue = (text: string) => names.some((name) => name.includes(text));
   const length = (word: string) => Array.from(word).length;
@@ -300,7 +321,8 @@ export function labelledQueries(
   const sample = <T>(list: readonly T[], share: number): T[] => list.filter(() => random.chance(share));
   const queries: LabelledQuery[] = [];
   const add = (query: LabelledQuery) => {
-    if (!queries.some((q) => q.query === query.query)) queries.push(query);
+    if (!queries.some((q) => q.query === query.query))
+      queries.push(holdout ? { ...query, names: 'holdout' } : query);
   };
 
   // One-syllable kinds, with compounds where the word only modifies another kind (꿀고구마, 배즙).
@@ -343,15 +365,15 @@ export function labelledQueries(
   }
 
   // Both directions: what shoppers type (the hand lists), then every other name shops write.
-  for (const [query, ...means] of SYNONYMS) add({ query, kind: 'synonym', means });
+  for (const [query, ...means] of holdout ? [] : SYNONYMS) add({ query, kind: 'synonym', means });
   for (const n of others.filter((n) => n.nameClass === 'everyday'))
     add({ query: n.name, kind: 'synonym', means: [n.kind] });
-  for (const [query, means] of LOANWORDS) add({ query, kind: 'loanword', means: [means] });
+  for (const [query, means] of holdout ? [] : LOANWORDS) add({ query, kind: 'loanword', means: [means] });
   for (const n of others.filter((n) => n.nameClass === 'loanword'))
     add({ query: n.name, kind: 'loanword', means: [n.kind] });
   for (const n of others.filter((n) => n.nameClass === 'short'))
     add({ query: n.name, kind: 'short-form', means: [n.kind] });
-  for (const [query, means] of SHORT_FORMS) add({ query, kind: 'short-form', means: [means] });
+  for (const [query, means] of holdout ? [] : SHORT_FORMS) add({ query, kind: 'short-form', means: [means] });
 
   for (const kind of sample(
     kinds.filter((k) => length(k) >= 3),

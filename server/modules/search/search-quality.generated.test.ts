@@ -57,12 +57,30 @@ describe('the generated quality set', () => {
     expect(new Set(names.map((n) => n.name)).size).toBe(names.length);
   });
 
+  it('has a held-out table of at least 80 kinds, each name of one kind only, never a kind nor in OTHER_NAMES', () => {
+    const kinds = new Set(allKinds().map((k) => k.kind));
+    const seen = new Set(otherNames().map((n) => n.name));
+    const names = otherNames('holdout');
+    // Counts, not lists: a failure must not print the held-out names.
+    expect(new Set(names.map((n) => n.kind)).size).toBeGreaterThanOrEqual(80);
+    expect(names.filter((n) => !kinds.has(n.kind) || kinds.has(n.name)).length).toBe(0);
+    expect(new Set(names.map((n) => n.name)).size).toBe(names.length);
+    expect(names.filter((n) => seen.has(n.name)).length).toBe(0);
+  });
+
   it("writes about a third of those kinds' products by another name", () => {
     const named = new Set(otherNames().map((n) => n.kind));
     const ofNamed = catalogue.products.filter((p) => named.has(p.kind));
     const share = ofNamed.filter((p) => p.written !== p.kind).length / ofNamed.length;
     expect(share).toBeGreaterThan(0.25);
     expect(share).toBeLessThan(0.42);
+    // The same with the held-out table.
+    const holdout = generateQualityCatalogue({ products: 3000, seed: DEFAULT_SEED, names: 'holdout' });
+    const heldOut = new Set(otherNames('holdout').map((n) => n.kind));
+    const ofHeldOut = holdout.products.filter((p) => heldOut.has(p.kind));
+    const heldOutShare = ofHeldOut.filter((p) => p.written !== p.kind).length / ofHeldOut.length;
+    expect(heldOutShare).toBeGreaterThan(0.25);
+    expect(heldOutShare).toBeLessThan(0.42);
   });
 
   it('has near words that are kinds one jamo apart (부추 and 배추), and a fresh seed gives another set', () => {
