@@ -30,10 +30,7 @@ import { importCatalog } from '../../catalog/catalog-import.ts';
  */
 const TARGET = 0.97;
 const REACHED: Partial<Record<QueryKind, number>> = {
-  variant: 0.95,
-  synonym: 0.88,
-  loanword: 0.925,
-  'short-form': 0.965,
+  synonym: 0.965,
   initials: 0.95,
 };
 const floorOf = (kind: QueryKind): number => REACHED[kind] ?? TARGET;

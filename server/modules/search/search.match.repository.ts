@@ -268,8 +268,13 @@ export async function findMatches(
       ? db
           .selectFrom('search_term')
           .select('product_no')
-          .where(({ eb, or }) =>
-            or(readingTokens(driver).map(({ needle }) => eb('term', 'in', tagTermsContaining(db, needle)))),
+          // One IN over a union: an OR of INs would make PostgreSQL scan every posting.
+          .where(
+            'term',
+            'in',
+            readingTokens(driver)
+              .map(({ needle }) => tagTermsContaining(db, needle))
+              .reduce((all, part) => all.union(part)),
           )
       : undefined;
   const inTags =

@@ -191,16 +191,30 @@ export async function countPostings(
     names: [nameMatches(db, source)].filter((query) => query !== undefined).map(outside),
     tags: source.mode === 'text' && !source.nameOnly ? [outside(tagMatches(db, source))] : [],
   });
-  const [only] = sources;
+  const [only, ...others] = sources;
   let rest: SourceQuery;
-  if (sources.length === 1 && only) {
+  if (only && others.every((other) => other.nameOnly)) {
+    // The word's own rows as for one word; its other names' rows only for products the word did not
+    // match (by name or other tag; its categories are left out already), each product once among them.
     const { names, tags } = restOf(only);
     const notInName = inNameMatches(only);
+    const notTheWords = (query: SourceQuery) => {
+      let kept = notInName ? query.where(sql<SqlBool>`not ${notInName}`) : query;
+      if (only.mode === 'text') {
+        kept = kept.where(
+          sql<SqlBool>`not exists (select 1 from search_term c where c.product_no = ${sql.ref('t.product_no')}
+            and c.term in (${tagTermsContaining(db, only.word)}))`,
+        );
+      }
+      return kept;
+    };
+    const otherNames = others.flatMap((other) => restOf(other).names).map(notTheWords);
     rest = unionAll([
       ...names,
       ...tags.map((query) =>
         bestPerProduct(db, notInName ? query.where(sql<SqlBool>`not ${notInName}`) : query),
       ),
+      ...(otherNames.length > 0 ? [bestPerProduct(db, unionAll(otherNames))] : []),
     ]);
   } else {
     rest = bestPerProduct(

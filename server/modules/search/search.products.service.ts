@@ -265,9 +265,10 @@ async function choosePlan(
       return also.length > 0 ? { ...plan, tokens: [{ ...only, also }] } : plan;
     }
     if (word) {
+      // Only the other names some product name may have: each is a source of its own.
       const together = withDictionary(word, lexicon.synonyms);
       const also = await inSomeName(db, together?.tokens[0]?.also);
-      return together && also.length > 0 ? together : plan;
+      return together && also.length > 0 ? { ...together, tokens: [{ ...together.tokens[0]!, also }] } : plan;
     }
     // Several words: each read with its other names too (제주 귤 finds 제주 감귤 and 제주 밀감).
     const named = new Set(
