@@ -156,10 +156,10 @@ export const SALES_WORDS: ReadonlySet<string> = new Set(
  * below the products the word names (꿀 1kg, 95; 아카시아꿀, 85) and above the compounds that start
  * with it (꿀사과, 80). Longer words keep 95: scoreOf (SQL) says the same for them.
  */
-export const MODIFIER_SCORE = 82;
+const MODIFIER_SCORE = 82;
 
 /** A word of a name: whether it is a sales word or a place, and whether it is the name's head. */
-export interface NameWord {
+interface NameWord {
   text: string;
   minor: boolean;
   /** No word after it names a thing: only sales words, places, sizes and counts follow. */
@@ -171,7 +171,7 @@ const namesAThing = (word: NameWord): boolean => !word.minor && /^[가-힣]/.tes
 const wordsOf = new WeakMap<ScoredDocument, NameWord[]>();
 
 /** The words of a name, as written (spaced), with their roles; worked out once per document. */
-export function nameWords(document: ScoredDocument): NameWord[] {
+function nameWords(document: ScoredDocument): NameWord[] {
   const known = wordsOf.get(document);
   if (known) return known;
   const places = tagPieces(document.other_tags);

@@ -25,7 +25,7 @@ export const isLoneConsonant = (plan: MatchPlan, token: TokenMatch): boolean =>
   plan.tokens.some((other) => other.mode !== 'choseong' || chars(other.needle).length > 1);
 
 /** A word and the other names it is read with (`also`), each as a word of its own. */
-export const readingTokens = (token: TokenMatch): TokenMatch[] => [
+const readingTokens = (token: TokenMatch): TokenMatch[] => [
   token,
   ...(token.also ?? []).map(
     (word): TokenMatch => ({ mode: 'text', needle: word, prefix: word, grams: queryGrams(word) }),

@@ -341,7 +341,7 @@ async function choosePlan(
  * the catalogue or the dictionary knows replaced by its nearest catalogue word, the other words as
  * typed. Undefined when no word has a near one.
  */
-export function nearKeyword(
+function nearKeyword(
   keyword: string,
   vocabulary: Vocabulary,
   synonyms: SynonymDictionary,
