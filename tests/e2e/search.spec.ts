@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { screenshots } from './support/page.ts';
 
 const shot = screenshots();
@@ -132,6 +133,23 @@ test.describe('search', () => {
     await expect(page.getByText('검색 결과가 없어요')).toBeVisible();
     await expect(notice).toHaveCount(0);
     await shot(page, 'search-typo-literal');
+  });
+
+  test('never replaces a food word with another: offers the near one when nothing is found', async ({
+    page,
+  }) => {
+    // The seeded shop sells 배추 and no 부추 (nor 정구지): 부추 is not read as a typo of 배추.
+    await page.goto('/search/list');
+    await searchFor(page, '부추');
+    await expect(page.getByText('검색 결과가 없어요')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '검색 결과입니다' })).toHaveCount(0);
+    await expect(page.getByText('혹시 ‘배추’를 찾으세요?')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'search-near-word-offered');
+
+    await page.getByRole('link', { name: '‘배추’' }).click();
+    await expect(page).toHaveURL(/[?&]keyword=%EB%B0%B0%EC%B6%94/);
+    await expect(results(page).first()).toContainText('배추');
   });
 
   test('offers other keywords and products when nothing is found, and finds stores by region', async ({

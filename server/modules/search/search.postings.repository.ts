@@ -32,8 +32,8 @@ export interface WordSource {
   /** A text word of three or more characters: its bigrams, rarest first; empty when no name has them all. */
   grams?: string[];
   /**
-   * Another name of the word searched (부사 for 사과): found in names only, not through its categories
-   * or other tags, which would bring what the shopper did not type (and cost a statement each).
+   * Another name of the word searched (부사 for 사과; 과일 for 과실): found in names and in the categories
+   * it names whole (the service passes only those), not through other tags that merely contain it.
    */
   nameOnly?: boolean;
 }
@@ -113,7 +113,7 @@ function tagMatches(db: Db, source: WordSource): SourceQuery {
 function wordStreams(db: Db, source: WordSource): { rows: SourceQuery; perProduct: number }[] {
   const inName = nameMatches(db, source);
   const streams = inName ? [{ rows: inName, perProduct: 1 }] : [];
-  if (source.mode === 'choseong' || source.nameOnly) return streams;
+  if (source.mode === 'choseong') return streams;
   const leafTerms = [...source.categories.keys()];
   if (leafTerms.length > 0) {
     const whole = leafTerms.filter((term) => source.categories.get(term) === 60);
@@ -132,7 +132,7 @@ function wordStreams(db: Db, source: WordSource): { rows: SourceQuery; perProduc
       .where('t.term', 'in', leafTerms);
     streams.push({ rows: inCategories as unknown as SourceQuery, perProduct: 1 });
   }
-  streams.push({ rows: tagMatches(db, source), perProduct: MAX_OTHER_TAGS });
+  if (!source.nameOnly) streams.push({ rows: tagMatches(db, source), perProduct: MAX_OTHER_TAGS });
   return streams;
 }
 

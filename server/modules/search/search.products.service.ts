@@ -21,6 +21,7 @@ import { type CategoryMatcher, categoryMatcher, type SearchCatalogue, subtree } 
 import { insertSearchLog } from './search.log.repository.ts';
 import {
   type CategoryCount,
+  type CategoryMatches,
   compareMatches,
   documentFrequencies,
   findMatches,
@@ -39,7 +40,6 @@ import {
   singleWord,
   uniquePlans,
   variants,
-  withDictionary,
 } from './search.query.ts';
 import { type SearchLogPruner, searchLogId } from './search.rank.service.ts';
 import {
@@ -140,6 +140,10 @@ export async function evaluatePlan(
   };
 }
 
+/** The categories a word names whole (a tag of theirs is the word: 과일, 채소), not merely contains. */
+const wholeCategories = (matches: CategoryMatches): CategoryMatches =>
+  new Map([...matches].filter(([, score]) => score === 60));
+
 /** The postings sources of a one-word plan, or of its word and dictionary words. */
 async function wordSources(
   db: Db,
@@ -153,7 +157,13 @@ async function wordSources(
       const source: WordSource =
         index === 0
           ? { plan, word, mode, categories: categoriesOf(word) }
-          : { plan: planOf([word], plan.corrected), word, mode, categories: new Map(), nameOnly: true };
+          : {
+              plan: planOf([word], plan.corrected),
+              word,
+              mode,
+              categories: wholeCategories(categoriesOf(word)),
+              nameOnly: true,
+            };
       if (mode === 'text' && chars(word).length > 2) {
         const grams = queryGrams(word);
         const frequencies = await documentFrequencies(db, grams);
@@ -265,10 +275,16 @@ async function choosePlan(
       return also.length > 0 ? { ...plan, tokens: [{ ...only, also }] } : plan;
     }
     if (word) {
-      // Only the other names some product name may have: each is a source of its own.
-      const together = withDictionary(word, lexicon.synonyms);
-      const also = await inSomeName(db, together?.tokens[0]?.also);
-      return together && also.length > 0 ? { ...together, tokens: [{ ...together.tokens[0]!, also }] } : plan;
+      // The other names some product name may have, or that name a category whole (과실 reads the
+      // category 과일): each is a source of its own. A plan read through the dictionary already has them.
+      const token = word.tokens[0]!;
+      const others = token.also ?? (token.mode === 'text' ? readingsOf(token.needle, lexicon.synonyms) : []);
+      const named = new Set(await inSomeName(db, others));
+      const also = others.filter(
+        (other) => named.has(other) || wholeCategories(options.categoriesOf(other)).size > 0,
+      );
+      if (also.length > 0) return { ...word, tokens: [{ ...token, also }] };
+      return token.also ? { ...word, tokens: [{ ...token, also: undefined }] } : plan;
     }
     // Several words: each read with its other names too (제주 귤 finds 제주 감귤 and 제주 밀감).
     const named = new Set(
@@ -338,8 +354,8 @@ async function choosePlan(
 
 /**
  * For a search that found nothing, another keyword to offer ("혹시 배추를 찾으세요?"): each food word
- * the catalogue or the dictionary knows replaced by its nearest catalogue word, the other words as
- * typed. Undefined when no word has a near one.
+ * the catalogue or the dictionary knows replaced by its nearest catalogue word as names write it (not
+ * the tail of one: 러드 of 샐러드), the other words as typed. Undefined when no word has a near one.
  */
 function nearKeyword(
   keyword: string,
@@ -349,7 +365,7 @@ function nearKeyword(
   const words = tokensOf(keyword);
   const near = correctWords(words, vocabulary, (word) =>
     isKnownWord(word, vocabulary) || isDictionaryWord(word, synonyms)
-      ? nearestWord(word, vocabulary)
+      ? nearestWord(word, vocabulary, (text) => vocabulary.wholes.has(text))
       : undefined,
   );
   return near?.join(' ');

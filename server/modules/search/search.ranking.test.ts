@@ -170,6 +170,10 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await first('물')).toBe('제주 생수 2L');
       const names = (await search('알타리')).products.map((product) => product.name);
       expect(names.sort()).toEqual(['남해 총각김치 2kg', '평창 총각무 1kg']);
+      // 과실 is in no name; its dictionary word 과일 is a category, read whole.
+      const fruit = await search('과실');
+      expect(fruit.correctedKeyword).toBeNull();
+      expect(fruit.products.map((product) => product.name)).toContain('국산 사과 3kg');
     });
 
     it('reads the dictionary for a word some name has as a word too, in both directions, its own matches first', async () => {

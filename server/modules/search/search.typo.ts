@@ -24,6 +24,8 @@ export interface Vocabulary {
   singles: Set<string>;
   /** Every word (of two syllables or more) by its jamo, in code-point order, for completions. */
   byJamo: { jamo: string; text: string }[];
+  /** The words as the catalogue writes them, not their tails (샐러드, not 러드): what may be offered. */
+  wholes: Set<string>;
 }
 
 export function vocabularyOf(rows: readonly { text: string; weight: number }[]): Vocabulary {
@@ -49,7 +51,8 @@ export function vocabularyOf(rows: readonly { text: string; weight: number }[]):
   const byJamo = words
     .map((word) => ({ jamo: word.jamo.join(''), text: word.text }))
     .sort((a, b) => (a.jamo < b.jamo ? -1 : a.jamo > b.jamo ? 1 : 0));
-  return { words, known: new Set(weights.keys()), singles, byJamo };
+  const wholes = new Set(rows.map((row) => row.text));
+  return { words, known: new Set(weights.keys()), singles, byJamo, wholes };
 }
 
 /** The catalogue words a half-typed word's jamo (`ㅇㅏㅂㅗㅋㅏㄷ`) completes, in jamo order. */
@@ -196,7 +199,11 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | unde
  * The catalogue word closest to a word in slips, other than the word itself (correctWord's measure):
  * for a known food word that found nothing, the one to offer ("혹시 배추를 찾으세요?" for 부추).
  */
-export function nearestWord(word: string, vocabulary: Vocabulary): string | undefined {
+export function nearestWord(
+  word: string,
+  vocabulary: Vocabulary,
+  candidates: (text: string) => boolean = () => true,
+): string | undefined {
   const syllables = chars(word);
   if (syllables.length < 2 || !syllables.every(isSyllable)) return undefined;
   const jamo = chars(jamoOf(word));
@@ -204,7 +211,7 @@ export function nearestWord(word: string, vocabulary: Vocabulary): string | unde
   const edits = respellEdits(jamo.length);
   let best: { word: VocabularyWord; distance: number } | undefined;
   for (const candidate of vocabulary.words) {
-    if (candidate.text === word) continue;
+    if (candidate.text === word || !candidates(candidate.text)) continue;
     const distance =
       candidate.syllables.length === syllables.length
         ? typoDistance(syllables, candidate.syllables)
