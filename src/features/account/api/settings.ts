@@ -9,6 +9,7 @@ import {
   updateAppPush,
 } from '../../../api/contract.gen.ts';
 import { call } from '../../../api/http.ts';
+import { localStore } from '../../../platform/storage.ts';
 
 /** GET /api/v1/user/settings: the member's notification and marketing consents with their dates. */
 export const settingsQueryOptions = () =>
@@ -93,7 +94,8 @@ export async function applyDevicePush(queryClient: QueryClient, on: boolean): Pr
 /**
  * Inside the app: whether the device lets the app notify (getDevicePush, docs/native-bridge.md); null
  * when the app did not tell. Asked whenever the settings screen opens: the person may have changed it
- * in the phone's settings meanwhile.
+ * in the phone's settings meanwhile. Its deviceInfo.uid is kept as the device id, so a screen that asks
+ * this first sends the device's calls as the app's device, never as the web's generated one.
  */
 export const devicePushQueryOptions = () =>
   queryOptions({
@@ -101,6 +103,8 @@ export const devicePushQueryOptions = () =>
     queryFn: async () => {
       const { callApp } = await import('../../../platform/bridge.ts');
       const answer = await callApp('getDevicePush');
+      // The app's device id comes with the answer: the device's own calls carry it from here on.
+      if (answer?.deviceInfo?.uid) localStore.set('uid', answer.deviceInfo.uid);
       return answer ? answer.pushYN : null;
     },
     staleTime: 0,

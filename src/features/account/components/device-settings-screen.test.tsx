@@ -81,6 +81,25 @@ describe('/app-settings (GET /api/v1/app/settings)', () => {
     ]);
   });
 
+  it("asks for the settings as the app's device, even when the app tells its id late", async () => {
+    inApp();
+    // The app's start sequence has not run yet: nothing stored, and getDevicePush answers slowly.
+    let answer: ((value: unknown) => void) | undefined;
+    (window as { flutter_inappwebview?: unknown }).flutter_inappwebview = {
+      callHandler: (name: string) =>
+        name === 'getDevicePush' ? new Promise((resolve) => (answer ??= resolve)) : Promise.resolve(null),
+    };
+    const api = useDeviceApi({ pushYN: 'Y', adYN: 'Y', isMember: false });
+    renderApp('/app-settings');
+    await waitFor(() => expect(answer).toBeDefined(), LAZY);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests.some(({ url }) => url.pathname === '/api/v1/app/settings')).toBe(false);
+    answer?.({ pushYN: true, deviceInfo: { uid: 'app-device-7' } });
+    expect((await switchNamed(DEVICE_SETTINGS_TEXT.pushLabel)).getAttribute('aria-checked')).toBe('true');
+    const asked = api.requests.filter(({ url }) => url.pathname === '/api/v1/app/settings');
+    expect(asked.map(({ headers }) => headers.get('deviceUuid'))).toEqual(['app-device-7']);
+  });
+
   it('sends a signed-in member on to the member settings', async () => {
     inApp();
     useDeviceApi({ pushYN: 'N', adYN: 'Y', isMember: true });

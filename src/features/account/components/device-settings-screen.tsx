@@ -101,7 +101,10 @@ function DeviceSwitches({ settings }: { settings: AppSettings }) {
  */
 export function DeviceSettingsScreen() {
   const [inApp] = useState(() => isAppWebView(navigator.userAgent));
-  const settings = useAppSettings(inApp);
+  // The settings are this device's: asked once the app has told who the device is (getDevicePush's
+  // deviceInfo.uid), not with the id the web made up before the app's start sequence ran.
+  const devicePush = useDevicePush(inApp);
+  const settings = useAppSettings(inApp && !devicePush.isPending);
 
   return (
     <>
