@@ -9,7 +9,14 @@ import { shopMemberIdOf as shopMemberId } from '../../server/modules/order/order
 import { type RunningServer, startServer } from '../support/server-process.ts';
 import { stored } from '../support/stored-tokens.ts';
 import { seriousViolations } from './support/axe.ts';
-import { failApi, holdApi, openFresh, screenshots, signInThroughProvider } from './support/page.ts';
+import {
+  failApi,
+  holdApi,
+  openFresh,
+  screenshots,
+  signInThroughProvider,
+  watchToasts,
+} from './support/page.ts';
 import { agreeIfAsked } from './support/sign-up.ts';
 
 /**
@@ -447,9 +454,10 @@ test('withdrawal: what is lost, a reason, a confirm, then logged out at home wit
   const confirmBox = alertBox(page);
   await expect(confirmBox).toContainText('정말 탈퇴하시겠어요?');
   await shot(page, 'withdraw-confirm');
+  const toasts = await watchToasts(page);
   await confirmBox.getByRole('button', { name: '탈퇴하기' }).click();
 
-  await expect(page.getByText('회원 탈퇴가 완료되었어요.')).toBeVisible();
+  await expect.poll(toasts).toContain('회원 탈퇴가 완료되었어요.');
   await expect(page).toHaveURL(`${server.baseUrl}/`);
   await expect(page.getByRole('link', { name: '제철장터' })).toBeVisible();
   await shot(page, 'withdrawn-home');

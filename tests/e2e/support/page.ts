@@ -126,3 +126,21 @@ export async function signInThroughProvider(page: Page, person: RegExp, loginUrl
   await page.getByRole('button', { name: '네이버로 시작하기' }).click();
   await page.getByRole('link', { name: person }).click();
 }
+
+/**
+ * Records the text of every toast shown in this page from now on (until it navigates away for real).
+ * A toast lives 2000 ms; on a busy machine a check of what is on the screen can fall after it left,
+ * so a test that needs to know one was shown asks this instead.
+ */
+export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.matches('[data-toast]')) seen.push(node.innerText);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __toastsSeen: string[] }).__toastsSeen);
+}
