@@ -31,6 +31,7 @@ import * as appAttestation from './migrations/0021_app_attestation.ts';
 import * as productPhoto from './migrations/0022_product_photo.ts';
 import * as searchSynonymForms from './migrations/0023_search_synonym_forms.ts';
 import * as searchIndexHeads from './migrations/0024_search_index_heads.ts';
+import * as searchDocumentFacets from './migrations/0025_search_document_facets.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0022_product_photo': productPhoto,
   '0023_search_synonym_forms': searchSynonymForms,
   '0024_search_index_heads': searchIndexHeads,
+  '0025_search_document_facets': searchDocumentFacets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,13 @@ export interface SearchDocumentTable {
    * sales word, a place, a size or a count), so a half-typed word completing it ranks first.
    */
   head_jamo: string;
+  /**
+   * Copies of the product's columns that facets, filters and orders read, as on its postings (and kept
+   * the same way: see SearchTermTable), so a search that confirms documents never reads the products.
+   */
+  sale_price: number;
+  popularity: number;
+  sold_out: number;
   /** JSON `{ weight, refs }`: what this product added to search_suggestion, so an update can take it back. */
   suggestions: string;
 }

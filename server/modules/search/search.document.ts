@@ -285,6 +285,9 @@ export function indexProduct(source: IndexSource): IndexedProduct {
     choseong_spaced: ` ${choseongOf(normalizeText(source.name))} `,
     jamo: jamoOf(nameCompact),
     head_jamo: '',
+    sale_price: source.salePrice,
+    popularity: source.popularity,
+    sold_out: source.soldOut,
     suggestions: JSON.stringify({ weight, refs: suggestions } satisfies Contribution),
   };
   // The last word naming a thing; a name of places and sales words alone (`굴비 200g` from a shop
