@@ -53,7 +53,7 @@ import {
   nearestWord,
   type Vocabulary,
 } from './search.typo.ts';
-import { isDictionaryWord, readingsOf, type SynonymDictionary } from './synonyms.ts';
+import { initialsReadings, isDictionaryWord, readingsOf, type SynonymDictionary } from './synonyms.ts';
 
 type SearchQuery = z.output<typeof searchProductsQuery>;
 
@@ -151,20 +151,20 @@ async function wordSources(
   words: readonly string[],
   categoriesOf: CategoryMatcher,
 ): Promise<WordSource[]> {
-  const mode = singleWord(plan)!.mode;
   return Promise.all(
     words.map(async (word, index): Promise<WordSource> => {
+      // The word as typed (text or initials), then its other names, always text.
       const source: WordSource =
         index === 0
-          ? { plan, word, mode, categories: categoriesOf(word) }
+          ? { plan, word, mode: singleWord(plan)!.mode, categories: categoriesOf(word) }
           : {
               plan: planOf([word], plan.corrected),
               word,
-              mode,
+              mode: 'text',
               categories: wholeCategories(categoriesOf(word)),
               nameOnly: true,
             };
-      if (mode === 'text' && chars(word).length > 2) {
+      if (source.mode === 'text' && chars(word).length > 2) {
         const grams = queryGrams(word);
         const frequencies = await documentFrequencies(db, grams);
         const df = (gram: string) => frequencies.get(gram) ?? 0;
@@ -257,6 +257,8 @@ async function choosePlan(
   // 생수) whenever a name may have one of them: a shopper typing either spelling means both, also
   // when it was typed apart (`브로 콜리`) or corrected from a typo (`캐첩`). The word's own matches
   // rank first among equals (pagePostings).
+  const vocabulary = await lexicon.vocabulary();
+  const written = (word: string) => isKnownWord(word, vocabulary);
   const withReadings = async (plan: MatchPlan): Promise<MatchPlan> => {
     if (options.literal) return plan;
     const joined = plainCompact(plan);
@@ -274,6 +276,14 @@ async function choosePlan(
       const also = (await inSomeName(db, others)).slice(0, MAX_READINGS);
       return also.length > 0 ? { ...plan, tokens: [{ ...only, also }] } : plan;
     }
+    if (plan.tokens.length === 1 && only?.mode === 'choseong') {
+      // Initials also find the other names of the words they spell (ㅁㄴㅈ: 마늘쫑 as well as 마늘종).
+      const also = (await inSomeName(db, initialsReadings(only.needle, written, lexicon.synonyms))).slice(
+        0,
+        MAX_READINGS,
+      );
+      return also.length > 0 ? { ...plan, tokens: [{ ...only, also }] } : plan;
+    }
     if (word) {
       // The other names some product name may have, or that name a category whole (과실 reads the
       // category 과일): each is a source of its own. A plan read through the dictionary already has them.
@@ -286,22 +296,18 @@ async function choosePlan(
       if (also.length > 0) return { ...word, tokens: [{ ...token, also }] };
       return token.also ? { ...word, tokens: [{ ...token, also: undefined }] } : plan;
     }
-    // Several words: each read with its other names too (제주 귤 finds 제주 감귤 and 제주 밀감).
-    const named = new Set(
-      await inSomeName(db, [
-        ...new Set(
-          plan.tokens.flatMap((token) =>
-            token.mode === 'text' ? readingsOf(token.needle, lexicon.synonyms) : [],
-          ),
-        ),
-      ]),
-    );
+    // Several words: each read with its other names too (제주 귤 finds 제주 감귤 and 제주 밀감; `ㄴㅎ
+    // ㅈㄲㅁ` 남해 쭈꾸미 as well as 남해 주꾸미).
+    const readingsOfToken = (token: MatchPlan['tokens'][number]) =>
+      token.mode === 'text'
+        ? readingsOf(token.needle, lexicon.synonyms)
+        : token.mode === 'choseong'
+          ? initialsReadings(token.needle, written, lexicon.synonyms)
+          : [];
+    const named = new Set(await inSomeName(db, [...new Set(plan.tokens.flatMap(readingsOfToken))]));
     if (named.size === 0) return plan;
     const tokens = plan.tokens.map((token) => {
-      const also =
-        token.mode === 'text'
-          ? readingsOf(token.needle, lexicon.synonyms).filter((word) => named.has(word))
-          : [];
+      const also = readingsOfToken(token).filter((word) => named.has(word));
       return also.length > 0 ? { ...token, also: also.slice(0, MAX_READINGS) } : token;
     });
     return { ...plan, tokens };

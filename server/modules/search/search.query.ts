@@ -107,7 +107,7 @@ export function singleWord(
   if (token.mode === 'text') return { word: token.needle, mode: 'text', also: token.also ?? [] };
   const length = chars(token.needle).length;
   if (token.mode === 'choseong' && length >= 2 && length <= 3)
-    return { word: token.needle, mode: 'choseong', also: [] };
+    return { word: token.needle, mode: 'choseong', also: token.also ?? [] };
   return undefined;
 }
 
@@ -129,7 +129,11 @@ function tokenScore(
         ...(token.also ?? []).map((word) => textScore(document, word, word) - 1),
       );
     case 'choseong':
-      return choseongScore(document, token.needle);
+      // The other names of the words the initials spell (`also`, text) one point below, as for a word.
+      return Math.max(
+        choseongScore(document, token.needle),
+        ...(token.also ?? []).map((word) => textScore(document, word, word) - 1),
+      );
     case 'jamo':
       // `사ㄱ` completing the name's head (사과 in 사계절농원 청송 사과) beats completing another word (the
       // brand 사계절농원, the origin 상주 for `사ㅈ`) or running across words from the name's start, which

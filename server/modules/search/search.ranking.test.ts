@@ -41,6 +41,10 @@ const PRODUCTS: [string, string, number][] = [
   ['사계절농원 논산 딸기 1kg', 'C010103', 9000],
   ['해남 꿀 고구마 3kg', 'C020101', 9000],
   ['지리산 아카시아꿀 1kg', 'C070201', 10],
+  ['의성 마늘종 300g', 'C020203', 10],
+  ['서산 마늘쫑 500g', 'C020203', 10],
+  ['여수 주꾸미 1kg', 'C030101', 10],
+  ['남해 쭈꾸미 500g', 'C030101', 10],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -101,6 +105,13 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await first('ㄱㅊ')).toBe('영월 고추 500g');
       expect(await first('ㄱㅅ')).toBe('해남 국수 1kg');
       expect(await first('ㅌㅇ ㄹㅁ')).toBe('통영 레몬 1kg');
+    });
+
+    it('reads initials as the other spellings of the words they spell, alone and beside others', async () => {
+      const names = async (keyword: string) => (await search(keyword)).products.map((p) => p.name);
+      expect(await names('ㅁㄴㅈ')).toEqual(['의성 마늘종 300g', '서산 마늘쫑 500g']);
+      expect(await names('ㅈㄲㅁ')).toEqual(['여수 주꾸미 1kg', '남해 쭈꾸미 500g']);
+      expect(await names('ㄴㅎ ㅈㄲㅁ')).toEqual(['남해 쭈꾸미 500g']);
     });
 
     it('completes a half-typed word to the word naming the product before a brand that starts alike', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compactText, tokensOf } from './korean-text.ts';
-import { parseSynonyms, SHIPPED_SYNONYMS, WORD_SEPARATOR } from './synonyms.ts';
+import { initialsReadings, parseSynonyms, SHIPPED_SYNONYMS, WORD_SEPARATOR } from './synonyms.ts';
 
 /**
  * The shipped list is data a person edits by hand: every line must say what the search reads, or
@@ -73,5 +73,24 @@ describe('synonyms.tsv', () => {
     }
     expect(SHIPPED_SYNONYMS.get('강냉이')).toBe('옥수수');
     expect(SHIPPED_SYNONYMS.get('옥수수')).toBe('강냉이');
+  });
+});
+
+describe('initialsReadings', () => {
+  const dictionary = new Map([
+    ['마늘쫑', '마늘종'],
+    ['마구로', '참치'],
+  ]);
+  const everyWord = () => true;
+
+  it('gives the other spellings of a word with exactly these initials, not the word itself', () => {
+    expect(initialsReadings('ㅁㄴㅈ', everyWord, dictionary)).toEqual(['마늘쫑']);
+    expect(initialsReadings('ㅁㄴㅉ', everyWord, dictionary)).toEqual(['마늘종']);
+    expect(initialsReadings('ㅁㄴ', everyWord, dictionary)).toEqual([]);
+  });
+
+  it('reads only the words the catalogue writes: initials spell what the shopper saw', () => {
+    expect(initialsReadings('ㅁㄱㄹ', everyWord, dictionary)).toEqual(['참치']);
+    expect(initialsReadings('ㅁㄱㄹ', (word) => word !== '마구로', dictionary)).toEqual([]);
   });
 });

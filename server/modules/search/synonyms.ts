@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { chars, choseongOf, isSyllable } from './korean-text.ts';
 
 /**
  * Other names shoppers type for grocery words: loanword spellings (`쥬스`, `소세지`), dialect and old
@@ -105,13 +106,19 @@ export function dictionaryWords(word: string, dictionary: SynonymDictionary = SH
 interface DictionaryIndex {
   reverse: Map<string, string[]>;
   named: Set<string>;
+  /** The named words of two syllables or more by their initials (`ㅁㄴㅈ`: 마늘종, 마늘쫑 has ㅁㄴㅉ). */
+  byInitials: Map<string, string[]>;
 }
 const indexes = new WeakMap<SynonymDictionary, DictionaryIndex>();
 
 function dictionaryIndex(dictionary: SynonymDictionary): DictionaryIndex {
   const known = indexes.get(dictionary);
   if (known) return known;
-  const index: DictionaryIndex = { reverse: new Map(), named: new Set(dictionary.keys()) };
+  const index: DictionaryIndex = {
+    reverse: new Map(),
+    named: new Set(dictionary.keys()),
+    byInitials: new Map(),
+  };
   for (const [term, entry] of dictionary) {
     for (const word of entry.split(WORD_SEPARATOR)) {
       if (word === '' || word === term) continue;
@@ -121,6 +128,12 @@ function dictionaryIndex(dictionary: SynonymDictionary): DictionaryIndex {
       terms.push(term);
       index.reverse.set(word, terms);
     }
+  }
+  for (const word of index.named) {
+    const syllables = chars(word);
+    if (syllables.length < 2 || !syllables.every(isSyllable)) continue;
+    const initials = choseongOf(word);
+    index.byInitials.set(initials, [...(index.byInitials.get(initials) ?? []), word]);
   }
   indexes.set(dictionary, index);
   return index;
@@ -142,6 +155,23 @@ export function readingsOf(word: string, dictionary: SynonymDictionary = SHIPPED
     forward.length === 1 && only ? [...dictionaryWords(only, dictionary), ...(reverse.get(only) ?? [])] : [];
   return [...new Set([...forward, ...(reverse.get(word) ?? []), ...through])].filter(
     (other) => other !== word,
+  );
+}
+
+/**
+ * What initials may mean through the dictionary: the other names of each word with exactly these
+ * initials that the dictionary names and the catalogue writes (`ㅁㄴㅈ`: 마늘종, so 마늘쫑 too; `ㄷㄱ`:
+ * 달걀, so 계란), never a word with these initials itself, which the initials find as they are. A word
+ * no name writes is not what the shopper saw (`ㅁㄱㄹ` is not 마구로, so not 참치).
+ */
+export function initialsReadings(
+  initials: string,
+  written: (word: string) => boolean,
+  dictionary: SynonymDictionary = SHIPPED_SYNONYMS,
+): string[] {
+  const words = (dictionaryIndex(dictionary).byInitials.get(initials) ?? []).filter(written);
+  return [...new Set(words.flatMap((word) => readingsOf(word, dictionary)))].filter(
+    (other) => choseongOf(other) !== initials,
   );
 }
 
