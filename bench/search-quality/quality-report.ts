@@ -86,7 +86,10 @@ export async function measureQuality(
     scored.push({ query, recall, empty: result.products.length === 0, corrected });
     if (recall < 1)
       misses.push(
-        `${label} ${recall.toFixed(2)}${result.correctedKeyword ? ` (-> ${result.correctedKeyword})` : ''}: ${result.products
+        `${label} ${recall.toFixed(2)}${result.correctedKeyword ? ` (-> ${result.correctedKeyword})` : ''}: ${
+          result.products.length
+        } shown, not meant: ${result.products
+          .filter((p) => !relevant.has(p.productNo))
           .slice(0, 3)
           .map((p) => p.name)
           .join(', ')}`,

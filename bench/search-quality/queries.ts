@@ -256,7 +256,6 @@ const SHORT_FORMS: [query: string, means: string][] = [
   ['블베', '블루베리'],
   ['샤머', '샤인머스캣'],
   ['닭가슴', '닭가슴살'],
-  ['오이지', '오이'],
 ];
 
 /** Vowels a thumb slips to on the two-set keyboard (ㅏ k beside ㅣ l and ㅓ j, ㅜ n beside ㅡ m). */
@@ -317,6 +316,9 @@ export function labelledQueries(
   }));
   const startingWith = (jamoPrefix: string) =>
     spellings.filter((s) => s.all.some((w) => disassemble(w).startsWith(jamoPrefix))).map((s) => s.kind);
+  /** Kinds some spelling of which ends in these initials (`ㄷㄱ` means 당근, and 계란 written 달걀). */
+  const endingInInitials = (choseong: string) =>
+    spellings.filter((s) => s.all.some((w) => getChoseong(w).endsWith(choseong))).map((s) => s.kind);
   // A fresh seed picks other words of each list; the fixed seed keeps the suite deterministic.
   const sample = <T>(list: readonly T[], share: number): T[] => list.filter(() => random.chance(share));
   const queries: LabelledQuery[] = [];
@@ -401,8 +403,7 @@ export function labelledQueries(
     0.17,
   )) {
     const choseong = getChoseong(kind);
-    const means = kinds.filter((k) => getChoseong(k).endsWith(choseong));
-    add({ query: choseong, kind: 'initials', means });
+    add({ query: choseong, kind: 'initials', means: endingInInitials(choseong) });
   }
   // Initials of a name as the shopper saw it written (`ㅇㅅ ㅍㅇ` for 의성 팽이, a 팽이버섯).
   for (const product of random.shuffle(products).slice(0, 20)) {
@@ -410,7 +411,7 @@ export function labelledQueries(
     add({
       query: `${getChoseong(product.origin)} ${choseong}`,
       kind: 'initials',
-      means: [product.kind, ...kinds.filter((k) => getChoseong(k).endsWith(choseong))],
+      means: [product.kind, ...endingInInitials(choseong)],
       origin: product.origin,
     });
   }
