@@ -257,8 +257,12 @@ async function choosePlan(
   // 생수) whenever a name may have one of them: a shopper typing either spelling means both, also
   // when it was typed apart (`브로 콜리`) or corrected from a typo (`캐첩`). The word's own matches
   // rank first among equals (pagePostings).
-  const vocabulary = await lexicon.vocabulary();
-  const written = (word: string) => isKnownWord(word, vocabulary);
+  // What initials may mean through the dictionary: only words the catalogue writes (the vocabulary is
+  // read only when a keyword has initials).
+  const initialsOf = async (initials: string) => {
+    const vocabulary = await lexicon.vocabulary();
+    return initialsReadings(initials, (word) => isKnownWord(word, vocabulary), lexicon.synonyms);
+  };
   const withReadings = async (plan: MatchPlan): Promise<MatchPlan> => {
     if (options.literal) return plan;
     const joined = plainCompact(plan);
@@ -278,10 +282,7 @@ async function choosePlan(
     }
     if (plan.tokens.length === 1 && only?.mode === 'choseong') {
       // Initials also find the other names of the words they spell (ㅁㄴㅈ: 마늘쫑 as well as 마늘종).
-      const also = (await inSomeName(db, initialsReadings(only.needle, written, lexicon.synonyms))).slice(
-        0,
-        MAX_READINGS,
-      );
+      const also = (await inSomeName(db, await initialsOf(only.needle))).slice(0, MAX_READINGS);
       return also.length > 0 ? { ...plan, tokens: [{ ...only, also }] } : plan;
     }
     if (word) {
@@ -298,16 +299,19 @@ async function choosePlan(
     }
     // Several words: each read with its other names too (제주 귤 finds 제주 감귤 and 제주 밀감; `ㄴㅎ
     // ㅈㄲㅁ` 남해 쭈꾸미 as well as 남해 주꾸미).
-    const readingsOfToken = (token: MatchPlan['tokens'][number]) =>
-      token.mode === 'text'
-        ? readingsOf(token.needle, lexicon.synonyms)
-        : token.mode === 'choseong'
-          ? initialsReadings(token.needle, written, lexicon.synonyms)
-          : [];
-    const named = new Set(await inSomeName(db, [...new Set(plan.tokens.flatMap(readingsOfToken))]));
+    const readings = await Promise.all(
+      plan.tokens.map(async (token) =>
+        token.mode === 'text'
+          ? readingsOf(token.needle, lexicon.synonyms)
+          : token.mode === 'choseong'
+            ? initialsOf(token.needle)
+            : [],
+      ),
+    );
+    const named = new Set(await inSomeName(db, [...new Set(readings.flat())]));
     if (named.size === 0) return plan;
-    const tokens = plan.tokens.map((token) => {
-      const also = readingsOfToken(token).filter((word) => named.has(word));
+    const tokens = plan.tokens.map((token, index) => {
+      const also = readings[index]!.filter((word) => named.has(word));
       return also.length > 0 ? { ...token, also: also.slice(0, MAX_READINGS) } : token;
     });
     return { ...plan, tokens };
