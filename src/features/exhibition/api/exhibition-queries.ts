@@ -60,6 +60,8 @@ export function useApplyEvent(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(applyEvent, { body: { eventId } }),
+    // A status read still under way would bring back "not applied" after the apply: it is cancelled.
+    onMutate: () => queryClient.cancelQueries({ queryKey: eventApplyStatusQueryOptions(eventId).queryKey }),
     onSuccess: (result) => {
       queryClient.setQueryData(eventApplyStatusQueryOptions(eventId).queryKey, {
         eventId,
