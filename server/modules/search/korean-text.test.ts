@@ -9,8 +9,10 @@ import {
   completePrefix,
   convertWrongLayout,
   coveredLength,
+  halfTypedForms,
   isChoseongQuery,
   isHalfTyped,
+  isIndexedHalfTyped,
   jamoOf,
   ngrams,
   normalizeText,
@@ -115,6 +117,30 @@ describe('choseong and jamo', () => {
         const prefix = jamo.slice(0, 1 + (cut % jamo.length));
         return jamo.startsWith(prefix);
       }),
+    );
+  });
+
+  it('indexes exactly the half-typed words a name has in its jamo', () => {
+    expect(halfTypedForms('꿀사과').map((form) => form.needle)).toEqual(['ㄲㅜㄹ', 'ㄲㅜㄹㅅ', 'ㅅㅏㄱ']);
+    expect(halfTypedForms('닭').map((form) => form.prefix)).toEqual(['다', '달']);
+    expect(isIndexedHalfTyped(jamoOf('사ㄱ'), '사')).toBe(true);
+    expect(isIndexedHalfTyped(jamoOf('한ㅇ'), '한')).toBe(true);
+    // A composing 닭 is 다 and two consonants, and 고구ㅁ has two whole syllables: read from documents.
+    expect(isIndexedHalfTyped(jamoOf('닭'), '다')).toBe(false);
+    expect(isIndexedHalfTyped(jamoOf('고구ㅁ'), '고구')).toBe(false);
+    // Names of syllables and other characters (loose jamo in a name are not a half-typed word's).
+    const nameChar = fc.oneof(syllable, fc.constantFrom('k', 'g', '3', 'A'));
+    const name = fc.array(nameChar, { maxLength: 8 }).map((list) => list.join(''));
+    const consonant = fc.constantFrom(...'ㄱㄲㄴㄷㄹㅁㅂㅅㅆㅇㅈㅊㅋㅌㅍㅎ');
+    fc.assert(
+      fc.property(name, syllable, consonant, name, fc.boolean(), (before, typed, next, after, inside) => {
+        const text = inside ? `${before}${typed}${next === 'ㅇ' ? '우' : '가'}${after}` : `${before}${after}`;
+        const needle = jamoOf(typed) + next;
+        if (!isIndexedHalfTyped(needle, typed)) return true;
+        const indexed = halfTypedForms(text).some((form) => form.needle === needle);
+        return indexed === jamoOf(text).includes(needle);
+      }),
+      { numRuns: 2000 },
     );
   });
 

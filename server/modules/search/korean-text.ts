@@ -3,7 +3,7 @@
  * forms, particle stripping and wrong-keyboard-layout correction. No I/O, so they are property-tested
  * on their own and the indexer and the query planner cannot disagree about a form.
  */
-import { convertQwertyToHangul, disassemble, getChoseong, removeLastCharacter } from 'es-hangul';
+import { assemble, convertQwertyToHangul, disassemble, getChoseong, removeLastCharacter } from 'es-hangul';
 
 const HANGUL_SYLLABLE = /^[가-힣]$/;
 /** Hangul compatibility jamo (ㄱ..ㅣ), what a Korean IME shows while a syllable is composing. */
@@ -79,6 +79,54 @@ export function choseongGrams(compact: string, size = 2): string[] {
 
 /** Every syllable split into its jamo (`사과` -> `ㅅㅏㄱㅗㅏ`); `사ㄱ` is then a prefix of 사과. */
 export const jamoOf = (text: string): string => disassemble(text);
+
+const COMPAT_VOWEL = /^[ㅏ-ㅣ]$/;
+
+/**
+ * The jamo from a syllable's start to the first and to the second consonant after its vowel, within
+ * the syllable and the next one's initial (`ㅅㅏ` + `ㄱ` of 과: ㅅㅏㄱ; `ㅎㅏㄴ` + `ㅇ`: ㅎㅏㄴ, ㅎㅏㄴㅇ).
+ */
+function consonantEnds(jamo: readonly string[]): string[] {
+  let vowels = 1;
+  while (vowels < jamo.length && COMPAT_VOWEL.test(jamo[vowels]!)) vowels++;
+  if (vowels === 1) return [];
+  const ends: string[] = [];
+  for (let end = vowels; end < Math.min(jamo.length, vowels + 2) && isConsonantJamo(jamo[end]!); end++) {
+    ends.push(jamo.slice(0, end + 1).join(''));
+  }
+  return ends;
+}
+
+/**
+ * The half-typed words a name holds whole, each with the syllable typed before its last consonant:
+ * at every syllable, its jamo up to the first and the second consonant after the vowel, counting the
+ * next syllable's initial (사과: ㅅㅏㄱ after 사; 한우: ㅎㅏㄴ after 하 and ㅎㅏㄴㅇ after 한; 닭: ㄷㅏㄹ,
+ * ㄷㅏㄹㄱ). The index keeps them, so `사ㄱ`, `한ㅇ` and a composing `삭` are answered from their
+ * postings (isIndexedHalfTyped) instead of confirming thousands of names.
+ */
+export function halfTypedForms(compact: string): { needle: string; prefix: string }[] {
+  const list = chars(compact);
+  const forms = new Map<string, string>();
+  list.forEach((char, i) => {
+    if (!isSyllable(char)) return;
+    const next = list[i + 1];
+    const jamo = chars(jamoOf(char) + (next && isSyllable(next) ? chars(jamoOf(next))[0] : ''));
+    for (const needle of consonantEnds(jamo)) {
+      if (!forms.has(needle)) forms.set(needle, assemble([chars(needle).slice(0, -1).join('')]));
+    }
+  });
+  return [...forms].map(([needle, prefix]) => ({ needle, prefix }));
+}
+
+/** A half-typed word the index holds whole (halfTypedForms): one whole syllable, then one consonant. */
+export function isIndexedHalfTyped(needle: string, prefix: string): boolean {
+  return (
+    chars(prefix).length === 1 &&
+    needle.length === jamoOf(prefix).length + 1 &&
+    needle.startsWith(jamoOf(prefix)) &&
+    consonantEnds(chars(needle)).includes(needle)
+  );
+}
 
 /** A token made only of initial consonants (`ㅅㄱ`, `ㄱㄱ`): the shopper searches by choseong. */
 export const isChoseongQuery = (token: string): boolean =>

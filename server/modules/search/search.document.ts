@@ -9,6 +9,7 @@ import {
   choseongGrams,
   choseongOf,
   compactText,
+  halfTypedForms,
   isSyllable,
   jamoOf,
   ngrams,
@@ -229,6 +230,17 @@ export function choseongScore(
   return best;
 }
 
+/**
+ * Match quality for a half-typed word (`사ㄱ`, jamo `needle` after the whole syllables `prefix`):
+ * completing the name's head (사과 in 사계절농원 청송 사과) beats completing another word (the brand
+ * 사계절농원, the origin 상주 for `사ㅈ`) or running across words from the name's start, which beat it
+ * inside a word (꿀사과). `jamo` is the compact name's. halfTypedScore says the same in SQL.
+ */
+export function jamoScore(document: ScoredDocument, jamo: string, needle: string, prefix: string): number {
+  if (document.head_jamo.startsWith(needle)) return 90;
+  return jamo.startsWith(needle) || document.name_spaced.includes(` ${prefix}`) ? 80 : 70;
+}
+
 /** The most a sales word or a place scores for initial consonants. */
 const MINOR_WORD_SCORE = 75;
 
@@ -241,9 +253,10 @@ export const tagPieces = (tags: string): string[] => tags.split('|').filter(Bool
 
 /**
  * The terms of one product with its match quality for each: the name's unigrams and bigrams, its
- * choseong bigrams and trigrams (three initial consonants, `ㄱㄱㅁ`, are a common search) and its
- * first choseong (a one-consonant search means "names starting with ㅅ"); its category, and one
- * `#tag` term per other tag. Category and tag matches depend on the query and score 0 here.
+ * choseong bigrams and trigrams (three initial consonants, `ㄱㄱㅁ`, are a common search), its
+ * half-typed forms (`ㅅㅏㄱ`: a syllable and the consonant after it) and its first choseong (a
+ * one-consonant search means "names starting with ㅅ"); its category, and one `#tag` term per other
+ * tag. Category and tag matches depend on the query and score 0 here.
  */
 export function termsOf(document: ScoredDocument): Map<string, number> {
   const terms = new Map<string, number>();
@@ -256,6 +269,9 @@ export function termsOf(document: ScoredDocument): Map<string, number> {
     for (const gram of choseongGrams(document.name_compact, size))
       add(gram, choseongScore(document, gram, words));
   }
+  const jamo = jamoOf(document.name_compact);
+  for (const { needle, prefix } of halfTypedForms(document.name_compact))
+    add(needle, jamoScore(document, jamo, needle, prefix));
   const first = Array.from(document.choseong)[0];
   if (first && first !== Array.from(document.name_compact)[0])
     add(first, choseongScore(document, first, words));

@@ -20,14 +20,14 @@ import {
   summariesInOrder,
   tagTermsContaining,
 } from './search.match.repository.ts';
-import type { MatchPlan } from './search.query.ts';
+import type { MatchPlan, TokenMode } from './search.query.ts';
 
 /** A one-word plan as its postings answer it (see wordStreams). */
 export interface WordSource {
   plan: MatchPlan;
-  /** The compact word, or the initial consonants. */
+  /** The compact word, the initial consonants, or a half-typed word's jamo (`ㅅㅏㄱ`). */
   word: string;
-  mode: 'text' | 'choseong';
+  mode: TokenMode;
   categories: CategoryMatches;
   /** A text word of three or more characters: its bigrams, rarest first; empty when no name has them all. */
   grams?: string[];
@@ -36,6 +36,12 @@ export interface WordSource {
    * it names whole (the service passes only those), not through other tags that merely contain it.
    */
   nameOnly?: boolean;
+  /**
+   * Another name of a half-typed word (부사 for `사ㄱ`): a name that has it as a word of its own ranks
+   * just below those the word completes as their head, any other just below every completion
+   * (halfTypedScore's 89 and 69).
+   */
+  asHead?: boolean;
 }
 
 /** What every stream of a word source selects: a product and its match quality through one term. */
@@ -44,10 +50,20 @@ type SourceQuery = SelectQueryBuilder<DB, 'search_term', SourceRow>;
 
 /** A: products whose name has the word, with their match quality (postings aliased t). */
 function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
+  // Scored 90 or 70 here, so 89 or 69 as another name (pagePostings).
+  const asHead = (score: RawBuilder<number>) =>
+    source.asHead ? sql<number>`case when ${score} >= 95 then 90 else 70 end` : score;
   if (source.grams === undefined) {
     return db
       .selectFrom('search_term as t')
-      .select(['t.product_no', 't.score', 't.category_code', 't.sale_price', 't.popularity', 't.sold_out'])
+      .select([
+        't.product_no',
+        asHead(sql<number>`t.score`).as('score'),
+        't.category_code',
+        't.sale_price',
+        't.popularity',
+        't.sold_out',
+      ])
       .where('t.term', '=', source.word) as unknown as SourceQuery;
   }
   const [rarest, ...others] = source.grams;
@@ -57,7 +73,7 @@ function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
     .innerJoin('search_document as d', 'd.product_no', 't.product_no')
     .select([
       't.product_no',
-      scoreOf(source.word).as('score'),
+      asHead(scoreOf(source.word)).as('score'),
       't.category_code',
       't.sale_price',
       't.popularity',
@@ -108,12 +124,12 @@ function tagMatches(db: Db, source: WordSource): SourceQuery {
  * product); B, the product's category matches (60 when a tag of it is the word, else 50); C, another
  * tag contains it. A product can come in several streams (and in C once per tag); its match quality
  * is the best of its rows, as scoreOf ranks them (A's name matches are 70 and up). Initial consonants
- * only have A.
+ * and half-typed words only have A.
  */
 function wordStreams(db: Db, source: WordSource): { rows: SourceQuery; perProduct: number }[] {
   const inName = nameMatches(db, source);
   const streams = inName ? [{ rows: inName, perProduct: 1 }] : [];
-  if (source.mode === 'choseong') return streams;
+  if (source.mode !== 'text') return streams;
   const leafTerms = [...source.categories.keys()];
   if (leafTerms.length > 0) {
     const whole = leafTerms.filter((term) => source.categories.get(term) === 60);

@@ -154,15 +154,18 @@ async function wordSources(
   return Promise.all(
     words.map(async (word, index): Promise<WordSource> => {
       // The word as typed (text or initials), then its other names, always text.
+      // A half-typed word and its other names are found in names only, as halfTypedScore ranks them.
+      const mode = singleWord(plan)!.mode;
       const source: WordSource =
         index === 0
-          ? { plan, word, mode: singleWord(plan)!.mode, categories: categoriesOf(word) }
+          ? { plan, word, mode, categories: mode === 'text' ? categoriesOf(word) : new Map() }
           : {
               plan: planOf([word], plan.corrected),
               word,
               mode: 'text',
-              categories: wholeCategories(categoriesOf(word)),
+              categories: mode === 'jamo' ? new Map() : wholeCategories(categoriesOf(word)),
               nameOnly: true,
+              asHead: mode === 'jamo',
             };
       if (source.mode === 'text' && chars(word).length > 2) {
         const grams = queryGrams(word);

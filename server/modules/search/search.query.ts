@@ -15,13 +15,14 @@ import {
   isChoseongQuery,
   isConsonantJamo,
   isHalfTyped,
+  isIndexedHalfTyped,
   isSyllable,
   jamoOf,
   queryGrams,
   stripParticle,
   tokensOf,
 } from './korean-text.ts';
-import { choseongScore, type ScoredDocument, textScore } from './search.document.ts';
+import { choseongScore, jamoScore, type ScoredDocument, textScore } from './search.document.ts';
 import { canonicalSpelling, koreanForEnglish, readingsOf, type SynonymDictionary } from './synonyms.ts';
 
 /**
@@ -96,19 +97,23 @@ export function planOf(words: readonly string[], corrected = false): MatchPlan {
 
 /**
  * A plan of one word that the postings answer on their own, with no document to read for most of
- * it: any plain word (사과, 고구마, 건어물) or two or three initial consonants (ㅅㄱ, ㄱㄱㅁ). The
- * commonest searches are these.
+ * it: any plain word (사과, 고구마, 건어물), two or three initial consonants (ㅅㄱ, ㄱㄱㅁ) or one
+ * syllable and the consonant after it (`사ㄱ`: halfTypedForms). The commonest searches are these.
  */
-export function singleWord(
-  plan: MatchPlan,
-): { word: string; mode: 'text' | 'choseong'; also: string[] } | undefined {
+export function singleWord(plan: MatchPlan): { word: string; mode: TokenMode; also: string[] } | undefined {
   const [token, ...rest] = plan.tokens;
   if (!token || rest.length > 0) return undefined;
-  if (token.mode === 'text') return { word: token.needle, mode: 'text', also: token.also ?? [] };
-  const length = chars(token.needle).length;
-  if (token.mode === 'choseong' && length >= 2 && length <= 3)
-    return { word: token.needle, mode: 'choseong', also: token.also ?? [] };
-  return undefined;
+  const single = { word: token.needle, mode: token.mode, also: token.also ?? [] };
+  switch (token.mode) {
+    case 'text':
+      return single;
+    case 'choseong': {
+      const length = chars(token.needle).length;
+      return length >= 2 && length <= 3 ? single : undefined;
+    }
+    case 'jamo':
+      return isIndexedHalfTyped(token.needle, token.prefix) ? single : undefined;
+  }
 }
 
 /** The whole keyword without spaces, when every word is plain text (for scoring whole-name matches). */
@@ -135,13 +140,7 @@ function tokenScore(
         ...(token.also ?? []).map((word) => textScore(document, word, word) - 1),
       );
     case 'jamo':
-      // `사ㄱ` completing the name's head (사과 in 사계절농원 청송 사과) beats completing another word (the
-      // brand 사계절농원, the origin 상주 for `사ㅈ`) or running across words from the name's start, which
-      // beat it inside a word (꿀사과). halfTypedScore says the same in SQL.
-      if (document.head_jamo.startsWith(token.needle)) return 90;
-      return document.jamo.startsWith(token.needle) || document.name_spaced.includes(` ${token.prefix}`)
-        ? 80
-        : 70;
+      return jamoScore(document, document.jamo, token.needle, token.prefix);
   }
 }
 
