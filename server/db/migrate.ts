@@ -33,6 +33,7 @@ import * as searchSynonymForms from './migrations/0023_search_synonym_forms.ts';
 import * as searchIndexHeads from './migrations/0024_search_index_heads.ts';
 import * as searchDocumentFacets from './migrations/0025_search_document_facets.ts';
 import * as searchHalfTypedTerms from './migrations/0026_search_half_typed_terms.ts';
+import * as searchSynonymShippedRows from './migrations/0027_search_synonym_shipped_rows.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0024_search_index_heads': searchIndexHeads,
   '0025_search_document_facets': searchDocumentFacets,
   '0026_search_half_typed_terms': searchHalfTypedTerms,
+  '0027_search_synonym_shipped_rows': searchSynonymShippedRows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -241,6 +241,26 @@ export function jamoScore(document: ScoredDocument, jamo: string, needle: string
   return jamo.startsWith(needle) || document.name_spaced.includes(` ${prefix}`) ? 80 : 70;
 }
 
+/**
+ * How another name of a searched word ranks (the dictionary's, `also`) against the word's own matches:
+ * `other`, one point below them at the same level (케첩 before 케찹); a part of the word (떡 for 떡국떡,
+ * 참치 for 참치캔, 표고 for 표고버섯), below every name that has the word, though its whole-word matches
+ * stay above the word found only in a category or another tag; `head`, another name of a half-typed
+ * word, just below the names it completes as their head or else below every completion
+ * (halfTypedScore's 89 and 69). readingScore in the postings says the same in SQL.
+ */
+export type ReadingRank = 'other' | 'head' | { part: number };
+
+/** A part of the word takes as many more points off as it lacks characters: 떡국 before 떡 for 떡국떡. */
+export const readingRank = (word: string, reading: string): ReadingRank =>
+  word.includes(reading) ? { part: chars(word).length - chars(reading).length } : 'other';
+
+export function readingScore(score: number, rank: ReadingRank): number {
+  if (rank === 'other') return score - 1;
+  if (rank === 'head') return score >= 95 ? 89 : 69;
+  return score - 30 - rank.part;
+}
+
 /** The most a sales word or a place scores for initial consonants. */
 const MINOR_WORD_SCORE = 75;
 

@@ -5,7 +5,7 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DB, Db } from '../../db/schema.ts';
 import type { SearchTermTable } from '../../db/schema-search.ts';
-import { CATEGORY_MARK, MAX_OTHER_TAGS, TAG_MARK } from './search.document.ts';
+import { CATEGORY_MARK, MAX_OTHER_TAGS, type ReadingRank, TAG_MARK } from './search.document.ts';
 import {
   type CategoryCount,
   type CategoryMatches,
@@ -36,12 +36,8 @@ export interface WordSource {
    * it names whole (the service passes only those), not through other tags that merely contain it.
    */
   nameOnly?: boolean;
-  /**
-   * Another name of a half-typed word (부사 for `사ㄱ`): a name that has it as a word of its own ranks
-   * just below those the word completes as their head, any other just below every completion
-   * (halfTypedScore's 89 and 69).
-   */
-  asHead?: boolean;
+  /** How another name's matches rank against the word's own (readingScore); unset for the word's own. */
+  rank?: ReadingRank;
 }
 
 /** What every stream of a word source selects: a product and its match quality through one term. */
@@ -50,20 +46,10 @@ type SourceQuery = SelectQueryBuilder<DB, 'search_term', SourceRow>;
 
 /** A: products whose name has the word, with their match quality (postings aliased t). */
 function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
-  // Scored 90 or 70 here, so 89 or 69 as another name (pagePostings).
-  const asHead = (score: RawBuilder<number>) =>
-    source.asHead ? sql<number>`case when ${score} >= 95 then 90 else 70 end` : score;
   if (source.grams === undefined) {
     return db
       .selectFrom('search_term as t')
-      .select([
-        't.product_no',
-        asHead(sql<number>`t.score`).as('score'),
-        't.category_code',
-        't.sale_price',
-        't.popularity',
-        't.sold_out',
-      ])
+      .select(['t.product_no', 't.score', 't.category_code', 't.sale_price', 't.popularity', 't.sold_out'])
       .where('t.term', '=', source.word) as unknown as SourceQuery;
   }
   const [rarest, ...others] = source.grams;
@@ -73,7 +59,7 @@ function nameMatches(db: Db, source: WordSource): SourceQuery | undefined {
     .innerJoin('search_document as d', 'd.product_no', 't.product_no')
     .select([
       't.product_no',
-      asHead(scoreOf(source.word)).as('score'),
+      scoreOf(source.word).as('score'),
       't.category_code',
       't.sale_price',
       't.popularity',
@@ -307,6 +293,13 @@ export async function countPostings(
   ];
 }
 
+/** search.document.ts's readingScore, in SQL. */
+function readingScore(score: RawBuilder<number>, rank: ReadingRank): RawBuilder<number> {
+  if (rank === 'other') return sql<number>`(${score} - 1)`;
+  if (rank === 'head') return sql<number>`(case when ${score} >= 95 then 89 else 69 end)`;
+  return sql<number>`(${score} - ${30 + rank.part})`;
+}
+
 /**
  * One page of a single word's matches (with its dictionary words), as product cards. Each stream
  * (wordStreams) gives its first offset + limit products in the page's order (C: that many times the
@@ -323,15 +316,17 @@ export async function pagePostings(
   const wanted = request.offset + request.limit;
   const streams = await Promise.all(
     sources
-      .flatMap((source, index) =>
-        wordStreams(db, source).map((stream) => ({ ...stream, literal: index === 0 })),
-      )
+      .flatMap((source) => wordStreams(db, source).map((stream) => ({ ...stream, rank: source.rank })))
       .map(async (stream) => {
+        // Another name's matches rank against the word's own as readingScore says (케첩 before 케찹).
+        const score = stream.rank
+          ? readingScore(sql.ref<number>('m.score'), stream.rank)
+          : sql.ref<number>('m.score');
         let rows = db
           .selectFrom(stream.rows.as('m'))
           .select([
             'm.product_no',
-            'm.score',
+            score.as('score'),
             'm.category_code',
             'm.sold_out',
             'm.popularity',
@@ -348,13 +343,11 @@ export async function pagePostings(
         let ordered = withCreated;
         for (const [column, direction] of keys) {
           ordered = ordered.orderBy(
-            sql.ref(column === 'created_at' ? 'created_at' : `m.${column}`),
+            column === 'score' ? score : sql.ref(column === 'created_at' ? 'created_at' : `m.${column}`),
             direction,
           );
         }
-        const found = (await ordered.limit(wanted * stream.perProduct).execute()) as MatchRow[];
-        // A dictionary word's matches come after the word's own at the same level (케첩 before 케찹).
-        return stream.literal ? found : found.map((row) => ({ ...row, score: Number(row.score) - 1 }));
+        return (await ordered.limit(wanted * stream.perProduct).execute()) as MatchRow[];
       }),
   );
   const seen = new Set<number>();

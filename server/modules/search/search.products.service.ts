@@ -18,6 +18,7 @@ import { pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import { chars, queryGrams, tokensOf } from './korean-text.ts';
 import { type CategoryMatcher, categoryMatcher, type SearchCatalogue, subtree } from './search.catalogue.ts';
+import { readingRank } from './search.document.ts';
 import { insertSearchLog } from './search.log.repository.ts';
 import {
   type CategoryCount,
@@ -156,6 +157,7 @@ async function wordSources(
       // The word as typed (text or initials), then its other names, always text.
       // A half-typed word and its other names are found in names only, as halfTypedScore ranks them.
       const mode = singleWord(plan)!.mode;
+      const own = words[0]!;
       const source: WordSource =
         index === 0
           ? { plan, word, mode, categories: mode === 'text' ? categoriesOf(word) : new Map() }
@@ -165,7 +167,7 @@ async function wordSources(
               mode: 'text',
               categories: mode === 'jamo' ? new Map() : wholeCategories(categoriesOf(word)),
               nameOnly: true,
-              asHead: mode === 'jamo',
+              rank: mode === 'jamo' ? 'head' : readingRank(own, word),
             };
       if (source.mode === 'text' && chars(word).length > 2) {
         const grams = queryGrams(word);

@@ -22,7 +22,14 @@ import {
   stripParticle,
   tokensOf,
 } from './korean-text.ts';
-import { choseongScore, jamoScore, type ScoredDocument, textScore } from './search.document.ts';
+import {
+  choseongScore,
+  jamoScore,
+  readingRank,
+  readingScore,
+  type ScoredDocument,
+  textScore,
+} from './search.document.ts';
 import { canonicalSpelling, koreanForEnglish, readingsOf, type SynonymDictionary } from './synonyms.ts';
 
 /**
@@ -128,16 +135,18 @@ function tokenScore(
 ): number {
   switch (token.mode) {
     case 'text':
-      // Another name of the word (`also`) one point below the word's own, as in pagePostings.
+      // Another name of the word (`also`) as readingScore ranks it, as in pagePostings.
       return Math.max(
         textScore(document, token.needle, token.needle),
-        ...(token.also ?? []).map((word) => textScore(document, word, word) - 1),
+        ...(token.also ?? []).map((word) =>
+          readingScore(textScore(document, word, word), readingRank(token.needle, word)),
+        ),
       );
     case 'choseong':
-      // The other names of the words the initials spell (`also`, text) one point below, as for a word.
+      // The other names of the words the initials spell (`also`, text) as for a word.
       return Math.max(
         choseongScore(document, token.needle),
-        ...(token.also ?? []).map((word) => textScore(document, word, word) - 1),
+        ...(token.also ?? []).map((word) => readingScore(textScore(document, word, word), 'other')),
       );
     case 'jamo':
       return jamoScore(document, document.jamo, token.needle, token.prefix);
