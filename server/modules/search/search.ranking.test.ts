@@ -45,6 +45,10 @@ const PRODUCTS: [string, string, number][] = [
   ['서산 마늘쫑 500g', 'C020203', 10],
   ['여수 주꾸미 1kg', 'C030101', 10],
   ['남해 쭈꾸미 500g', 'C030101', 10],
+  ['동원 살코기참치캔 150g', 'C060402', 10],
+  ['통영 참치 1kg', 'C030102', 9000],
+  ['양평 떡국 1kg', 'C050301', 10],
+  ['철원 떡 1kg', 'C050301', 9000],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -196,6 +200,15 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await names('가지')).toEqual(['강화 가지 1kg', '굴비 200g']);
       expect(await names('굴비')).toEqual(['굴비 200g', '강화 가지 1kg']);
       expect(await runSearchCli(ctx, ['synonym', 'remove', '가지'])).toBe(0);
+    });
+
+    it('ranks a dictionary word that is a part of the word below every name with the word, the longer part first', async () => {
+      const names = async (keyword: string) =>
+        (await search(keyword)).products.map((product) => product.name);
+      // 참치캔 ends a word of the first name; 참치 is a whole word of the popular second.
+      expect(await names('참치캔')).toEqual(['동원 살코기참치캔 150g', '통영 참치 1kg']);
+      // No name has 떡국떡: its parts 떡국 and 떡, the longer first although 떡 sells more.
+      expect(await names('떡국떡')).toEqual(['양평 떡국 1kg', '철원 떡 1kg']);
     });
 
     it('takes several words for one term from the admin command', async () => {
