@@ -243,20 +243,30 @@ export function jamoScore(document: ScoredDocument, jamo: string, needle: string
 
 /**
  * How another name of a searched word ranks (the dictionary's, `also`) against the word's own matches:
- * `other`, one point below them at the same level (케첩 before 케찹); a part of the word (떡 for 떡국떡,
- * 참치 for 참치캔, 표고 for 표고버섯), below every name that has the word, though its whole-word matches
- * stay above the word found only in a category or another tag; `head`, another name of a half-typed
- * word, just below the names it completes as their head or else below every completion
- * (halfTypedScore's 89 and 69). readingScore in the postings says the same in SQL.
+ * - `other`: one point below them at the same level (케첩 before 케찹);
+ * - `kind`, of a word that names a category (쌀, 사과): also below the word's own matches that end a
+ *   word, as Korean puts the head last (햅쌀 and 찹쌀 are 쌀, before 백미). A word that names none (물)
+ *   says nothing by ending a word (콩나물), and its other names (생수) keep `other`;
+ * - a part of the word (떡 for 떡국떡, 참치 for 참치캔, 표고 for 표고버섯): below every name that has the
+ *   word, the longer part first, though its whole-word matches stay above the word found only in a
+ *   category or another tag;
+ * - `head`, another name of a half-typed word: just below the names it completes as their head, or
+ *   else below every completion (halfTypedScore's 89 and 69).
+ *
+ * readingScore in the postings says the same in SQL.
  */
-export type ReadingRank = 'other' | 'head' | { part: number };
+export type ReadingRank = 'other' | 'kind' | 'head' | { part: number };
 
-/** A part of the word takes as many more points off as it lacks characters: 떡국 before 떡 for 떡국떡. */
-export const readingRank = (word: string, reading: string): ReadingRank =>
-  word.includes(reading) ? { part: chars(word).length - chars(reading).length } : 'other';
+export const readingRank = (word: string, reading: string, namesCategory: boolean): ReadingRank =>
+  word.includes(reading)
+    ? { part: chars(word).length - chars(reading).length }
+    : namesCategory
+      ? 'kind'
+      : 'other';
 
 export function readingScore(score: number, rank: ReadingRank): number {
   if (rank === 'other') return score - 1;
+  if (rank === 'kind') return Math.min(score - 1, 84);
   if (rank === 'head') return score >= 95 ? 89 : 69;
   return score - 30 - rank.part;
 }

@@ -322,7 +322,7 @@ export async function findMatches(
           ]),
         ),
       ];
-  const scoreOfRow = planScore(plan);
+  const scoreOfRow = planScore(plan, (word) => [...options.categoriesOf(word).values()].includes(60));
   const rows = await db
     .selectFrom('search_document as d')
     .select([

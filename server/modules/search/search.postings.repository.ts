@@ -296,6 +296,7 @@ export async function countPostings(
 /** search.document.ts's readingScore, in SQL. */
 function readingScore(score: RawBuilder<number>, rank: ReadingRank): RawBuilder<number> {
   if (rank === 'other') return sql<number>`(${score} - 1)`;
+  if (rank === 'kind') return sql<number>`(case when ${score} >= 85 then 84 else ${score} - 1 end)`;
   if (rank === 'head') return sql<number>`(case when ${score} >= 95 then 89 else 69 end)`;
   return sql<number>`(${score} - ${30 + rank.part})`;
 }

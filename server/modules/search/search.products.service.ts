@@ -167,7 +167,10 @@ async function wordSources(
               mode: 'text',
               categories: mode === 'jamo' ? new Map() : wholeCategories(categoriesOf(word)),
               nameOnly: true,
-              rank: mode === 'jamo' ? 'head' : readingRank(own, word),
+              rank:
+                mode === 'jamo'
+                  ? 'head'
+                  : readingRank(own, word, wholeCategories(categoriesOf(own)).size > 0),
             };
       if (source.mode === 'text' && chars(word).length > 2) {
         const grams = queryGrams(word);

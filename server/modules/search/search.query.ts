@@ -25,6 +25,7 @@ import {
 import {
   choseongScore,
   jamoScore,
+  type ReadingRank,
   readingRank,
   readingScore,
   type ScoredDocument,
@@ -132,21 +133,21 @@ export function plainCompact(plan: MatchPlan): string | undefined {
 function tokenScore(
   document: ScoredDocument & { jamo: string; head_jamo: string },
   token: TokenMatch,
+  /** How each of the token's other names (`also`) ranks. */
+  ranks: readonly ReadingRank[],
 ): number {
   switch (token.mode) {
     case 'text':
       // Another name of the word (`also`) as readingScore ranks it, as in pagePostings.
       return Math.max(
         textScore(document, token.needle, token.needle),
-        ...(token.also ?? []).map((word) =>
-          readingScore(textScore(document, word, word), readingRank(token.needle, word)),
-        ),
+        ...(token.also ?? []).map((word, i) => readingScore(textScore(document, word, word), ranks[i]!)),
       );
     case 'choseong':
       // The other names of the words the initials spell (`also`, text) as for a word.
       return Math.max(
         choseongScore(document, token.needle),
-        ...(token.also ?? []).map((word) => readingScore(textScore(document, word, word), 'other')),
+        ...(token.also ?? []).map((word, i) => readingScore(textScore(document, word, word), ranks[i]!)),
       );
     case 'jamo':
       return jamoScore(document, document.jamo, token.needle, token.prefix);
@@ -160,11 +161,21 @@ function tokenScore(
  * is better. Computed in TypeScript over the fetched matches (the plan's joined form worked out once, not
  * per match); scoreOf says the same for one word.
  */
-export function planScore(plan: MatchPlan): (document: ScoredDocument & { jamo: string }) => number {
+export function planScore(
+  plan: MatchPlan,
+  namesCategory: (word: string) => boolean,
+): (document: ScoredDocument & { jamo: string }) => number {
   const joined = plainCompact(plan);
+  // Initials' other names rank as `other`: initials name no category.
+  const ranks = plan.tokens.map((token) =>
+    (token.also ?? []).map((word) =>
+      readingRank(token.needle, word, token.mode === 'text' && namesCategory(token.needle)),
+    ),
+  );
   return (document) => {
     const apart =
-      plan.tokens.reduce((sum, token) => sum + tokenScore(document, token), 0) / plan.tokens.length;
+      plan.tokens.reduce((sum, token, i) => sum + tokenScore(document, token, ranks[i]!), 0) /
+      plan.tokens.length;
     if (joined === undefined) return apart;
     return Math.max(apart, textScore(document, joined, plan.keyword), textScore(document, joined, joined));
   };

@@ -49,6 +49,9 @@ const PRODUCTS: [string, string, number][] = [
   ['통영 참치 1kg', 'C030102', 9000],
   ['양평 떡국 1kg', 'C050301', 10],
   ['철원 떡 1kg', 'C050301', 9000],
+  ['여주 쌀 10kg', 'C050101', 10],
+  ['이천 햅쌀 10kg', 'C050101', 10],
+  ['철원 백미 10kg', 'C050101', 9000],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -209,6 +212,11 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await names('참치캔')).toEqual(['동원 살코기참치캔 150g', '통영 참치 1kg']);
       // No name has 떡국떡: its parts 떡국 and 떡, the longer first although 떡 sells more.
       expect(await names('떡국떡')).toEqual(['양평 떡국 1kg', '철원 떡 1kg']);
+    });
+
+    it('ranks the other names of a word naming a category below the names ending in it (햅쌀 is 쌀)', async () => {
+      const names = (await search('쌀')).products.map((product) => product.name);
+      expect(names.slice(0, 3)).toEqual(['여주 쌀 10kg', '이천 햅쌀 10kg', '철원 백미 10kg']);
     });
 
     it('takes several words for one term from the admin command', async () => {
