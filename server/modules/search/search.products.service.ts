@@ -367,6 +367,15 @@ async function choosePlan(
       if (set) return set;
     }
   }
+  // Initials no name has (`ㅋㅍㅇ` where names write 케피르): the other names of every dictionary word
+  // they spell, 케피어 among them, rather than nothing. Read last: while a name has the initials, a word
+  // no name writes is not what the shopper saw (`ㅁㄱㄹ` is not 마구로, so not 참치).
+  const [initials, ...others] = first?.tokens ?? [];
+  if (first && initials?.mode === 'choseong' && others.length === 0) {
+    const words = initialsReadings(initials.needle, () => true, lexicon.synonyms);
+    const also = (await inSomeName(db, words)).slice(0, MAX_READINGS);
+    if (also.length > 0) return evaluatePlan(db, { ...first, tokens: [{ ...initials, also }] }, options);
+  }
   return undefined;
 }
 

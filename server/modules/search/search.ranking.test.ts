@@ -52,6 +52,7 @@ const PRODUCTS: [string, string, number][] = [
   ['여주 쌀 10kg', 'C050101', 10],
   ['이천 햅쌀 10kg', 'C050101', 10],
   ['철원 백미 10kg', 'C050101', 9000],
+  ['목장 케피르 500ml', 'C100102', 10],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -119,6 +120,8 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await names('ㅁㄴㅈ')).toEqual(['의성 마늘종 300g', '서산 마늘쫑 500g']);
       expect(await names('ㅈㄲㅁ')).toEqual(['여수 주꾸미 1kg', '남해 쭈꾸미 500g']);
       expect(await names('ㄴㅎ ㅈㄲㅁ')).toEqual(['남해 쭈꾸미 500g']);
+      // Initials no name has: the dictionary word they spell (케피어), read as the name it has here.
+      expect(await names('ㅋㅍㅇ')).toEqual(['목장 케피르 500ml']);
     });
 
     it('completes a half-typed word to the word naming the product before a brand that starts alike', async () => {
