@@ -12,6 +12,7 @@ import { createSearchCatalogue } from './search.catalogue.ts';
 import { runSearchCli } from './search.cli.ts';
 import { searchProducts } from './search.products.service.ts';
 import { createSearchLogPruner } from './search.rank.service.ts';
+import { autoKeywords } from './search.suggest.service.ts';
 
 /** [name, depth-3 category, popularity]: popular decoys, unpopular products meant. */
 const PRODUCTS: [string, string, number][] = [
@@ -53,6 +54,7 @@ const PRODUCTS: [string, string, number][] = [
   ['이천 햅쌀 10kg', 'C050101', 10],
   ['철원 백미 10kg', 'C050101', 9000],
   ['목장 케피르 500ml', 'C100102', 10],
+  ['청도 홍시 1kg', 'C010105', 10],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -220,6 +222,13 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
     it('ranks the other names of a word naming a category below the names ending in it (햅쌀 is 쌀)', async () => {
       const names = (await search('쌀')).products.map((product) => product.name);
       expect(names.slice(0, 3)).toEqual(['여주 쌀 10kg', '이천 햅쌀 10kg', '철원 백미 10kg']);
+    });
+
+    it('suggests the words a slip away while few words complete what was typed (홍사: 홍삼, 홍시)', async () => {
+      const { suggestions } = await autoKeywords(t.database.db, createSearchCatalogue(), '홍사');
+      const texts = suggestions.map((suggestion) => suggestion.text);
+      expect(texts[0]).toBe('홍삼');
+      expect(texts).toContain('홍시');
     });
 
     it('takes several words for one term from the admin command', async () => {

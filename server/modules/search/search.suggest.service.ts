@@ -15,7 +15,7 @@ import {
 import type { SearchCatalogue } from './search.catalogue.ts';
 import { SUGGESTION_HEAD_JAMO, SUGGESTION_KEY_JAMO } from './search.document.ts';
 import { suggestionsByPrefix } from './search.suggest.repository.ts';
-import { correctWords } from './search.typo.ts';
+import { correctWords, isKnownWord, nearWords } from './search.typo.ts';
 import { canonicalSpelling, koreanForEnglish } from './synonyms.ts';
 
 export interface Suggestion {
@@ -25,6 +25,8 @@ export interface Suggestion {
 }
 
 const AUTOCOMPLETE_MAX = 10;
+/** How many near words a typo suggests completions of. */
+const NEAR_WORDS = 3;
 /** Product names join the keywords from this many jamo (or initial consonants) on. */
 const PRODUCT_SUGGESTIONS_FROM = { jamo: SUGGESTION_HEAD_JAMO, choseong: 3 } as const;
 
@@ -103,16 +105,52 @@ export async function autoKeywords(
     yield stripped.map((word) => canonicalSpelling(word, synonyms) ?? word).join('');
     yield compactText(convertWrongLayout(keyword) ?? '');
     yield words.map((word) => koreanForEnglish(word) ?? '').join('');
-    // The vocabulary is read only when nothing above completes.
+    yield* corrected();
+  }
+  // A word a slip from several (`홍사`: 홍삼, 홍시) is read as each of them, the nearest first.
+  async function* corrected() {
     const vocabulary = await lexicon.vocabulary();
-    for (const typed of [words, stripped]) yield correctWords(typed, vocabulary)?.join('');
+    for (const typed of [words, stripped]) {
+      const [only, ...more] = typed;
+      if (only && more.length === 0 && !vocabulary.known.has(only))
+        yield nearWords(only, vocabulary).slice(0, NEAR_WORDS);
+      else yield correctWords(typed, vocabulary)?.join('');
+    }
   }
   const tried = new Set<string>();
+  const suggest = async (reading: string | string[] | undefined) => {
+    const fresh = [reading ?? []].flat().filter((text) => text && !tried.has(text));
+    for (const text of fresh) tried.add(text);
+    return interleave(await Promise.all(fresh.map((text) => suggestionsFor(db, text))));
+  };
   for await (const reading of readings()) {
-    if (!reading || tried.has(reading)) continue;
-    tried.add(reading);
-    const suggestions = await suggestionsFor(db, reading);
-    if (suggestions.length > 0) return { keyword, suggestions };
+    const suggestions = await suggest(reading);
+    if (suggestions.length === 0) continue;
+    // A few completions of a word the catalogue does not have (`홍사` completes 홍삼 only): its
+    // corrections fill the rest (홍시), as the results page would read it.
+    if (suggestions.length < AUTOCOMPLETE_MAX) {
+      const vocabulary = await lexicon.vocabulary();
+      if (words.some((word) => !isKnownWord(word, vocabulary))) {
+        for await (const reading of corrected()) suggestions.push(...(await suggest(reading)));
+      }
+    }
+    return { keyword, suggestions: interleave([suggestions]).slice(0, AUTOCOMPLETE_MAX) };
   }
   return { keyword, suggestions: [] };
+}
+
+/** The lists' first items, then their second ones, and so on, each text once. */
+function interleave(lists: readonly Suggestion[][]): Suggestion[] {
+  const seen = new Set<string>();
+  const merged: Suggestion[] = [];
+  for (let i = 0; lists.some((list) => i < list.length); i += 1) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item && !seen.has(item.text)) {
+        seen.add(item.text);
+        merged.push(item);
+      }
+    }
+  }
+  return merged;
 }

@@ -9,6 +9,7 @@ import {
   correctWord,
   knownSplit,
   nearestWord,
+  nearWords,
   typoDistance,
   vocabularyOf,
 } from './search.typo.ts';
@@ -70,6 +71,8 @@ describe('correctWord', () => {
     // 사곽 is one edit from 사과 (the tail of 꿀사과, weight 30) and from 사가 (weight 1).
     expect(correctWord('사곽', vocabulary)).toBe('사과');
     expect(correctWord('감쟈', vocabulary)).toBe('감자');
+    // Every word at the least distance, the more popular first.
+    expect(nearWords('사곽', vocabulary)).toEqual(['사과', '사가']);
   });
   it('leaves catalogue words, one syllable and far-off words alone', () => {
     expect(correctWord('감자', vocabulary)).toBeUndefined();

@@ -196,20 +196,21 @@ export function correctWord(word: string, vocabulary: Vocabulary): string | unde
 }
 
 /**
- * The catalogue word closest to a word in slips, other than the word itself (correctWord's measure):
- * for a known food word that found nothing, the one to offer ("혹시 배추를 찾으세요?" for 부추).
+ * The catalogue words a slip or two from a word (correctWord's measure and limits), other than the
+ * word itself: the nearest first, the more popular first among equally near ones (`홍사`: 홍삼, then
+ * 홍시).
  */
-export function nearestWord(
+export function nearWords(
   word: string,
   vocabulary: Vocabulary,
   candidates: (text: string) => boolean = () => true,
-): string | undefined {
+): string[] {
   const syllables = chars(word);
-  if (syllables.length < 2 || !syllables.every(isSyllable)) return undefined;
+  if (syllables.length < 2 || !syllables.every(isSyllable)) return [];
   const jamo = chars(jamoOf(word));
   const slips = allowedSlips(syllables.length);
   const edits = respellEdits(jamo.length);
-  let best: { word: VocabularyWord; distance: number } | undefined;
+  const near: { word: VocabularyWord; distance: number }[] = [];
   for (const candidate of vocabulary.words) {
     if (candidate.text === word || !candidates(candidate.text)) continue;
     const distance =
@@ -218,17 +219,23 @@ export function nearestWord(
         : edits > 0
           ? jamoDistance(jamo, candidate.jamo, edits)
           : Infinity;
-    if (distance > (candidate.syllables.length === syllables.length ? slips : edits)) continue;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance && candidate.weight > best.word.weight)
-    ) {
-      best = { word: candidate, distance };
-    }
+    if (distance <= (candidate.syllables.length === syllables.length ? slips : edits))
+      near.push({ word: candidate, distance });
   }
-  return best?.word.text;
+  return near
+    .sort((a, b) => a.distance - b.distance || b.word.weight - a.word.weight)
+    .map((found) => found.word.text);
 }
+
+/**
+ * The catalogue word closest to a word in slips, other than the word itself (correctWord's measure):
+ * for a known food word that found nothing, the one to offer ("혹시 배추를 찾으세요?" for 부추).
+ */
+export const nearestWord = (
+  word: string,
+  vocabulary: Vocabulary,
+  candidates?: (text: string) => boolean,
+): string | undefined => nearWords(word, vocabulary, candidates)[0];
 
 /**
  * An unknown compound made of a catalogue word and a modifier (`맛간장` -> 간장, `피스타치오넛` ->
