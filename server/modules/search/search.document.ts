@@ -199,6 +199,7 @@ function nameWords(document: ScoredDocument): NameWord[] {
 interface ChoseongWord {
   initials: string;
   minor: boolean;
+  head: boolean;
 }
 
 function choseongWords(document: ScoredDocument): ChoseongWord[] {
@@ -207,7 +208,7 @@ function choseongWords(document: ScoredDocument): ChoseongWord[] {
   return document.choseong_spaced
     .split(' ')
     .filter(Boolean)
-    .map((initials, i) => ({ initials, minor: words[i]?.minor ?? false }));
+    .map((initials, i) => ({ initials, minor: words[i]?.minor ?? false, head: words[i]?.head ?? false }));
 }
 
 /**
@@ -222,10 +223,11 @@ export function choseongScore(
 ): number {
   if (document.choseong === needle) return 100;
   let best = 70;
-  for (const { initials, minor } of words) {
+  for (const { initials, minor, head } of words) {
     const level =
       initials === needle ? 95 : initials.endsWith(needle) ? 85 : initials.startsWith(needle) ? 80 : 0;
-    if (level > 0) best = Math.max(best, minor ? MINOR_WORD_SCORE : level);
+    if (level === 0) continue;
+    best = Math.max(best, minor ? MINOR_WORD_SCORE : level < 95 && !head ? PART_OF_ANOTHER_WORD : level);
   }
   return best;
 }
@@ -270,6 +272,9 @@ export function readingScore(score: number, rank: ReadingRank): number {
   if (rank === 'head') return score >= 95 ? 89 : 69;
   return score - 30 - rank.part;
 }
+
+/** Initials that start or end a word before the name's head (a brand: ㄴㅇ in 사계절농원 김치). */
+const PART_OF_ANOTHER_WORD = 72;
 
 /** The most a sales word or a place scores for initial consonants. */
 const MINOR_WORD_SCORE = 75;

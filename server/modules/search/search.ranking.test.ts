@@ -55,6 +55,8 @@ const PRODUCTS: [string, string, number][] = [
   ['철원 백미 10kg', 'C050101', 9000],
   ['목장 케피르 500ml', 'C100102', 10],
   ['청도 홍시 1kg', 'C010105', 10],
+  ['인제 강냉이 1kg', 'C050201', 10],
+  ['논산 행복농원 딸기 1kg', 'C010103', 9000],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -115,6 +117,8 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await first('ㄱㅊ')).toBe('영월 고추 500g');
       expect(await first('ㄱㅅ')).toBe('해남 국수 1kg');
       expect(await first('ㅌㅇ ㄹㅁ')).toBe('통영 레몬 1kg');
+      // Ending the word naming the product (강냉이), not a brand before it (행복농원 딸기).
+      expect(await first('ㄴㅇ')).toBe('인제 강냉이 1kg');
     });
 
     it('reads initials as the other spellings of the words they spell, alone and beside others', async () => {
