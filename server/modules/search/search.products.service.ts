@@ -49,6 +49,7 @@ import {
   compoundPart,
   correctWord,
   correctWords,
+  dictionaryVocabulary,
   isKnownWord,
   knownSplit,
   nearestWord,
@@ -257,6 +258,10 @@ async function choosePlan(
     (correct: (word: string, vocabulary: Vocabulary) => string | undefined) =>
     (word: string, vocabulary: Vocabulary) =>
       isDictionaryWord(word, lexicon.synonyms) ? undefined : correct(word, vocabulary);
+  // A slip of a word only the dictionary names (`켕첩`: 케첩, where names write 케찹), when no word the
+  // catalogue writes is as near: the correction is then read with the dictionary.
+  const orNamedWord = (word: string, vocabulary: Vocabulary) =>
+    correctWord(word, vocabulary) ?? correctWord(word, dictionaryVocabulary(lexicon.synonyms));
   const unknownStem = async (plan: MatchPlan) => {
     for (const stem of plan.stems ?? []) if (!(await knows(stem))) return true;
     return false;
@@ -342,7 +347,7 @@ async function choosePlan(
     // The words as typed, without particles, respelled: a typo is read before any loose reading.
     const readings = [...new Set(strict.map((plan) => plan.keyword))];
     for (const words of readings.slice(0, TYPO_READINGS)) {
-      const corrected = correctWords(words.split(' '), await lexicon.vocabulary(), unlessNamed(correctWord));
+      const corrected = correctWords(words.split(' '), await lexicon.vocabulary(), unlessNamed(orNamedWord));
       if (!corrected) continue;
       for (const plan of uniquePlans(variants(corrected, true, lexicon.synonyms))) {
         if (plan.loose) continue;

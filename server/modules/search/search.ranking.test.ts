@@ -57,6 +57,7 @@ const PRODUCTS: [string, string, number][] = [
   ['청도 홍시 1kg', 'C010105', 10],
   ['인제 강냉이 1kg', 'C050201', 10],
   ['논산 행복농원 딸기 1kg', 'C010103', 9000],
+  ['해남 토마토 케찹 500g', 'C060202', 10],
 ];
 
 function catalogue(): CatalogLineInput[] {
@@ -169,6 +170,13 @@ describe.each(dialectCases())('search ranking on $dialect', ({ dialect, availabl
       expect(await runSearchCli(ctx, ['synonym', 'add', '부추', '정구지'])).toBe(0);
       expect(chive.correctedKeyword).toBeNull();
       expect(chive.products.map((product) => product.name)).toEqual(['정구지 1kg']);
+    });
+
+    it('corrects a slip of a word only the dictionary names, and reads it with the dictionary', async () => {
+      // No name writes 케첩 and 케찹 is a slip and a half away: 켕첩 is 케첩, so 케찹.
+      const result = await search('켕첩');
+      expect(result.correctedKeyword).toBe('케첩');
+      expect(result.products.map((product) => product.name)).toEqual(['해남 토마토 케찹 500g']);
     });
 
     it('offers, never substitutes, the near word for a food word that found nothing', async () => {

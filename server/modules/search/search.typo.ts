@@ -5,6 +5,7 @@
  * the service loads the vocabulary (search_suggestion keywords) and runs the corrected plan.
  */
 import { chars, isSyllable, jamoOf } from './korean-text.ts';
+import { namedWords, type SynonymDictionary } from './synonyms.ts';
 
 export interface VocabularyWord {
   text: string;
@@ -28,7 +29,10 @@ export interface Vocabulary {
   wholes: Set<string>;
 }
 
-export function vocabularyOf(rows: readonly { text: string; weight: number }[]): Vocabulary {
+export function vocabularyOf(
+  rows: readonly { text: string; weight: number }[],
+  { tails = true }: { tails?: boolean } = {},
+): Vocabulary {
   // Each word and its tails of two syllables or more: Korean compounds put the head last, so a typo
   // of 사과 finds the 꿀사과 of a catalogue that never writes 사과 alone.
   const weights = new Map<string, number>();
@@ -37,7 +41,7 @@ export function vocabularyOf(rows: readonly { text: string; weight: number }[]):
     const syllables = chars(row.text);
     if (!syllables.every(isSyllable)) continue;
     if (syllables.length === 1) singles.add(row.text);
-    for (let start = 0; start <= syllables.length - 2; start += 1) {
+    for (let start = 0; start <= (tails ? syllables.length - 2 : 0); start += 1) {
       const text = syllables.slice(start).join('');
       weights.set(text, (weights.get(text) ?? 0) + row.weight);
     }
@@ -53,6 +57,24 @@ export function vocabularyOf(rows: readonly { text: string; weight: number }[]):
     .sort((a, b) => (a.jamo < b.jamo ? -1 : a.jamo > b.jamo ? 1 : 0));
   const wholes = new Set(rows.map((row) => row.text));
   return { words, known: new Set(weights.keys()), singles, byJamo, wholes };
+}
+
+const dictionaryVocabularies = new WeakMap<SynonymDictionary, Vocabulary>();
+
+/**
+ * The words the dictionary names, as a vocabulary of their own (no tails): what a slip of a word only
+ * the dictionary knows is corrected to (`켕첩` to 케첩, where every name writes 케찹).
+ */
+export function dictionaryVocabulary(dictionary: SynonymDictionary): Vocabulary {
+  let vocabulary = dictionaryVocabularies.get(dictionary);
+  if (!vocabulary) {
+    vocabulary = vocabularyOf(
+      [...namedWords(dictionary)].map((text) => ({ text, weight: 0 })),
+      { tails: false },
+    );
+    dictionaryVocabularies.set(dictionary, vocabulary);
+  }
+  return vocabulary;
 }
 
 /** The catalogue words a half-typed word's jamo (`ㅇㅏㅂㅗㅋㅏㄷ`) completes, in jamo order. */

@@ -175,6 +175,10 @@ export function initialsReadings(
   );
 }
 
+/** Every word the dictionary names, as a term or as one of a term's words. */
+export const namedWords = (dictionary: SynonymDictionary = SHIPPED_SYNONYMS): ReadonlySet<string> =>
+  dictionaryIndex(dictionary).named;
+
 /** Whether the dictionary names a word, as a term or as one of a term's words. */
 export const isDictionaryWord = (word: string, dictionary: SynonymDictionary = SHIPPED_SYNONYMS): boolean =>
   dictionaryIndex(dictionary).named.has(word);
