@@ -258,6 +258,9 @@ test.describe('policy pages', () => {
       page,
     }) => {
       await page.goto('/notice');
+      // The router hears history changes once its first screen is up: pushed earlier, on a busy
+      // machine, the page stayed on /notice.
+      await expect(page.getByRole('region', { name: '공지사항 목록' })).toBeVisible();
       // An in-app push (the router's own entry shape: the next index), as a link to the page would make.
       await page.evaluate((to) => {
         const state = window.history.state as { __TSR_index?: number } | null;
