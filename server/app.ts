@@ -36,6 +36,7 @@ import { noticeModule } from './modules/notice/notice.routes.ts';
 import { devPartnerModule } from './modules/point/dev-partner.routes.ts';
 import { pointModule } from './modules/point/point.routes.ts';
 import { previewModule } from './modules/preview/preview.routes.ts';
+import { productAlertsModule, shopWebhookModule } from './modules/product-alerts/product-alerts.routes.ts';
 import { searchModule } from './modules/search/search.routes.ts';
 import { seasonModule } from './modules/season/season.routes.ts';
 import { shortLinkModule } from './modules/shortlink/shortlink.routes.ts';
@@ -69,11 +70,20 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
     exhibitionModule,
     shortLinkModule,
     previewModule,
+    shopWebhookModule,
     // The development shop (docs/dev-shop.md) mounts itself only outside production.
     devShopModule,
   ],
   // The development partner (partner points) mounts itself only outside production.
-  user: [likeModule, pointModule, gameModule, devPartnerModule, myPageModule, surveyModule],
+  user: [
+    likeModule,
+    pointModule,
+    gameModule,
+    devPartnerModule,
+    myPageModule,
+    surveyModule,
+    productAlertsModule,
+  ],
   account: [accountModule, accountAppModule],
   // The development identity provider and app attestation mount themselves only with the stand-ins.
   auth: [authModule, devIdpModule, devAttestModule],

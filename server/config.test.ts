@@ -11,6 +11,7 @@ import { attestationEndpoints } from './modules/auth/app-attestation.ts';
 import { DEV_ATTESTATION_CREDENTIALS, DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
 import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { DEV_PARTNER_API_KEY } from './modules/point/point.config.ts';
+import { DEV_SHOP_WEBHOOK_SECRET } from './modules/product-alerts/product-alerts.config.ts';
 import { isWeakSecret, PRODUCTION_REQUIRED } from './production-config.ts';
 
 describe('loadConfig', () => {
@@ -185,6 +186,19 @@ describe('production', () => {
     for (const url of ['/dev-shop/api', 'http://shop-api.jecheol.kr/accounts']) {
       expect(() => loadConfig(productionEnv({ SHOP_ACCOUNTS_URL: url })), url).toThrow(/SHOP_ACCOUNTS_URL/);
     }
+  });
+
+  it("refuses the development shop's webhook secret and a push service that is not https", () => {
+    expect(() => loadConfig(productionEnv({ SHOP_WEBHOOK_SECRET: DEV_SHOP_WEBHOOK_SECRET }))).toThrow(
+      /SHOP_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig(productionEnv({ SHOP_WEBHOOK_SECRET: 'a'.repeat(32) }))).toThrow(
+      /SHOP_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig(productionEnv({ PUSH_URL: 'http://push.jecheol.kr/v1/send' }))).toThrow(
+      /PUSH_URL/,
+    );
+    expect(() => loadConfig(productionEnv())).not.toThrow();
   });
 
   it('names every refusal at once', () => {

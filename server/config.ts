@@ -8,6 +8,7 @@ import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts
 import { refineShopConfig, shopBaseUrlSchema, withShopDefault } from './modules/dev-shop/dev-shop.config.ts';
 import { pointConfigShape } from './modules/point/point.config.ts';
 import { browseConfigShape } from './modules/preview/preview.config.ts';
+import { productAlertsConfigShape } from './modules/product-alerts/product-alerts.config.ts';
 import { storageConfigShape } from './modules/storage/storage.config.ts';
 import { DEFAULT_SQLITE_PATH, productionRefusals } from './production-config.ts';
 
@@ -134,6 +135,7 @@ export const configSchema = z
     ...authConfigShape,
     ...browseConfigShape,
     ...pointConfigShape,
+    ...productAlertsConfigShape,
     ...shopAccountsConfigShape,
     ...storageConfigShape,
   })
@@ -214,6 +216,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     SPA_DIR: '',
     SQLITE_PATH: ':memory:',
     DEV_STAND_INS: 'local',
+    // Tests run the alerts job themselves, with the clock they set.
+    ALERTS_JOB_INTERVAL_MS: '0',
     ...overrides,
   });
 }

@@ -1,6 +1,7 @@
 import { COOKIE_HOST_ONLY } from '#contract/rules/cookie-domain.ts';
 import { DEV_SHOP_ACCOUNTS_API_KEY } from './modules/account/shop-accounts.config.ts';
 import { DEV_PARTNER_API_KEY } from './modules/point/point.config.ts';
+import { DEV_SHOP_WEBHOOK_SECRET } from './modules/product-alerts/product-alerts.config.ts';
 
 /** The embedded default's database file. */
 export const DEFAULT_SQLITE_PATH = 'data/storefront.db';
@@ -89,6 +90,22 @@ export const PRODUCTION_REQUIRED: readonly {
     message: '쇼핑몰 회원 API 키를 설정하세요. 개발용 키가 쇼핑몰로 보내지면 안 됩니다.',
   },
   {
+    key: 'SHOP_WEBHOOK_SECRET',
+    missing: (env) => env.SHOP_WEBHOOK_SECRET === undefined,
+    message: '쇼핑몰 재고·가격 웹훅의 서명 비밀을 설정하세요. 없으면 누구나 재고와 가격을 바꿀 수 있습니다.',
+  },
+  {
+    key: 'PUSH_URL',
+    missing: (env) => env.PUSH_URL === undefined,
+    message:
+      '앱 푸시 발송 서비스 주소(https://…)를 설정하세요. 없으면 재입고·오픈 알림 푸시가 나가지 않습니다.',
+  },
+  {
+    key: 'PUSH_API_KEY',
+    missing: (env) => env.PUSH_API_KEY === undefined,
+    message: '앱 푸시 발송 서비스의 API 키를 설정하세요.',
+  },
+  {
     key: 'COOKIE_DOMAIN',
     missing: (env) => env.COOKIE_DOMAIN === undefined,
     message: `쇼핑몰과 토큰 쿠키를 나눌 상위 도메인(예: jecheol.kr)을 설정하세요. 이 호스트에만 둘 때는 COOKIE_DOMAIN=${COOKIE_HOST_ONLY}.`,
@@ -101,7 +118,12 @@ export const PRODUCTION_REQUIRED: readonly {
 ];
 
 /** The secrets production must not take lightly (JWT_PREVIOUS_SECRETS is a comma list). */
-const SECRET_KEYS = ['JWT_SECRET', 'PREVIEW_TOKEN_SECRET', 'JWT_PREVIOUS_SECRETS'] as const;
+const SECRET_KEYS = [
+  'JWT_SECRET',
+  'PREVIEW_TOKEN_SECRET',
+  'JWT_PREVIOUS_SECRETS',
+  'SHOP_WEBHOOK_SECRET',
+] as const;
 
 /**
  * A secret anyone could guess: fewer than 10 different characters, or one short piece repeated
@@ -160,6 +182,18 @@ export function productionRefusals(env: Env): Refusal[] {
     refusals.push({
       key: 'SHOP_ACCOUNTS_API_KEY',
       message: '저장소에 있는 개발용 쇼핑몰 키는 운영에서 쓸 수 없습니다.',
+    });
+  }
+  if (env.SHOP_WEBHOOK_SECRET === DEV_SHOP_WEBHOOK_SECRET) {
+    refusals.push({
+      key: 'SHOP_WEBHOOK_SECRET',
+      message: '저장소에 있는 개발용 웹훅 비밀은 운영에서 쓸 수 없습니다.',
+    });
+  }
+  if (env.PUSH_URL !== undefined && !env.PUSH_URL.startsWith('https://')) {
+    refusals.push({
+      key: 'PUSH_URL',
+      message: '운영 환경에서는 푸시 발송 서비스의 https:// 주소여야 합니다.',
     });
   }
   const shopAccountsUrl = env.SHOP_ACCOUNTS_URL;

@@ -23,6 +23,14 @@ export const ALARM_TYPE = {
   notice: 7,
   /** The result of an event I applied for was announced. */
   eventResult: 8,
+  /** A sold-out product I asked about (재입고 알림) is in stock again (docs/product-alerts.md). */
+  restock: 9,
+  /** A deal I asked about (오픈 알림) has started. */
+  dealOpening: 10,
+  /** A product I like got cheaper (marketing: needs the member's consent). */
+  priceDrop: 11,
+  /** A store I like has something new (marketing: needs the member's consent). */
+  storeNews: 12,
 } as const;
 export type AlarmTypeName = keyof typeof ALARM_TYPE;
 export type AlarmType = (typeof ALARM_TYPE)[AlarmTypeName];
@@ -38,6 +46,10 @@ export const ALARM_TYPE_LABELS: Record<AlarmType, string> = {
   6: `${STAR_WORD} 소멸`,
   7: '공지',
   8: '이벤트',
+  9: '재입고',
+  10: '오픈',
+  11: '가격 인하',
+  12: '상점 소식',
 };
 
 export const ALARM_LIMITS = {

@@ -12,6 +12,7 @@ import { noticeCli } from '../modules/notice/notice.cli.ts';
 import { ordersCli } from '../modules/order/order.cli.ts';
 import { type StarsCliContext, starsCli } from '../modules/point/point.cli.ts';
 import { previewLinkCli } from '../modules/preview/preview.cli.ts';
+import { type AlertsCliContext, alertsCli } from '../modules/product-alerts/product-alerts.cli.ts';
 import { searchCli } from '../modules/search/search.cli.ts';
 import type { CliGroup } from '../shared/context.ts';
 
@@ -22,7 +23,7 @@ import type { CliGroup } from '../shared/context.ts';
  */
 
 /** What server/admin/cli.ts gives every group: the database and io, and what some groups open. */
-export type AdminContext = AccountCliContext & MemberCliContext & StarsCliContext;
+export type AdminContext = AccountCliContext & MemberCliContext & StarsCliContext & AlertsCliContext;
 
 /** Every group, in the order the help lists them; the database line comes after the first three. */
 const GROUPS: readonly CliGroup<unknown, AdminContext>[] = [
@@ -36,6 +37,7 @@ const GROUPS: readonly CliGroup<unknown, AdminContext>[] = [
   communityWordsCli,
   noticeCli,
   eventCli,
+  alertsCli,
   searchCli,
 ];
 const SERVICE_GROUPS = 3;

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openShopAccounts } from '../modules/account/account.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.cli.ts';
+import { pushServiceFor } from '../modules/product-alerts/product-alerts.routes.ts';
 import { prepareCommand } from './admin.ts';
 
 const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
       builtWebVersion: config.WEB_VERSION,
       shopAccounts: () => openShopAccounts(config, database.db),
       partnerPoints: () => openPartnerPoints(config),
+      alerts: { shopBaseUrl: config.SHOP_BASE_URL, push: pushServiceFor(config) },
     });
   } finally {
     await database.close();

@@ -16,6 +16,7 @@ import {
   discountRateOf,
 } from '#contract/catalog.ts';
 import type { CategoryTable, DB, Db, ProductTable, RegionTable, StoreTable } from '../db/schema.ts';
+import { type ProductState, recordProductChange } from '../modules/product-alerts/product-alerts.events.ts';
 import { announceSearchChange } from '../modules/search/search.catalogue.ts';
 import { indexProducts, rebuildSearchIndex } from '../modules/search/search.indexer.ts';
 import type { StorageKind } from '../modules/storage/storage.config.ts';
@@ -272,6 +273,29 @@ async function loadPhotos(
   return { photos, problems };
 }
 
+async function productStates(
+  db: Transaction<DB>,
+  productNos: readonly number[],
+): Promise<Map<number, ProductState>> {
+  const states = new Map<number, ProductState>();
+  for (let start = 0; start < productNos.length; start += 500) {
+    const rows = await db
+      .selectFrom('product')
+      .select(['product_no', 'sale_price', 'sold_out', 'store_id'])
+      .where('product_no', 'in', productNos.slice(start, start + 500))
+      .execute();
+    for (const row of rows) {
+      states.set(row.product_no, {
+        productNo: row.product_no,
+        salePrice: row.sale_price,
+        soldOut: row.sold_out === 1,
+        storeId: row.store_id,
+      });
+    }
+  }
+  return states;
+}
+
 export async function importCatalog(
   db: Kysely<DB>,
   text: string,
@@ -342,6 +366,12 @@ export async function importCatalog(
         }),
       ),
     );
+    // The products as they were, so the changes that concern shoppers (a lower price, stock back, a
+    // store's new product) go into the alerts' outbox in this same transaction.
+    const before = await productStates(
+      trx,
+      parsed.products.map(({ value }) => value.productNo),
+    );
     await upsert(
       trx,
       'product',
@@ -364,6 +394,18 @@ export async function importCatalog(
         }),
       ),
     );
+    for (const { value } of parsed.products) {
+      await recordProductChange(trx, {
+        before: before.get(value.productNo) ?? null,
+        after: {
+          productNo: value.productNo,
+          salePrice: value.salePrice,
+          soldOut: value.soldOut,
+          storeId: value.storeId,
+        },
+        now,
+      });
+    }
     // Photos after their products (the row's foreign key); absent keeps the photo, null removes it.
     const storage = openStorage(options.storage ?? 'database', trx, () => now);
     for (const { value } of parsed.products) {

@@ -38,6 +38,7 @@ import type {
   PointMonthTable,
   PointPolicyTable,
 } from './schema-points.ts';
+import type { AlertEventTable, AlertSubscriptionTable, PushMessageTable } from './schema-product-alerts.ts';
 import type { RateLimitTable } from './schema-rate-limits.ts';
 import type {
   SearchDocumentTable,
@@ -246,6 +247,9 @@ export interface DB {
   stored_object: StoredObjectTable;
   product_photo: ProductPhotoTable;
   alarm: AlarmTable;
+  alert_subscription: AlertSubscriptionTable;
+  alert_event: AlertEventTable;
+  push_message: PushMessageTable;
 }
 
 /** What a repository's queries run on: the database, or a transaction open on it. */

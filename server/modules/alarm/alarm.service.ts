@@ -61,6 +61,15 @@ export function messageOf(row: AlarmRow): string {
       return '새 공지사항이 올라왔어요.';
     case 8:
       return '응모하신 이벤트의 결과가 발표되었어요.';
+    // Product alerts (docs/product-alerts.md): the product, deal or store (and the prices) are the detail.
+    case 9:
+      return '재입고 알림을 신청한 상품이 다시 들어왔어요.';
+    case 10:
+      return '오픈 알림을 신청한 딜이 시작되었어요.';
+    case 11:
+      return '찜한 상품의 가격이 내렸어요.';
+    case 12:
+      return '찜한 상점에 새 상품이 올라왔어요.';
   }
 }
 
