@@ -18,6 +18,8 @@ export const PAGES = {
   basket: shopPath('/order/basket.html'),
   orders: shopPath('/myshop/order/list.html'),
   product: (productNo: number) => shopPath(`/product/detail.html?product_no=${productNo}`),
+  stock: (productNo?: number) =>
+    shopPath(`/admin/products.html${productNo === undefined ? '' : `?product_no=${productNo}`}`),
   orderResult: (orderId: string) =>
     shopPath(`/order/order_result.html?order_id=${encodeURIComponent(orderId)}`),
 } as const;
@@ -123,7 +125,7 @@ ${product.storeName ? `<p class="store">${escapeHtml(product.storeName)}</p>` : 
 <h1>${escapeHtml(product.name)}</h1>${price}
 <dl><dt>상품번호</dt><dd>${product.productNo}</dd><dt>원산지</dt><dd>${escapeHtml(product.origin || '-')}</dd><dt>중량·용량</dt><dd>${escapeHtml(product.weight || '-')}</dd></dl>
 ${form}
-<div class="links"><a class="button secondary" href="${PAGES.basket}">장바구니 보기</a></div>`,
+<div class="links"><a class="button secondary" href="${PAGES.basket}">장바구니 보기</a><a class="button secondary" href="${PAGES.stock(product.productNo)}">재고·가격 바꾸기 (관리자)</a></div>`,
   );
 }
 
@@ -284,4 +286,58 @@ export function withdrawalsPage(
       ? '<p>이 서버가 시작된 뒤 닫힌 쇼핑몰 계정이 없어요.</p>'
       : `<p>제철장터에서 회원 탈퇴해 쇼핑몰 계정도 닫힌 회원이에요. 이 계정으로는 더 이상 쇼핑몰에 로그인할 수 없어요.</p><ul class="closed">${rows}</ul>`;
   return page('탈퇴한 쇼핑몰 회원', { shopper: null, basketCount: 0 }, `<h1>탈퇴한 쇼핑몰 회원</h1>${body}`);
+}
+
+const STOCK_RESULTS: Record<string, string> = {
+  updated: '바꿨어요. 제철장터에 알렸고, 알림은 곧 나가요.',
+  unchanged: '이미 그 상태예요. 바뀐 것이 없어요.',
+  unknown: '제철장터의 상품 목록에 없는 상품이에요.',
+};
+
+/**
+ * The shop's admin view of stock and prices: one product's 재입고 / 품절 / 판매가 forms, each reported
+ * to 제철장터 through the signed webhook (dev-shop.stock.ts); without a product, the sold-out products.
+ */
+export function stockPage(input: {
+  chrome: Chrome;
+  csrf: string;
+  product: ProductView | undefined;
+  soldOut: readonly ProductView[];
+  result: string | undefined;
+}): string {
+  const { product, csrf } = input;
+  const result =
+    input.result && STOCK_RESULTS[input.result]
+      ? `<p class="notice" role="status">${escapeHtml(STOCK_RESULTS[input.result] ?? '')}</p>`
+      : '';
+  const action = shopPath('/admin/products/change');
+  const hidden = (productNo: number, value: string) =>
+    `${csrfField(csrf)}<input type="hidden" name="product_no" value="${productNo}"><input type="hidden" name="action" value="${value}">`;
+  const productBlock = product
+    ? `<h2>${escapeHtml(product.name)}</h2>
+<dl><dt>상품번호</dt><dd>${product.productNo}</dd><dt>재고</dt><dd>${product.soldOut ? '품절' : '판매 중'}</dd><dt>판매가</dt><dd>${won(product.salePrice)}</dd><dt>정가</dt><dd>${won(product.regularPrice)}</dd></dl>
+<div class="actions">${
+        product.soldOut
+          ? `<form method="post" action="${action}">${hidden(product.productNo, 'restock')}<button type="submit">재입고</button></form>`
+          : `<form method="post" action="${action}">${hidden(product.productNo, 'sold-out')}<button type="submit" class="secondary">품절 처리</button></form>`
+      }</div>
+<form method="post" action="${action}">${hidden(product.productNo, 'price')}
+<div class="row" style="margin-top:16px"><div><label for="sale_price">새 판매가 (원)</label><input id="sale_price" name="sale_price" type="number" inputmode="numeric" min="0" max="100000000" value="${product.salePrice}" required style="width:140px"></div>
+<button type="submit">가격 바꾸기</button></div></form>
+<div class="links"><a class="button secondary" href="${PAGES.product(product.productNo)}">상품 페이지</a><a class="button secondary" href="${PAGES.stock()}">품절 상품 목록</a></div>`
+    : '';
+  const list = input.soldOut
+    .map(
+      (item) =>
+        `<li><a class="line-name" href="${PAGES.stock(item.productNo)}">${escapeHtml(item.name)}</a><span class="muted">상품번호 ${item.productNo} · ${won(item.salePrice)}</span></li>`,
+    )
+    .join('');
+  const listBlock = product
+    ? ''
+    : `<h2>품절 상품</h2>${list === '' ? '<p>품절된 상품이 없어요.</p>' : `<ul class="closed">${list}</ul>`}`;
+  return page(
+    '재고·가격 관리',
+    input.chrome,
+    `<h1>재고·가격 관리</h1><p class="muted">쇼핑몰 관리자 화면이에요. 바꾼 내용은 실제 쇼핑몰처럼 서명한 웹훅으로 제철장터에 알려요.</p>${result}${productBlock}${listBlock}`,
+  );
 }

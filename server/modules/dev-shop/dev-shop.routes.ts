@@ -27,6 +27,7 @@ import {
   placeholderPage,
   productPage,
   signInNeededPage,
+  stockPage,
 } from './dev-shop.pages.ts';
 import {
   basketView,
@@ -43,6 +44,7 @@ import {
   setCookie,
   shopperOf,
 } from './dev-shop.service.ts';
+import { reportToApp, soldOutProducts } from './dev-shop.stock.ts';
 
 /**
  * The development shop (docs/dev-shop.md): the Cafe24 pages the app links to, on this server under
@@ -75,6 +77,23 @@ const addForm = z.object({ csrf: csrfField, product_no: productNoField, quantity
 const removeForm = z.object({ csrf: csrfField, product_no: productNoField });
 const orderForm = z.object({ csrf: csrfField, order_key: z.string().regex(ORDER_KEY) });
 const orderResultQuery = z.object({ order_id: z.string().regex(/^DEV-[A-Za-z0-9_-]{22}$/) });
+const stockQuery = z.object({
+  product_no: productNoField.optional(),
+  result: z.enum(['updated', 'unchanged', 'unknown']).optional(),
+});
+const stockForm = z.discriminatedUnion('action', [
+  z.object({ csrf: csrfField, product_no: productNoField, action: z.enum(['restock', 'sold-out']) }),
+  z.object({
+    csrf: csrfField,
+    product_no: productNoField,
+    action: z.literal('price'),
+    sale_price: z
+      .string()
+      .regex(/^\d{1,9}$/, 'sale_price')
+      .transform(Number)
+      .refine((value) => value <= 100_000_000, 'sale_price'),
+  }),
+]);
 const returnQuery = z.object({ returnUrl: z.string().max(2000).optional() });
 
 /** Pages the app links to that the development shop has no content for (contract/my-page.ts and more). */
@@ -229,6 +248,42 @@ async function shopRoutes(scope: FastifyInstance): Promise<void> {
     return send(reply, productPage(chrome, product, csrfTokenFor(request, reply)));
   });
 
+  // The shop's admin: restock, sold out and price, reported to the app through the signed webhook.
+  scope.get('/admin/products.html', hidden, async (request, reply) => {
+    const query = queryOf(request, stockQuery);
+    const product = query.product_no === undefined ? undefined : await findProduct(db(), query.product_no);
+    if (query.product_no !== undefined && !product) {
+      throw new ShopError(
+        404,
+        '상품을 찾을 수 없어요',
+        `상품번호 ${query.product_no}은(는) 없는 상품이에요.`,
+      );
+    }
+    return send(
+      reply,
+      stockPage({
+        chrome: await chromeOf(request),
+        csrf: csrfTokenFor(request, reply),
+        product,
+        soldOut: product ? [] : await soldOutProducts(db(), 20),
+        result: query.result,
+      }),
+    );
+  });
+
+  scope.post('/admin/products/change', hidden, async (request, reply) => {
+    const form = formOf(request, stockForm);
+    const change =
+      form.action === 'price'
+        ? { productNo: form.product_no, salePrice: form.sale_price }
+        : { productNo: form.product_no, soldOut: form.action === 'sold-out' };
+    const answer = await reportToApp(app, change);
+    if (!answer.ok) {
+      throw new ShopError(502, '제철장터에 알리지 못했어요', `웹훅이 ${answer.status}(으)로 답했어요.`);
+    }
+    return reply.redirect(`${PAGES.stock(form.product_no)}&result=${answer.status}`, 303);
+  });
+
   scope.get('/order/basket.html', hidden, async (request, reply) => {
     const lines = await basketView(db(), basketOf(request));
     return send(
@@ -379,6 +434,8 @@ function fieldMessage(error: z.ZodError): string {
   const field = error.issues[0]?.path[0];
   if (field === 'product_no') return '상품번호가 올바르지 않아요.';
   if (field === 'quantity') return `수량은 1개부터 ${MAX_QUANTITY}개까지 고를 수 있어요.`;
+  if (field === 'sale_price') return '판매가는 0원부터 1억 원까지 숫자로 적어 주세요.';
+  if (field === 'action') return '바꿀 내용을 고르세요.';
   if (field === 'order_key' || field === 'order_id')
     return '주문서가 올바르지 않아요. 장바구니를 새로 열어 주세요.';
   return '요청 내용이 올바르지 않아요.';

@@ -469,3 +469,99 @@ describe('development shop configuration', () => {
     }
   });
 });
+
+describe.each(dialectCases())('development shop stock admin on $dialect', ({ dialect, available }) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (available) t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    if (available) await t.cleanup();
+  });
+
+  const stateOf = (productNo: number) =>
+    t.app.database.db
+      .selectFrom('product')
+      .select(['sold_out', 'sale_price'])
+      .where('product_no', '=', productNo)
+      .executeTakeFirstOrThrow();
+
+  it.skipIf(!available)(
+    'restocks and reprices through the signed webhook, which records the events',
+    async () => {
+      const db = t.app.database.db;
+      const { product_no: productNo } = await db
+        .selectFrom('product')
+        .select('product_no')
+        .where('sold_out', '=', 1)
+        .orderBy('product_no')
+        .executeTakeFirstOrThrow();
+      const browser = new Browser(t.app);
+      const list = await browser.get('/dev-shop/admin/products.html');
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain(`/dev-shop/admin/products.html?product_no=${productNo}`);
+      const page = await browser.get(`/dev-shop/admin/products.html?product_no=${productNo}`);
+      expect(page.body).toContain('재입고');
+      const csrf = browser.csrf(page.body);
+      const restocked = await browser.post('/dev-shop/admin/products/change', {
+        csrf,
+        product_no: String(productNo),
+        action: 'restock',
+      });
+      expect(restocked.statusCode).toBe(303);
+      expect(restocked.headers.location).toBe(
+        `/dev-shop/admin/products.html?product_no=${productNo}&result=updated`,
+      );
+      expect((await stateOf(productNo)).sold_out).toBe(0);
+      const before = (await stateOf(productNo)).sale_price;
+      await browser.post('/dev-shop/admin/products/change', {
+        csrf,
+        product_no: String(productNo),
+        action: 'price',
+        sale_price: String(before - 100),
+      });
+      expect((await stateOf(productNo)).sale_price).toBe(before - 100);
+      const events = await db
+        .selectFrom('alert_event')
+        .select(['kind', 'old_price', 'new_price'])
+        .where('product_no', '=', productNo)
+        .orderBy('event_id')
+        .execute();
+      expect(events).toEqual([
+        { kind: 'restock', old_price: null, new_price: null },
+        { kind: 'price-drop', old_price: before, new_price: before - 100 },
+      ]);
+      const done = await browser.get(`/dev-shop/admin/products.html?product_no=${productNo}&result=updated`);
+      expect(done.body).toContain('제철장터에 알렸고');
+    },
+  );
+
+  it.skipIf(!available)('refuses bad forms with Korean 4xx pages', async () => {
+    const browser = new Browser(t.app);
+    const { product_no: first } = await t.app.database.db
+      .selectFrom('product')
+      .select('product_no')
+      .orderBy('product_no')
+      .executeTakeFirstOrThrow();
+    const page = await browser.get(`/dev-shop/admin/products.html?product_no=${first}`);
+    const csrf = browser.csrf(page.body);
+    const bad = async (fields: Record<string, string>) =>
+      browser.post('/dev-shop/admin/products/change', { csrf, ...fields });
+    const price = await bad({ product_no: '1', action: 'price', sale_price: '-5' });
+    expect(price.statusCode).toBe(400);
+    expect(price.body).toContain('판매가는');
+    expect((await bad({ product_no: '1', action: 'melt' })).statusCode).toBe(400);
+    expect((await bad({ product_no: 'x', action: 'restock' })).statusCode).toBe(400);
+    expect(
+      (
+        await browser.post('/dev-shop/admin/products/change', {
+          csrf: 'nope',
+          product_no: '1',
+          action: 'restock',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await browser.get('/dev-shop/admin/products.html?product_no=999999999')).statusCode).toBe(404);
+    expect((await browser.get('/dev-shop/admin/products.html?product_no=abc')).statusCode).toBe(400);
+  });
+});
