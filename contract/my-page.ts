@@ -21,6 +21,7 @@ export const MY_PAGE_SHORTCUTS = {
   addresses: { label: '배송지 관리', path: '/myshop/addr/list.html' },
   reviews: { label: '나의 리뷰', path: '/myshop/board_list.html' },
   wishList: { label: '관심 상품', path: '/my-page/likes', inApp: true },
+  productAlerts: { label: '재입고·오픈 알림', path: '/my-page/alerts', inApp: true },
   recentlyViewed: { label: '최근 본 상품', path: '/product/recent_view_product.html' },
   pointsHistory: { label: '적립금 내역', path: '/myshop/mileage/historyList.html' },
 } as const;

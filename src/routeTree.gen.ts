@@ -50,6 +50,7 @@ import { Route as EventIdRouteImport } from './routes/event/$id.tsx'
 import { Route as LinkCodeRouteImport } from './routes/link/$code.tsx'
 import { Route as LocalCodeRouteImport } from './routes/local/$code.tsx'
 import { Route as MyPageIndexRouteImport } from './routes/my-page/index.tsx'
+import { Route as MyPageAlertsRouteImport } from './routes/my-page/alerts.tsx'
 import { Route as MyPageFrequentlyPurchasedRouteImport } from './routes/my-page/frequently-purchased.tsx'
 import { Route as MyPageLikesRouteImport } from './routes/my-page/likes.tsx'
 import { Route as MyPageMainRouteImport } from './routes/my-page/main.tsx'
@@ -298,6 +299,11 @@ const LocalCodeRoute = LocalCodeRouteImport.update({
 const MyPageIndexRoute = MyPageIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => MyPageRouteRoute,
+} as any)
+const MyPageAlertsRoute = MyPageAlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => MyPageRouteRoute,
 } as any)
 const MyPageFrequentlyPurchasedRoute =
@@ -573,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/event/$id': typeof EventIdRoute
   '/link/$code': typeof LinkCodeRoute
   '/local/$code': typeof LocalCodeRoute
+  '/my-page/alerts': typeof MyPageAlertsRoute
   '/my-page/frequently-purchased': typeof MyPageFrequentlyPurchasedRoute
   '/my-page/likes': typeof MyPageLikesRoute
   '/my-page/main': typeof MyPageMainRoute
@@ -654,6 +661,7 @@ export interface FileRoutesByTo {
   '/event/$id': typeof EventIdRoute
   '/link/$code': typeof LinkCodeRoute
   '/local/$code': typeof LocalCodeRoute
+  '/my-page/alerts': typeof MyPageAlertsRoute
   '/my-page/frequently-purchased': typeof MyPageFrequentlyPurchasedRoute
   '/my-page/likes': typeof MyPageLikesRoute
   '/my-page/main': typeof MyPageMainRoute
@@ -742,6 +750,7 @@ export interface FileRoutesById {
   '/event/$id': typeof EventIdRoute
   '/link/$code': typeof LinkCodeRoute
   '/local/$code': typeof LocalCodeRoute
+  '/my-page/alerts': typeof MyPageAlertsRoute
   '/my-page/frequently-purchased': typeof MyPageFrequentlyPurchasedRoute
   '/my-page/likes': typeof MyPageLikesRoute
   '/my-page/main': typeof MyPageMainRoute
@@ -831,6 +840,7 @@ export interface FileRouteTypes {
     | '/event/$id'
     | '/link/$code'
     | '/local/$code'
+    | '/my-page/alerts'
     | '/my-page/frequently-purchased'
     | '/my-page/likes'
     | '/my-page/main'
@@ -912,6 +922,7 @@ export interface FileRouteTypes {
     | '/event/$id'
     | '/link/$code'
     | '/local/$code'
+    | '/my-page/alerts'
     | '/my-page/frequently-purchased'
     | '/my-page/likes'
     | '/my-page/main'
@@ -999,6 +1010,7 @@ export interface FileRouteTypes {
     | '/event/$id'
     | '/link/$code'
     | '/local/$code'
+    | '/my-page/alerts'
     | '/my-page/frequently-purchased'
     | '/my-page/likes'
     | '/my-page/main'
@@ -1393,6 +1405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyPageIndexRouteImport
       parentRoute: typeof MyPageRouteRoute
     }
+    '/my-page/alerts': {
+      id: '/my-page/alerts'
+      path: '/alerts'
+      fullPath: '/my-page/alerts'
+      preLoaderRoute: typeof MyPageAlertsRouteImport
+      parentRoute: typeof MyPageRouteRoute
+    }
     '/my-page/frequently-purchased': {
       id: '/my-page/frequently-purchased'
       path: '/frequently-purchased'
@@ -1725,6 +1744,7 @@ const MyPageMyInfoRouteRouteWithChildren =
 
 interface MyPageRouteRouteChildren {
   MyPageMyInfoRouteRoute: typeof MyPageMyInfoRouteRouteWithChildren
+  MyPageAlertsRoute: typeof MyPageAlertsRoute
   MyPageFrequentlyPurchasedRoute: typeof MyPageFrequentlyPurchasedRoute
   MyPageLikesRoute: typeof MyPageLikesRoute
   MyPageMainRoute: typeof MyPageMainRoute
@@ -1738,6 +1758,7 @@ interface MyPageRouteRouteChildren {
 
 const MyPageRouteRouteChildren: MyPageRouteRouteChildren = {
   MyPageMyInfoRouteRoute: MyPageMyInfoRouteRouteWithChildren,
+  MyPageAlertsRoute: MyPageAlertsRoute,
   MyPageFrequentlyPurchasedRoute: MyPageFrequentlyPurchasedRoute,
   MyPageLikesRoute: MyPageLikesRoute,
   MyPageMainRoute: MyPageMainRoute,

@@ -24,6 +24,7 @@ export * from './contract-gen/my-page.gen.ts';
 export * from './contract-gen/notice.gen.ts';
 export * from './contract-gen/point.gen.ts';
 export * from './contract-gen/preview.gen.ts';
+export * from './contract-gen/product-alerts.gen.ts';
 export * from './contract-gen/runtime-config.gen.ts';
 export * from './contract-gen/search.gen.ts';
 export * from './contract-gen/season.gen.ts';

@@ -15,6 +15,7 @@ import type { LocalQueryKey } from '../features/local/api/query-keys.ts';
 import type { MyPageQueryKey } from '../features/my-page/api/query-keys.ts';
 import type { NoticeQueryKey } from '../features/notice/api/query-keys.ts';
 import type { PreviewQueryKey } from '../features/preview/api/query-keys.ts';
+import type { ProductAlertQueryKey } from '../features/product-alerts/api/query-keys.ts';
 import type { SearchQueryKey } from '../features/search/api/query-keys.ts';
 import type { SeasonQueryKey } from '../features/season/api/query-keys.ts';
 import type { ShortLinkQueryKey } from '../features/shortlink/api/query-keys.ts';
@@ -47,6 +48,7 @@ export type AppQueryKey = Prefixes<
   | MyPageQueryKey
   | NoticeQueryKey
   | PreviewQueryKey
+  | ProductAlertQueryKey
   | SearchQueryKey
   | SeasonQueryKey
   | ShortLinkQueryKey

@@ -68,6 +68,7 @@ const spec: Row[] = [
   { path: '/my-page/point-guide', auth: true },
   { path: '/my-page/frequently-purchased', auth: true },
   { path: '/my-page/likes', auth: true },
+  { path: '/my-page/alerts', auth: true },
   { path: '/my-page/settings', auth: true },
   { path: '/community', to: '/community/main/popular-post' },
   { path: '/community/main' },

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import type { Alarm } from '#contract/alarm.ts';
 import { ALARM_TYPE_LABELS, ALARM_TYPES, type AlarmType } from '#contract/rules/alarm-rules.ts';
+import { classifyLink } from '#contract/rules/links.ts';
 import { errorMessage } from '../../../api/error-message.ts';
 import { formatRelativeTime } from '../../../platform/relative-time.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
@@ -115,7 +116,18 @@ export function AlarmScreen() {
     if (opening.current) return;
     opening.current = true;
     if (!alarm.isRead) void markAlarmRead(client, alarm.alarmId).catch(() => undefined);
-    void router.navigate({ href: alarm.link }).finally(() => {
+    // A product alert opens the shop's product page: an absolute URL on the shop's host in production
+    // (a page load), a path under /dev-shop with the development shop (the router hands it to the server).
+    const target = classifyLink(alarm.link);
+    if (target.kind === 'internal') {
+      window.location.assign(target.url);
+      return;
+    }
+    if (target.kind === 'refused') {
+      opening.current = false;
+      return;
+    }
+    void router.navigate({ href: target.path }).finally(() => {
       opening.current = false;
     });
   };

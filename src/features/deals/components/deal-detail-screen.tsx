@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DealDetail, ProductSummary } from '#contract/display.ts';
 import { formatDateTime } from '../../../platform/format.ts';
 import { AppHeader } from '../../../ui/app-header.tsx';
@@ -21,6 +22,15 @@ const stateName: Record<DealState, string> = {
 
 /** Called when a shopper opens a product (the route records it as recently viewed). */
 type OnOpenProduct = (product: ProductSummary) => void;
+
+/**
+ * What other features add, passed in by the route (features stay apart): under a product card, e.g.
+ * 재입고 알림 받기 on a sold-out product; under the deal's summary, e.g. 오픈 알림 받기 while upcoming.
+ */
+export interface DealActions {
+  renderProductAction?: ((product: ProductSummary) => ReactNode) | undefined;
+  renderDealAction?: ((deal: DealDetail, phase: DealPhase) => ReactNode) | undefined;
+}
 
 function DealProductCard({
   product,
@@ -59,15 +69,23 @@ function DealProductCard({
   );
 }
 
+/** Beside the card's text, under it; nothing at all when the action has nothing to show. */
+function ProductAction({ children }: { children: ReactNode }) {
+  if (children === null || children === undefined || children === false) return null;
+  return <div className={styles.productAction}>{children}</div>;
+}
+
 function DealBody({
   deal,
   offsetMs,
   onOpenProduct,
+  renderProductAction,
+  renderDealAction,
 }: {
   deal: DealDetail;
   offsetMs: number;
   onOpenProduct?: OnOpenProduct | undefined;
-}) {
+} & DealActions) {
   const phase = useDealPhase(deal.startsAt, deal.endsAt, offsetMs);
   const state: DealState = deal.soldOut && phase !== 'ended' ? 'soldOut' : phase;
   return (
@@ -96,6 +114,7 @@ function DealBody({
             <time dateTime={deal.endsAt}>{formatDateTime(deal.endsAt)}</time>
           </dd>
         </dl>
+        {renderDealAction && <div className={styles.dealAction}>{renderDealAction(deal, phase)}</div>}
       </div>
       {deal.description && (
         <section className={styles.section} aria-labelledby="deal-description">
@@ -113,6 +132,7 @@ function DealBody({
           {deal.products.map((product) => (
             <li key={product.productNo}>
               <DealProductCard product={product} onOpen={onOpenProduct} />
+              {renderProductAction && <ProductAction>{renderProductAction(product)}</ProductAction>}
             </li>
           ))}
         </ul>
@@ -124,10 +144,12 @@ function DealBody({
 export function DealDetailScreen({
   dealId,
   onOpenProduct,
+  renderProductAction,
+  renderDealAction,
 }: {
   dealId: number;
   onOpenProduct?: OnOpenProduct;
-}) {
+} & DealActions) {
   const { data, dataUpdatedAt } = useDealDetail(dealId);
   return (
     <>
@@ -143,6 +165,8 @@ export function DealDetailScreen({
         deal={data.deal}
         offsetMs={clockOffsetMs(data.serverTime, dataUpdatedAt)}
         onOpenProduct={onOpenProduct}
+        renderProductAction={renderProductAction}
+        renderDealAction={renderDealAction}
       />
     </>
   );
