@@ -197,10 +197,13 @@ async function fanOutRequests(
         .select(['subscription_id', 'member_id'])
         .where('kind', '=', event.kind)
         .where('target_id', '=', targetId)
-        .where('created_at', '<=', event.occurred_at)
         .where('expires_at', '>', event.occurred_at)
         .orderBy('member_id')
         .limit(batchSize);
+      // A restock answers the requests made while the product was sold out (a request after it, once it
+      // sold out again, waits for the next one); an opening answers every request of the deal, even one
+      // made after an operator moved its start earlier.
+      if (event.kind === 'restock') query = query.where('created_at', '<=', event.occurred_at);
       // Parallel runs take different requests instead of waiting on each other's.
       if (options.dialect === 'postgres') query = query.forUpdate().skipLocked();
       const requests = await query.execute();

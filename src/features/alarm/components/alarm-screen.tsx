@@ -152,7 +152,7 @@ export function AlarmScreen() {
       <EmptyState
         title={alarmType === undefined ? '새 알림이 없어요' : `${ALARM_TYPE_LABELS[alarmType]} 알림이 없어요`}
       >
-        댓글, 좋아요, 별 소식이 생기면 여기에서 알려 드릴게요.
+        댓글, 좋아요, 별 소식과 신청한 재입고·오픈 알림이 여기에 와요.
       </EmptyState>
     );
   } else {

@@ -74,9 +74,7 @@ export function AlertButton({
           <span>알림 취소</span>
         </>
       ) : (
-        <>
-          <span>{words.ask}</span>
-        </>
+        <span>{words.ask}</span>
       )}
     </button>
   );

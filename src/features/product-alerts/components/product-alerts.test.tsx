@@ -26,7 +26,7 @@ function useAlertsApi(options: {
   delay?: Promise<void>;
 }) {
   const sent: { path: string; body: unknown }[] = [];
-  const api = createFakeApi((url, init) => {
+  const api = createFakeApi((url, _init) => {
     if (url.pathname === '/api/v1/display/deal/12') {
       return {
         status: 200,
