@@ -2,18 +2,21 @@
  * `npm run bench`: builds the SPA (into `SPA_DIR`, default dist/client, with Vite's manifest), serves it
  * from the real server on a fresh embedded database, and writes bench/report.md and bench/report.json.
  * Budgets are shown next to each figure; nothing here fails on time.
- * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community,photos` narrow a run (`routes`, each
+ * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community,photos,alerts` narrow a run (`routes`, each
  * route's own chunks, reads the build's `.vite/manifest.json` and needs no server), and
  * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
  * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
  * history for a member with 10,000 ledger rows on both, `--points-runs=N` times (3, to show the
  * spread a shared machine gives the p95); the community section times the popular and board lists
  * over 100,000 posts on both (`--community-posts=N` to change); the photos section uploads a 3000x4000
- * phone JPEG through the app on the embedded SQLite default (`--photo-uploads=N`, 24).
+ * phone JPEG through the app on the embedded SQLite default (`--photo-uploads=N`, 24); the alerts section
+ * times the restock webhook and the fan-out job with 100,000 members waiting on both
+ * (`--alert-subscribers=N`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from '../tests/support/server-process.ts';
+import { type AlertsBenchFigures, alertsMarkdown, runAlertsBench } from './alerts.ts';
 import {
   type FirstLoad,
   firstLoadMarkdown,
@@ -49,6 +52,7 @@ interface Report {
   points?: PointsBenchFigures[];
   community?: CommunityBenchFigures[];
   photos?: PhotosBenchFigures;
+  alerts?: AlertsBenchFigures[];
 }
 
 const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
@@ -75,6 +79,7 @@ const sections = {
   points: 'points',
   community: 'community',
   photos: 'photos',
+  alerts: 'alerts',
 } as const;
 /** The last report: a narrowed run keeps the sections it does not measure, each with its date. */
 const previous: Report | undefined =
@@ -172,6 +177,19 @@ if (wanted('search')) {
   }
 }
 
+if (wanted('alerts')) {
+  const subscribersArg = args.find((arg) => arg.startsWith('--alert-subscribers='));
+  const subscribers = subscribersArg ? Number(subscribersArg.slice('--alert-subscribers='.length)) : 100_000;
+  report.alerts = [];
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    console.log(`bench: product alerts on ${dialect}, ${subscribers.toLocaleString('en')} subscribers …`);
+    try {
+      report.alerts.push(await runAlertsBench({ dialect, subscribers }));
+    } catch (error) {
+      console.warn(`bench: product alerts on ${dialect} skipped: ${(error as Error).message}`);
+    }
+  }
+}
 if (wanted('points')) {
   // Several runs show the spread a shared machine gives the p95 (--points-runs=N, default 3).
   const runsArg = args.find((arg) => arg.startsWith('--points-runs='));
@@ -315,6 +333,7 @@ if (searchQuality.length > 0) {
   );
 }
 if (report.points?.length) lines.push(...pointsMarkdown(report.points));
+if (report.alerts?.length) lines.push(...alertsMarkdown(report.alerts));
 if (report.community?.length) lines.push(...communityMarkdown(report.community));
 if (report.photos) lines.push(...photosMarkdown([report.photos]));
 writeFileSync('bench/report.md', `${lines.join('\n')}\n`);
