@@ -148,6 +148,7 @@ const memberRoutes = [
   '/my-page/point-exchange',
   '/my-page/point-guide',
   '/my-page/frequently-purchased',
+  '/my-page/alerts',
   '/my-page/settings',
   '/community/dash-board/form',
   '/community/qna/form',
