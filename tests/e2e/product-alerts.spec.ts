@@ -114,6 +114,7 @@ test('재입고: sold out → asked on the deal → listed → restocked by the 
   await expect.poll(toasts).toContain('재입고 알림을 신청했어요. 다시 들어오면 알려 드릴게요.');
   await asked.scrollIntoViewIfNeeded();
   await shot(page, 'deal-restock-asked');
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(url('/my-page'));
@@ -156,6 +157,7 @@ test('오픈: asked on an upcoming deal → the start passes → alarm → the d
   await expect(page.getByRole('button', { name: `신청됨 · 알림 취소: ${deal.title}` })).toBeVisible();
   await expect.poll(toasts).toContain('오픈 알림을 신청했어요. 딜이 시작되면 알려 드릴게요.');
   await shot(page, 'deal-opening-asked');
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Time passes: the deal's start is moved to a moment ago (the job's due scan finds it).
@@ -238,6 +240,28 @@ test('가격 인하 and 상점 소식: with marketing consent, the likes hear of
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/local/store/${product.regionCode}/${product.storeId}`));
+  await context.close();
+});
+
+test('product lists: a sold-out card offers the 재입고 bell beside its heart', async ({ browser }) => {
+  const best = db
+    .prepare(
+      `select p.product_no as productNo, p.name as name from best_rank b join product p on p.product_no = b.product_no
+       where b.period = 'DAILY' order by b.rank limit 1`,
+    )
+    .get() as { productNo: number; name: string };
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await signedInPage(context, server.baseUrl, shopper);
+  await shopAdmin(page, best.productNo, '품절 처리');
+  await page.goto(url('/best'));
+  const bell = page.getByRole('button', { name: `재입고 알림 받기: ${best.name}` });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole('button', { name: `신청됨 · 알림 취소: ${best.name}` })).toBeVisible();
+  await shot(page, 'best-restock-bell');
+  // After the toast has gone: text under a fading toast has no contrast axe can judge.
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
 

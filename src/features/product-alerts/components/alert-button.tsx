@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { clientFallbackMessages } from '#contract/errors.ts';
 import { ApiRequestError } from '../../../api/http.ts';
+import { Icon, type IconProps } from '../../../ui/icons.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { alert, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { type AlertTarget, useAlertAsked, useToggleAlert } from '../api/product-alerts.ts';
@@ -31,17 +32,27 @@ function showAlertError(error: unknown): void {
  * "신청됨 · 알림 취소" and cancels; either way a toast says what happened. A guest is asked to sign in
  * (the route's member gate); a double tap sends one request (the button waits for the answer).
  */
+const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 10a6 6 0 0 1 12 0v4l1.5 3h-15L6 14z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
 export function AlertButton({
   target,
   name,
   gate,
   wide = false,
+  compact = false,
 }: {
   target: AlertTarget;
   /** The product's or deal's name, for screen readers. */
   name: string;
   gate: MemberGate;
   wide?: boolean;
+  /** A bell over a product card's image (the lists' cards have no room for words). */
+  compact?: boolean;
 }) {
   const words = WORDS[target.kind];
   const asked = useAlertAsked(target, gate.membership !== 'guest').data === true;
@@ -50,7 +61,7 @@ export function AlertButton({
   return (
     <button
       type="button"
-      className={`${styles.button} ${wide ? styles.wide : ''}`}
+      className={compact ? styles.bell : `${styles.button} ${wide ? styles.wide : ''}`}
       data-asked={asked}
       // The visible words first, then whose (label in name).
       aria-label={`${asked ? '신청됨 · 알림 취소' : words.ask}: ${name}`}
@@ -67,7 +78,11 @@ export function AlertButton({
         });
       }}
     >
-      {asked ? (
+      {compact ? (
+        <span className={styles.bellIcon}>
+          <BellIcon size={18} />
+        </span>
+      ) : asked ? (
         <>
           <span className={styles.asked}>신청됨</span>
           <span aria-hidden="true">·</span>

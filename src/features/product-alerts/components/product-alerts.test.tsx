@@ -182,3 +182,40 @@ describe('/my-page/alerts', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: '배 3kg' })).toBeTruthy());
   });
 });
+
+describe('재입고 알림 on product lists', () => {
+  it('a sold-out card has the bell beside its heart; a tap asks, and it shows as asked', async () => {
+    const items = [1, 2].map((no) => ({
+      rank: no,
+      previousRank: no,
+      rankChange: 0,
+      isNew: false,
+      product: product(no, { soldOut: no === 2 }),
+    }));
+    const sent: unknown[] = [];
+    const api = createFakeApi((url, init) => {
+      if (url.pathname === '/api/v1/display/best/rank')
+        return {
+          status: 200,
+          body: { period: 'DAILY', items, pageInfo: { page: 1, size: 20, totalCount: 2, hasNext: false } },
+        };
+      if (url.pathname === '/api/v1/user/like/product/check')
+        return { status: 200, body: { likedProductNos: [] } };
+      if (url.pathname === '/api/v1/user/alerts/check')
+        return { status: 200, body: { productNos: [], dealIds: [] } };
+      if (url.pathname === '/api/v1/user/alerts/restock' && init?.method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)));
+        return { status: 200, body: { productNo: 2, subscribed: true, expiresAt: null, liveCount: 1 } };
+      }
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp('/best');
+    const bell = await screen.findByRole('button', { name: '재입고 알림 받기: 상품 2' });
+    expect(screen.queryByRole('button', { name: '재입고 알림 받기: 상품 1' })).toBeNull();
+    expect(screen.getByRole('button', { name: '상품 2 찜하기' })).toBeTruthy();
+    fireEvent.click(bell);
+    expect(await screen.findByRole('button', { name: '신청됨 · 알림 취소: 상품 2' })).toBeTruthy();
+    expect(sent).toEqual([{ productNo: 2, subscribe: true }]);
+  });
+});
