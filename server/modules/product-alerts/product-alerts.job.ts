@@ -88,7 +88,25 @@ export async function runAlertJob(db: Kysely<DB>, options: AlertJobOptions): Pro
     result.events += 1;
   }
   if (options.push) result.pushesSent = await sendDuePushes(db, options.push, options.now);
+  await pruneHandled(db, options.now);
   return result;
+}
+
+/** Handled events and sent pushes are kept this long (to look into a complaint), then deleted. */
+const KEPT_DAYS = 30;
+
+/**
+ * The outbox and the push queue do not grow for ever: rows handled more than KEPT_DAYS ago go, a range
+ * of their indexes (alert_event_pending_idx on done_at, push_message_due_idx on sent_at).
+ */
+async function pruneHandled(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - KEPT_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom('alert_event').where('done_at', 'is not', null).where('done_at', '<', before).execute();
+  await db
+    .deleteFrom('push_message')
+    .where('sent_at', 'is not', null)
+    .where('sent_at', '<', before)
+    .execute();
 }
 
 /**

@@ -386,6 +386,45 @@ describe.each(dialectCases())('product alerts on $dialect', ({ dialect, availabl
     },
   );
 
+  it.runIf(available)(
+    'handled events and sent pushes are deleted after 30 days, pending ones kept',
+    async () => {
+      const db = t.database.db;
+      const handled = await db
+        .selectFrom('alert_event')
+        .select('event_id')
+        .where('done_at', 'is not', null)
+        .execute();
+      expect(handled.length).toBeGreaterThan(0);
+      await db
+        .insertInto('alert_event')
+        .values({
+          kind: 'restock',
+          dedupe_key: 'restock:pending-test',
+          product_no: 0,
+          deal_id: null,
+          store_id: null,
+          old_price: null,
+          new_price: null,
+          occurred_at: TEST_NOW.toISOString(),
+          done_at: null,
+        })
+        .execute();
+      await runJob(db, dialect, new Date(TEST_NOW.getTime() + 40 * DAY));
+      const left = await db.selectFrom('alert_event').select(['dedupe_key', 'done_at']).execute();
+      // The pending one was handled by this run (its product is gone: no alarm) and is kept for 30 days.
+      expect(left).toEqual([
+        {
+          dedupe_key: 'restock:pending-test',
+          done_at: new Date(TEST_NOW.getTime() + 40 * DAY).toISOString(),
+        },
+      ]);
+      expect(
+        await db.selectFrom('push_message').select('push_id').where('sent_at', 'is not', null).execute(),
+      ).toEqual([]);
+    },
+  );
+
   it.runIf(available)('npm run admin -- alerts run: runs the job once, and explains its usage', async () => {
     const out: string[] = [];
     const err: string[] = [];
