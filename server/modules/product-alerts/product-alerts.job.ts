@@ -350,17 +350,24 @@ async function insertAlarms(
   return added;
 }
 
-/** A push per device with push on of each member who just got the alarm, held in the quiet hours. */
+/** A push per signed-in device with push on of each member who just got the alarm, held in the quiet hours. */
 async function queuePushes(db: Db, memberIds: number[], template: AlarmTemplate, now: Date): Promise<number> {
   if (memberIds.length === 0) return 0;
   let queued = 0;
   const sendAfter = pushSendAfter(now).toISOString();
   for (let start = 0; start < memberIds.length; start += INSERT_CHUNK) {
+    // The member's devices with the app's push switch on where the member is still signed in (a live
+    // session on that device): a device someone signed out of hears nothing of them.
     const devices = await db
-      .selectFrom('device')
-      .select(['device_uuid', 'member_id'])
-      .where('member_id', 'in', memberIds.slice(start, start + INSERT_CHUNK))
-      .where('push_yn', '=', 1)
+      .selectFrom('device as d')
+      .innerJoin('auth_session as s', (join) =>
+        join.onRef('s.device_uuid', '=', 'd.device_uuid').onRef('s.member_id', '=', 'd.member_id'),
+      )
+      .select(['d.device_uuid', 'd.member_id'])
+      .distinct()
+      .where('d.member_id', 'in', memberIds.slice(start, start + INSERT_CHUNK))
+      .where('d.push_yn', '=', 1)
+      .where('s.revoked_at', 'is', null)
       .execute();
     if (devices.length === 0) continue;
     const result = await db

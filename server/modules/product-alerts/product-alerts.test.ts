@@ -357,13 +357,22 @@ describe.each(dialectCases())('product alerts on $dialect', ({ dialect, availabl
         .set({ withdrawn_at: TEST_NOW.toISOString() })
         .where('member_id', '=', gone.memberId)
         .execute();
+      // A device the member signed out of (session revoked) gets no push, though its switch is on.
+      const left = await createMember(t.app, '로그아웃함');
+      await setConsents(db, left.memberId, { pushDevice: 'device-left-1' });
+      expect((await put(left, 'restock', { productNo, subscribe: true })).statusCode).toBe(200);
+      await db
+        .updateTable('auth_session')
+        .set({ revoked_at: TEST_NOW.toISOString(), revoke_reason: 'logout' })
+        .where('session_id', '=', 'push-session-device-left-1')
+        .execute();
       // 22:30 KST (13:30 UTC): the alarm now, the push at 08:00 KST (23:00 UTC).
       const night = new Date('2026-11-21T13:30:00.000Z');
       t.clock.now = night;
       await webhookRequest(t.app, { products: [{ productNo, soldOut: false }] });
       const push = recordingPush();
       const result = await runJob(db, dialect, night, { push });
-      expect(result).toMatchObject({ alarms: 1, pushesQueued: 1, pushesSent: 0 });
+      expect(result).toMatchObject({ alarms: 2, pushesQueued: 1, pushesSent: 0 });
       expect(await alarmsOf(erin, ALARM_TYPE.restock)).toHaveLength(1);
       const goneAlarms = await db
         .selectFrom('alarm')

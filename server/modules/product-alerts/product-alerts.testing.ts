@@ -51,7 +51,7 @@ export function runJob(
   return runAlertJob(db, { now, dialect, shopBaseUrl: '/dev-shop', push: options.push ?? null, ...options });
 }
 
-/** Marketing consent (member.ad_yn) and an app device with push on, linked to the member. */
+/** Marketing consent (member.ad_yn) and an app device with push on, the member signed in on it. */
 export async function setConsents(
   db: Kysely<DB>,
   memberId: number,
@@ -83,6 +83,20 @@ export async function setConsents(
         advertising_id_changed_at: null,
         app_user_id: null,
         app_os: 'android',
+      })
+      .execute();
+    await db
+      .insertInto('auth_session')
+      .values({
+        session_id: `push-session-${input.pushDevice}`,
+        member_id: memberId,
+        channel_type: 1001,
+        device_uuid: input.pushDevice,
+        device_type: 1003,
+        created_at: at,
+        last_refreshed_at: null,
+        revoked_at: null,
+        revoke_reason: null,
       })
       .execute();
   }
