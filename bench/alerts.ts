@@ -14,7 +14,7 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { runAlertJob } from '../server/modules/product-alerts/product-alerts.job.ts';
 import { applyShopChanges } from '../server/modules/product-alerts/shop-webhook.ts';
 import { seedDatabase } from '../server/seed/seed.ts';
-import { openFreshDatabase } from './service-bench.ts';
+import { openFreshDatabase, percentile } from './service-bench.ts';
 
 export const ALERTS_REQUEST_BUDGET_MS = 20;
 
@@ -37,13 +37,6 @@ export interface AlertsBenchFigures {
 
 const CHUNK = 1_000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return round2(
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0,
-  );
-}
 
 export async function runAlertsBench(options: {
   dialect: Dialect;

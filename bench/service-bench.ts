@@ -54,7 +54,7 @@ export interface Timing {
 }
 
 /** The nearest-rank percentile of `samples`, rounded to 0.01 ms. */
-function percentile(samples: number[], p: number): number {
+export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return Math.round((sorted[index] ?? 0) * 100) / 100;

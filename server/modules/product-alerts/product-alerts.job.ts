@@ -226,14 +226,13 @@ async function fanOutRequests(
       if (options.dialect === 'postgres') query = query.forUpdate().skipLocked();
       const requests = await query.execute();
       if (requests.length === 0) return 0;
-      const recipients = await receivers(
+      await notifyBatch(
         trx,
         requests.map((row) => row.member_id),
-        template.marketing,
+        template,
+        options.now,
+        totals,
       );
-      const added = await insertAlarms(trx, recipients, template, options.now);
-      totals.alarms += added.length;
-      totals.pushes += await queuePushes(trx, added, template, options.now);
       await trx
         .deleteFrom('alert_subscription')
         .where(
@@ -281,18 +280,31 @@ async function fanOutLikers(
             .execute();
     if (likers.length === 0) return totals;
     after = likers.at(-1)?.member_id ?? after;
-    await db.transaction().execute(async (trx) => {
-      const recipients = await receivers(
+    await db.transaction().execute((trx) =>
+      notifyBatch(
         trx,
         likers.map((row) => row.member_id),
-        template.marketing,
-      );
-      const added = await insertAlarms(trx, recipients, template, options.now);
-      totals.alarms += added.length;
-      totals.pushes += await queuePushes(trx, added, template, options.now);
-    });
+        template,
+        options.now,
+        totals,
+      ),
+    );
     if (likers.length < batchSize) return totals;
   }
+}
+
+/** One batch in the caller's transaction: who may receive it, their alarms, their pushes; adds to `totals`. */
+async function notifyBatch(
+  trx: Db,
+  memberIds: number[],
+  template: AlarmTemplate,
+  now: Date,
+  totals: { alarms: number; pushes: number },
+): Promise<void> {
+  const recipients = await receivers(trx, memberIds, template.marketing);
+  const added = await insertAlarms(trx, recipients, template, now);
+  totals.alarms += added.length;
+  totals.pushes += await queuePushes(trx, added, template, now);
 }
 
 /** Who of these members may receive it: not withdrawn, and for marketing, with marketing consent. */
