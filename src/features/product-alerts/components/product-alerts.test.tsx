@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionActor } from '#machines/session/session.machine.ts';
+import { createAppRouter } from '../../../app/router.ts';
 import { createFakeApi, dealDetail, FIXED_NOW, product } from '../../../test-support/fake-api.ts';
 import { installBrowserStubs, renderApp } from '../../../test-support/render-app.tsx';
+import { runningSessionHost } from '../../session/session-host.ts';
 
 beforeEach(() => {
   installBrowserStubs();
@@ -217,5 +222,38 @@ describe('재입고 알림 on product lists', () => {
     fireEvent.click(bell);
     expect(await screen.findByRole('button', { name: '신청됨 · 알림 취소: 상품 2' })).toBeTruthy();
     expect(sent).toEqual([{ productNo: 2, subscribe: true }]);
+  });
+});
+
+/** A session that has settled on "logged out": all a guard reads is its snapshot's tags. */
+const guestSession = {
+  getSnapshot: () => ({ hasTag: (tag: string) => tag === 'loggedOut', matches: () => false }),
+  subscribe: () => ({ unsubscribe() {} }),
+} as unknown as SessionActor;
+
+describe('재입고 알림 for a guest', () => {
+  it('asks the guest to sign in and comes back to the deal, without calling the alerts API', async () => {
+    const api = useAlertsApi({});
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createAppRouter({
+      queryClient,
+      history: createMemoryHistory({ initialEntries: ['/deal/12'] }),
+      session: runningSessionHost(guestSession),
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: '재입고 알림 받기: 상품 102' }));
+    const asked = await screen.findByRole('alertdialog', { name: '로그인이 필요해요' });
+    expect(asked.textContent).toContain('재입고 알림을 받으려면 로그인해 주세요.');
+    fireEvent.click(within(asked).getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ returnUrl: '/deal/12' });
+    expect(api.sent).toEqual([]);
+    expect(api.requests.some((request) => request.url.pathname.startsWith('/api/v1/user/alerts'))).toBe(
+      false,
+    );
   });
 });
