@@ -5,7 +5,7 @@ import { Icon, type IconProps } from '../../../ui/icons.tsx';
 import type { MemberGate } from '../../../ui/member-gate.ts';
 import { alert, showToast, textToHtml } from '../../../ui/overlays/feedback.ts';
 import { type AlertTarget, useAlertAsked, useToggleAlert } from '../api/product-alerts.ts';
-import styles from './alert-button.module.css';
+import styles from './product-alerts.module.css';
 
 const WORDS = {
   restock: {

@@ -15,7 +15,7 @@ import {
   productAlertsQueryOptions,
   useProductAlerts,
 } from '../api/product-alerts.ts';
-import styles from './product-alerts-screen.module.css';
+import styles from './product-alerts.module.css';
 
 const KIND_LABELS: Record<ProductAlert['kind'], string> = {
   restock: '재입고 알림',
