@@ -112,6 +112,34 @@ describe('재입고 알림 on the deal detail', () => {
   });
 });
 
+describe('재입고 알림 refused', () => {
+  it('at the limit, the alert dialog shows the server message and the button stays unasked', async () => {
+    const message =
+      '재입고·오픈 알림은 최대 50개까지 신청할 수 있어요. 신청한 알림을 정리한 뒤 다시 시도해 주세요.';
+    const api = createFakeApi((url, init) => {
+      if (url.pathname === '/api/v1/display/deal/12')
+        return {
+          status: 200,
+          body: {
+            deal: dealDetail(12, { products: [product(102, { soldOut: true })] }),
+            serverTime: new Date(FIXED_NOW).toISOString(),
+          },
+        };
+      if (url.pathname === '/api/v1/user/alerts/check')
+        return { status: 200, body: { productNos: [], dealIds: [] } };
+      if (url.pathname === '/api/v1/user/alerts/restock' && init?.method === 'PUT')
+        return { status: 400, body: { code: 13, name: 'OUT_OF_RANGE', message } };
+      return undefined;
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderApp('/deal/12');
+    fireEvent.click(await screen.findByRole('button', { name: '재입고 알림 받기: 상품 102' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '재입고 알림 받기: 상품 102' })).toBeTruthy();
+  });
+});
+
 describe('오픈 알림 on the deal detail', () => {
   it('an upcoming deal offers it; a live deal does not', async () => {
     const api = useAlertsApi({ upcoming: true });
