@@ -26,6 +26,7 @@ import type {
   CommunityViewTable,
   CommunityVoteTable,
 } from './schema-community.ts';
+import type { HomeShelfTable } from './schema-home.ts';
 import type { ProductLikeTable, ShopLikeTable } from './schema-likes.ts';
 import type { CommunityPhotoTable, ProductPhotoTable, StoredObjectTable } from './schema-photos.ts';
 import type {
@@ -246,6 +247,7 @@ export interface DB {
   stored_object: StoredObjectTable;
   product_photo: ProductPhotoTable;
   alarm: AlarmTable;
+  home_shelf: HomeShelfTable;
 }
 
 /** What a repository's queries run on: the database, or a transaction open on it. */
