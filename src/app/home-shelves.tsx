@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { HomeShelfKey } from '#contract/home.ts';
+import { homeShelfKeys, homeShelfNames } from '../api/contract.gen.ts';
+import { BestShelf } from '../features/best/components/best-shelf.tsx';
+import { CategoryShortcuts } from '../features/category/components/category-shortcuts.tsx';
+import { DealsShelf } from '../features/deals/components/deals-shelf.tsx';
+import { PeriodShelf } from '../features/exhibition/components/period-list.tsx';
+import { useHomeShelves } from '../features/home/api/get-home-shelves.ts';
+import { LocalShelf, ShopShelf } from '../features/local/components/store-shelves.tsx';
+import { RecentShelf } from '../features/recent/components/recent-shelf.tsx';
+import { SeasonShelf } from '../features/season/components/season-shelf.tsx';
+import { NearViewport, type ShelfKind, ShelfSkeleton } from '../ui/shelf.tsx';
+
+/** Each shelf the SPA knows: its component and the shape of its skeleton. */
+const SHELVES = {
+  category: { kind: 'tile', render: (title) => <CategoryShortcuts title={title} /> },
+  deals: { kind: 'product', render: (title) => <DealsShelf title={title} /> },
+  season: { kind: 'product', render: (title) => <SeasonShelf title={title} /> },
+  best: { kind: 'product', render: (title) => <BestShelf title={title} /> },
+  local: { kind: 'wide', render: (title) => <LocalShelf title={title} /> },
+  shop: { kind: 'wide', render: (title) => <ShopShelf title={title} /> },
+  period: { kind: 'wide', render: (title) => <PeriodShelf title={title} /> },
+  recent: { kind: 'tile', render: (title) => <RecentShelf title={title} /> },
+} satisfies Record<HomeShelfKey, { kind: ShelfKind; render: (title: string) => ReactNode }>;
+
+const isKnown = (key: string): key is HomeShelfKey => key in SHELVES;
+
+/** The default order (the contract's), for when the order itself could not be read. */
+const DEFAULT_ORDER = homeShelfKeys.map((key) => ({ key, title: homeShelfNames[key] }));
+
+/**
+ * The home's shelves under the banners, in the operator's order (GET /api/v1/display/home/shelves,
+ * docs/home.md). A key this SPA does not know is skipped; each shelf mounts, and so asks for its data,
+ * when it comes near the viewport, and hides itself when it is empty or its call failed. If the order
+ * cannot be read, the contract's default order is shown: a failed call never empties the home.
+ */
+export default function HomeShelves() {
+  const order = useHomeShelves();
+  if (order.isPending) return <ShelfSkeleton kind="tile" label="홈 선반" />;
+  const shelves = (order.data?.shelves ?? DEFAULT_ORDER).filter((shelf) => isKnown(shelf.key));
+  return shelves.map(({ key, title }) => {
+    const shelf = SHELVES[key as HomeShelfKey];
+    return (
+      <NearViewport key={key} kind={shelf.kind} label={title}>
+        {shelf.render(title)}
+      </NearViewport>
+    );
+  });
+}
