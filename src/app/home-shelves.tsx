@@ -9,19 +9,19 @@ import { useHomeShelves } from '../features/home/api/get-home-shelves.ts';
 import { LocalShelf, ShopShelf } from '../features/local/components/store-shelves.tsx';
 import { RecentShelf } from '../features/recent/components/recent-shelf.tsx';
 import { SeasonShelf } from '../features/season/components/season-shelf.tsx';
-import { NearViewport, type ShelfKind, ShelfSkeleton } from '../ui/shelf.tsx';
+import { NearViewport, ShelfSkeleton, type SkeletonKind } from '../ui/shelf.tsx';
 
 /** Each shelf the SPA knows: its component and the shape of its skeleton. */
 const SHELVES = {
-  category: { kind: 'tile', render: (title) => <CategoryShortcuts title={title} /> },
+  category: { kind: 'category', render: (title) => <CategoryShortcuts title={title} /> },
   deals: { kind: 'product', render: (title) => <DealsShelf title={title} /> },
   season: { kind: 'product', render: (title) => <SeasonShelf title={title} /> },
   best: { kind: 'product', render: (title) => <BestShelf title={title} /> },
-  local: { kind: 'wide', render: (title) => <LocalShelf title={title} /> },
-  shop: { kind: 'wide', render: (title) => <ShopShelf title={title} /> },
-  period: { kind: 'wide', render: (title) => <PeriodShelf title={title} /> },
+  local: { kind: 'store', render: (title) => <LocalShelf title={title} /> },
+  shop: { kind: 'shop', render: (title) => <ShopShelf title={title} /> },
+  period: { kind: 'period', render: (title) => <PeriodShelf title={title} /> },
   recent: { kind: 'tile', render: (title) => <RecentShelf title={title} /> },
-} satisfies Record<HomeShelfKey, { kind: ShelfKind; render: (title: string) => ReactNode }>;
+} satisfies Record<HomeShelfKey, { kind: SkeletonKind; render: (title: string) => ReactNode }>;
 
 const isKnown = (key: string): key is HomeShelfKey => key in SHELVES;
 
@@ -36,7 +36,15 @@ const DEFAULT_ORDER = homeShelfKeys.map((key) => ({ key, title: homeShelfNames[k
  */
 export default function HomeShelves() {
   const order = useHomeShelves();
-  if (order.isPending) return <ShelfSkeleton kind="tile" label="홈 선반" />;
+  // Until the order is known, the default's first two shelves hold the place (the usual first screen).
+  if (order.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label="홈 불러오는 중">
+        <ShelfSkeleton kind="category" label={homeShelfNames.category} waiting />
+        <ShelfSkeleton kind="product" label={homeShelfNames.deals} waiting />
+      </div>
+    );
+  }
   const shelves = (order.data?.shelves ?? DEFAULT_ORDER).filter((shelf) => isKnown(shelf.key));
   return shelves.map(({ key, title }) => {
     const shelf = SHELVES[key as HomeShelfKey];

@@ -2,12 +2,27 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { KeenSliderInstance } from 'keen-slider';
 import { Children, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
-import { useNearViewport } from './near-viewport.ts';
+import { useNearViewport, whenIdle } from './near-viewport.ts';
 import { Skeleton } from './placeholders.tsx';
 import styles from './shelf.module.css';
 
 /** How a shelf's card row is sized: product cards, wide cards (exhibitions, stores), or small tiles. */
 export type ShelfKind = 'product' | 'wide' | 'tile';
+
+/**
+ * Which shelf a skeleton stands for: each has the height its shelf has once loaded (shelf.module.css),
+ * so nothing moves when it arrives.
+ */
+export type SkeletonKind = 'category' | 'product' | 'store' | 'shop' | 'period' | 'tile';
+
+const rowKindOf = {
+  category: 'tile',
+  product: 'product',
+  store: 'wide',
+  shop: 'wide',
+  period: 'wide',
+  tile: 'tile',
+} as const satisfies Record<SkeletonKind, ShelfKind>;
 
 interface ShelfFrameProps {
   /** The heading's id (aria-labelledby of the section). */
@@ -64,26 +79,31 @@ export function ShelfRow({
   // biome-ignore lint/correctness/useExhaustiveDependencies: count stands for the slides keen-slider reads
   useEffect(() => {
     let cancelled = false;
-    void import('keen-slider').then(({ default: KeenSlider }) => {
-      const row = rowRef.current;
-      if (cancelled || !row) return;
-      const update = (slider: KeenSliderInstance) => {
-        const details = slider.track.details;
-        if (!details) return;
-        setEdges({ start: details.abs <= details.minIdx, end: details.abs >= details.maxIdx });
-      };
-      sliderRef.current = new KeenSlider(row, {
-        mode: 'free-snap',
-        rubberband: false,
-        selector: ':scope > li',
-        slides: { perView: 'auto', spacing: 8 },
-        created: update,
-        slideChanged: update,
-        animationEnded: update,
-        updated: update,
+    // keen-slider measures every card when it starts: done when the page is idle, one row at a time,
+    // not in the tasks that load the page (the row is laid out by CSS meanwhile).
+    const start = () =>
+      import('keen-slider').then(({ default: KeenSlider }) => {
+        const row = rowRef.current;
+        if (cancelled || !row) return;
+        const update = (slider: KeenSliderInstance) => {
+          const details = slider.track.details;
+          if (!details) return;
+          setEdges({ start: details.abs <= details.minIdx, end: details.abs >= details.maxIdx });
+        };
+        sliderRef.current = new KeenSlider(row, {
+          mode: 'free-snap',
+          rubberband: false,
+          selector: ':scope > li',
+          slides: { perView: 'auto', spacing: 8 },
+          created: update,
+          slideChanged: update,
+          animationEnded: update,
+          updated: update,
+        });
       });
-    });
+    const idle = whenIdle(() => void start());
     return () => {
+      idle();
       cancelled = true;
       sliderRef.current?.destroy();
       sliderRef.current = null;
@@ -153,21 +173,32 @@ export function ShelfSkeleton({
   label,
   waiting = false,
 }: {
-  kind?: ShelfKind;
+  kind?: SkeletonKind;
   label: string;
   /** Not loading yet, only holding the place until it is scrolled near: nothing to announce. */
   waiting?: boolean;
 }) {
   if (waiting) {
     return (
-      <div className={styles.shelf} aria-hidden="true" data-shelf-waiting={label}>
-        <SkeletonBody kind={kind} />
+      <div
+        className={`${styles.shelf} ${styles.skeletonShelf}`}
+        data-kind={kind}
+        aria-hidden="true"
+        data-shelf-waiting={label}
+      >
+        <SkeletonBody kind={rowKindOf[kind]} />
       </div>
     );
   }
   return (
-    <div className={styles.shelf} role="status" aria-busy="true" aria-label={`${label} 불러오는 중`}>
-      <SkeletonBody kind={kind} />
+    <div
+      className={`${styles.shelf} ${styles.skeletonShelf}`}
+      data-kind={kind}
+      role="status"
+      aria-busy="true"
+      aria-label={`${label} 불러오는 중`}
+    >
+      <SkeletonBody kind={rowKindOf[kind]} />
     </div>
   );
 }
@@ -199,7 +230,7 @@ export function NearViewport({
   label,
   children,
 }: {
-  kind?: ShelfKind;
+  kind?: SkeletonKind;
   label: string;
   children: ReactNode;
 }) {

@@ -3,6 +3,9 @@ import { useHomeDeals } from '../api/get-home-deals.ts';
 import { clockOffsetMs } from '../hooks/use-deal-clock.ts';
 import { DealCard } from './deal-card.tsx';
 
+/** As many as the other shelves show: the rest are a tap on 전체 보기 away. */
+const SHELF_DEALS = 10;
+
 /**
  * 오늘의 특가 on the home: the first page of today's deals (the query the home's loader started), in a
  * row; 전체 보기 opens the whole list with its sort chips (/deal). Empty or failed, it is not shown.
@@ -21,8 +24,8 @@ export function DealsShelf({ title }: { title: string }) {
       moreTo="/deal"
     >
       <ShelfRow label={`${title} 목록`}>
-        {first.deals.map((deal, index) => (
-          <DealCard key={deal.dealId} deal={deal} offsetMs={offsetMs} priority={index < 2} />
+        {first.deals.slice(0, SHELF_DEALS).map((deal) => (
+          <DealCard key={deal.dealId} deal={deal} offsetMs={offsetMs} />
         ))}
       </ShelfRow>
     </ShelfFrame>

@@ -28,7 +28,7 @@ function PeriodCard({ period, headingLevel }: { period: PeriodSummary; headingLe
 export function PeriodShelf({ title }: { title: string }) {
   const query = usePeriodList();
   const periods = query.data?.pages[0]?.periods ?? [];
-  if (query.isPending) return <ShelfSkeleton kind="wide" label={title} />;
+  if (query.isPending) return <ShelfSkeleton kind="period" label={title} />;
   if (periods.length === 0) return null;
   return (
     <ShelfFrame id="home-period-title" title={title} caption="지금 진행 중인 기획전" moreTo="/period">

@@ -47,7 +47,7 @@ function StoreCard({ store, products }: { store: StoreSummary; products?: readon
 export function LocalShelf({ title }: { title: string }) {
   const home = useHomeLocal();
   const region = [...(home.data?.regions ?? [])].sort((a, b) => b.storeCount - a.storeCount)[0];
-  if (home.isPending) return <ShelfSkeleton kind="wide" label={title} />;
+  if (home.isPending) return <ShelfSkeleton kind="store" label={title} />;
   if (!region || region.storeCount === 0) return null;
   return <RegionStores title={title} localCode={region.localCode} regionName={region.name} />;
 }
@@ -63,7 +63,7 @@ function RegionStores({
 }) {
   const query = useLocalStores(localCode);
   const stores = query.data?.pages[0]?.stores ?? [];
-  if (query.isPending) return <ShelfSkeleton kind="wide" label={title} />;
+  if (query.isPending) return <ShelfSkeleton kind="store" label={title} />;
   if (stores.length === 0) return null;
   return (
     <ShelfFrame id="home-local-title" title={title} caption={`${regionName}의 상점`} moreTo="/local-main">
@@ -79,7 +79,7 @@ function RegionStores({
 /** 상점 on the home: a member's liked stores, else the most liked ones, each with three products. */
 export function ShopShelf({ title }: { title: string }) {
   const query = useHomeShop();
-  if (query.isPending) return <ShelfSkeleton kind="wide" label={title} />;
+  if (query.isPending) return <ShelfSkeleton kind="shop" label={title} />;
   if (!query.data || query.data.stores.length === 0) return null;
   const caption = query.data.kind === 'LIKED' ? '내가 찜한 상점' : '찜이 많은 인기 상점';
   return (
