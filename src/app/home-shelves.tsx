@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import type { HomeShelfKey } from '#contract/home.ts';
 import { homeShelfKeys, homeShelfNames } from '../api/contract.gen.ts';
 import { BestShelf } from '../features/best/components/best-shelf.tsx';
@@ -9,6 +9,7 @@ import { useHomeShelves } from '../features/home/api/get-home-shelves.ts';
 import { LocalShelf, ShopShelf } from '../features/local/components/store-shelves.tsx';
 import { RecentShelf } from '../features/recent/components/recent-shelf.tsx';
 import { SeasonShelf } from '../features/season/components/season-shelf.tsx';
+import { whenIdle } from '../ui/near-viewport.ts';
 import { NearViewport, ShelfSkeleton, type SkeletonKind } from '../ui/shelf.tsx';
 
 /** Each shelf the SPA knows: its component and the shape of its skeleton. */
@@ -46,8 +47,23 @@ export default function HomeShelves() {
     );
   }
   const shelves = (order.data?.shelves ?? DEFAULT_ORDER).filter((shelf) => isKnown(shelf.key));
-  return shelves.map(({ key, title }) => {
+  return <StaggeredShelves shelves={shelves} />;
+}
+
+/**
+ * The shelves, mounted one more each time the browser is idle: each arrives in a render and a layout
+ * of its own instead of one long task while the page is still loading (Lighthouse's TBT, docs/home.md).
+ * Those not mounted yet hold their place with their skeleton.
+ */
+function StaggeredShelves({ shelves }: { shelves: { key: string; title: string }[] }) {
+  const [mounted, setMounted] = useState(1);
+  useEffect(() => {
+    if (mounted >= shelves.length) return;
+    return whenIdle(() => startTransition(() => setMounted((count) => count + 1)));
+  }, [mounted, shelves.length]);
+  return shelves.map(({ key, title }, index) => {
     const shelf = SHELVES[key as HomeShelfKey];
+    if (index >= mounted) return <ShelfSkeleton key={key} kind={shelf.kind} label={title} waiting />;
     return (
       <NearViewport key={key} kind={shelf.kind} label={title}>
         {shelf.render(title)}
