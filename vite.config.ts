@@ -112,15 +112,14 @@ const FIRST_SCREEN_MODULES = [
   /[\\/]src[\\/]routes[\\/][^?]*\.tsx$/, // a route file itself; its split screen has a `?tsr-split` query
   /[\\/]src[\\/]api[\\/](http|contract\.gen)\.ts$/,
   /[\\/]src[\\/]api[\\/]contract-gen[\\/](display|runtime-config|endpoint)\.gen\.ts$/,
-  /[\\/]src[\\/]platform[\\/](storage|runtime-config|format|ticker|shop-links|route-flags|first-screen)\.ts$/,
+  /[\\/]src[\\/]platform[\\/](storage|runtime-config|shop-links|route-flags|first-screen)\.ts$/,
   /[\\/]src[\\/]app[\\/](route-params|auth-guard|query-client|session-route)\.ts$/,
-  /[\\/]src[\\/]ui[\\/](icons|lazy-image|price-block|smart-link|load-more|placeholders|chip-row)\.tsx$/,
-  /[\\/]src[\\/]ui[\\/](product-grid-search\.ts|unique-items\.ts|chips\.module\.css)$/,
+  /[\\/]src[\\/]ui[\\/](icons|lazy-image|smart-link|placeholders)\.tsx$/,
+  /[\\/]src[\\/]ui[\\/](product-grid-search\.ts|near-viewport\.ts)$/,
   // The header's share button (its hook); the dialog and the share info's assembly load on a tap.
   /[\\/]src[\\/]ui[\\/]overlays[\\/]share\.tsx$/,
   /[\\/]src[\\/]features[\\/]session[\\/](return-path|tokens[\\/]tokens|session-host)\.ts$/,
   /[\\/]src[\\/]features[\\/](search[\\/]search-params|season[\\/]search|category[\\/]search)\.ts$/,
-  /[\\/]src[\\/]features[\\/]deals[\\/]components[\\/]countdown-chip\.tsx$/,
   /[\\/]contract[\\/](constants|guards|fallback-messages)\.ts$/,
   /[\\/]contract[\\/]rules[\\/](links|search-text)\.ts$/,
   /[\\/]machines[\\/](session[\\/]session-tags|maintenance[\\/]maintenance-rules)\.ts$/,

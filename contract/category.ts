@@ -21,11 +21,15 @@ export const categoryRefSchema = z.object({
 });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
-export type CategoryNode = CategoryRef & { children: CategoryNode[] };
+/** `imageUrl`: a depth-1 category's drawing (the home's category shortcuts); deeper nodes have none. */
+export type CategoryNode = CategoryRef & { imageUrl?: string; children: CategoryNode[] };
 
 const categoryLevel3Schema = categoryRefSchema.extend({ children: z.array(categoryRefSchema).max(0) });
 const categoryLevel2Schema = categoryRefSchema.extend({ children: z.array(categoryLevel3Schema) });
-const categoryLevel1Schema = categoryRefSchema.extend({ children: z.array(categoryLevel2Schema) });
+const categoryLevel1Schema = categoryRefSchema.extend({
+  imageUrl: z.string(),
+  children: z.array(categoryLevel2Schema),
+});
 /**
  * A node with its descendants. The tree has exactly three levels, so the schema spells them out: a
  * recursive schema would put a `$ref` into the OpenAPI document that the document does not define.

@@ -82,14 +82,18 @@ export const getLocalStore = defineEndpoint({
   }),
 });
 
+export const homeShopKinds = ['LIKED', 'POPULAR'] as const;
+
 export const getHomeShop = defineEndpoint({
   method: 'GET',
   path: '/api/v1/display/home/shop',
   service: 'display',
-  auth: 'none',
-  summary: '홈 상점 섹션: 찜 많은 상점과 대표 상품',
+  auth: 'optional',
+  summary: '홈 상점 섹션: 로그인한 회원이 찜한 상점 (없으면 찜 많은 상점)과 대표 상품',
   query: z.object({ size: homeSectionSize(10) }),
   response: withToasts({
+    /** LIKED: the member's liked stores, latest like first; POPULAR: the most liked stores. */
+    kind: z.enum(homeShopKinds),
     stores: z.array(storeSummarySchema.extend({ products: z.array(productSummarySchema).max(3) })),
   }),
 });

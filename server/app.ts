@@ -27,6 +27,7 @@ import { devShopModule } from './modules/dev-shop/dev-shop.routes.ts';
 import { displayModule } from './modules/display/display.routes.ts';
 import { exhibitionModule } from './modules/exhibition/exhibition.routes.ts';
 import { gameModule } from './modules/game/game.routes.ts';
+import { homeModule } from './modules/home/home.routes.ts';
 import { likeModule } from './modules/like/like.routes.ts';
 import { pageHtml } from './modules/link-preview/link-preview.ts';
 import { localModule } from './modules/local/local.routes.ts';
@@ -68,6 +69,7 @@ const modules: Partial<Record<ServiceName, AppModule[]>> = {
     bestModule,
     categoryModule,
     exhibitionModule,
+    homeModule,
     shortLinkModule,
     previewModule,
     shopWebhookModule,

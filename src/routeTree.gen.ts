@@ -62,6 +62,7 @@ import { Route as MyPagePointGuideRouteImport } from './routes/my-page/point-gui
 import { Route as MyPageSettingsRouteImport } from './routes/my-page/settings.tsx'
 import { Route as NoticeIndexRouteImport } from './routes/notice/index.tsx'
 import { Route as NoticeIdRouteImport } from './routes/notice/$id.tsx'
+import { Route as PeriodIndexRouteImport } from './routes/period/index.tsx'
 import { Route as PeriodIdRouteImport } from './routes/period/$id.tsx'
 import { Route as SearchIndexRouteImport } from './routes/search/index.tsx'
 import { Route as SearchListRouteImport } from './routes/search/list.tsx'
@@ -362,6 +363,11 @@ const NoticeIdRoute = NoticeIdRouteImport.update({
   path: '/notice/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PeriodIndexRoute = PeriodIndexRouteImport.update({
+  id: '/period/',
+  path: '/period/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PeriodIdRoute = PeriodIdRouteImport.update({
   id: '/period/$id',
   path: '/period/$id',
@@ -597,6 +603,7 @@ export interface FileRoutesByFullPath {
   '/deal/': typeof DealIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/notice/': typeof NoticeIndexRoute
+  '/period/': typeof PeriodIndexRoute
   '/search/': typeof SearchIndexRoute
   '/category/season/delicacy': typeof CategorySeasonDelicacyRoute
   '/category/season/occasion': typeof CategorySeasonOccasionRoute
@@ -679,6 +686,7 @@ export interface FileRoutesByTo {
   '/deal': typeof DealIndexRoute
   '/my-page': typeof MyPageIndexRoute
   '/notice': typeof NoticeIndexRoute
+  '/period': typeof PeriodIndexRoute
   '/search': typeof SearchIndexRoute
   '/category/season/delicacy': typeof CategorySeasonDelicacyRoute
   '/category/season/occasion': typeof CategorySeasonOccasionRoute
@@ -768,6 +776,7 @@ export interface FileRoutesById {
   '/deal/': typeof DealIndexRoute
   '/my-page/': typeof MyPageIndexRoute
   '/notice/': typeof NoticeIndexRoute
+  '/period/': typeof PeriodIndexRoute
   '/search/': typeof SearchIndexRoute
   '/category/season/delicacy': typeof CategorySeasonDelicacyRoute
   '/category/season/occasion': typeof CategorySeasonOccasionRoute
@@ -858,6 +867,7 @@ export interface FileRouteTypes {
     | '/deal/'
     | '/my-page/'
     | '/notice/'
+    | '/period/'
     | '/search/'
     | '/category/season/delicacy'
     | '/category/season/occasion'
@@ -940,6 +950,7 @@ export interface FileRouteTypes {
     | '/deal'
     | '/my-page'
     | '/notice'
+    | '/period'
     | '/search'
     | '/category/season/delicacy'
     | '/category/season/occasion'
@@ -1028,6 +1039,7 @@ export interface FileRouteTypes {
     | '/deal/'
     | '/my-page/'
     | '/notice/'
+    | '/period/'
     | '/search/'
     | '/category/season/delicacy'
     | '/category/season/occasion'
@@ -1104,6 +1116,7 @@ export interface RootRouteChildren {
   CommunityIndexRoute: typeof CommunityIndexRoute
   DealIndexRoute: typeof DealIndexRoute
   NoticeIndexRoute: typeof NoticeIndexRoute
+  PeriodIndexRoute: typeof PeriodIndexRoute
   CategorySeasonDelicacyRoute: typeof CategorySeasonDelicacyRoute
   CategorySeasonOccasionRoute: typeof CategorySeasonOccasionRoute
   CommunityBoardDetailIdRoute: typeof CommunityBoardDetailIdRoute
@@ -1487,6 +1500,13 @@ declare module '@tanstack/react-router' {
       path: '/notice/$id'
       fullPath: '/notice/$id'
       preLoaderRoute: typeof NoticeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/period/': {
+      id: '/period/'
+      path: '/period'
+      fullPath: '/period/'
+      preLoaderRoute: typeof PeriodIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/period/$id': {
@@ -1889,6 +1909,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunityIndexRoute: CommunityIndexRoute,
   DealIndexRoute: DealIndexRoute,
   NoticeIndexRoute: NoticeIndexRoute,
+  PeriodIndexRoute: PeriodIndexRoute,
   CategorySeasonDelicacyRoute: CategorySeasonDelicacyRoute,
   CategorySeasonOccasionRoute: CategorySeasonOccasionRoute,
   CommunityBoardDetailIdRoute: CommunityBoardDetailIdRoute,

@@ -8,6 +8,7 @@ import { eventCli } from '../modules/alarm/alarm.cli.ts';
 import { communityWordsCli } from '../modules/community/moderation/banned-words.cli.ts';
 import { communityPhotosCli } from '../modules/community/photos/photos.cli.ts';
 import { communityCli } from '../modules/community/survey/survey.cli.ts';
+import { homeCli } from '../modules/home/home.cli.ts';
 import { noticeCli } from '../modules/notice/notice.cli.ts';
 import { ordersCli } from '../modules/order/order.cli.ts';
 import { type StarsCliContext, starsCli } from '../modules/point/point.cli.ts';
@@ -39,6 +40,7 @@ const GROUPS: readonly CliGroup<unknown, AdminContext>[] = [
   eventCli,
   alertsCli,
   searchCli,
+  homeCli,
 ];
 const SERVICE_GROUPS = 3;
 

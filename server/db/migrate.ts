@@ -34,6 +34,7 @@ import * as searchIndexHeads from './migrations/0024_search_index_heads.ts';
 import * as searchDocumentFacets from './migrations/0025_search_document_facets.ts';
 import * as searchHalfTypedTerms from './migrations/0026_search_half_typed_terms.ts';
 import * as searchSynonymShippedRows from './migrations/0027_search_synonym_shipped_rows.ts';
+import * as homeShelves from './migrations/0028_home_shelves.ts';
 import * as productAlerts from './migrations/0029_product_alerts.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0025_search_document_facets': searchDocumentFacets,
   '0026_search_half_typed_terms': searchHalfTypedTerms,
   '0027_search_synonym_shipped_rows': searchSynonymShippedRows,
+  '0028_home_shelves': homeShelves,
   '0029_product_alerts': productAlerts,
 };
 

@@ -26,6 +26,7 @@ import type {
   CommunityViewTable,
   CommunityVoteTable,
 } from './schema-community.ts';
+import type { HomeShelfTable } from './schema-home.ts';
 import type { ProductLikeTable, ShopLikeTable } from './schema-likes.ts';
 import type { CommunityPhotoTable, ProductPhotoTable, StoredObjectTable } from './schema-photos.ts';
 import type {
@@ -250,6 +251,7 @@ export interface DB {
   alert_subscription: AlertSubscriptionTable;
   alert_event: AlertEventTable;
   push_message: PushMessageTable;
+  home_shelf: HomeShelfTable;
 }
 
 /** What a repository's queries run on: the database, or a transaction open on it. */

@@ -22,6 +22,11 @@ export function productShareImageUrl(productNo: number): string {
   return `/media/products/${productNo}.png?v=${ART_VERSION}`;
 }
 
+/** A category's drawing (`C01` 과일: apples), for the home's category shortcuts. */
+export function categoryImageUrl(code: string): string {
+  return `/media/categories/${code}.svg?v=${ART_VERSION}`;
+}
+
 export function bannerImageUrl(bannerId: number): string {
   return `/media/banners/${bannerId}.svg?v=${ART_VERSION}`;
 }

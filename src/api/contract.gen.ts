@@ -18,6 +18,7 @@ export * from './contract-gen/display.gen.ts';
 export * from './contract-gen/endpoint.gen.ts';
 export * from './contract-gen/exhibition.gen.ts';
 export * from './contract-gen/game.gen.ts';
+export * from './contract-gen/home.gen.ts';
 export * from './contract-gen/like.gen.ts';
 export * from './contract-gen/local.gen.ts';
 export * from './contract-gen/my-page.gen.ts';

@@ -10,6 +10,7 @@ import type { DealQueryKey } from '../features/deals/api/query-keys.ts';
 import type { ExhibitionQueryKey } from '../features/exhibition/api/query-keys.ts';
 import type { FrequentlyPurchasedQueryKey } from '../features/frequently-purchased/api/query-keys.ts';
 import type { GameQueryKey } from '../features/game/api/query-keys.ts';
+import type { HomeQueryKey } from '../features/home/api/query-keys.ts';
 import type { LikeQueryKey } from '../features/likes/api/query-keys.ts';
 import type { LocalQueryKey } from '../features/local/api/query-keys.ts';
 import type { MyPageQueryKey } from '../features/my-page/api/query-keys.ts';
@@ -43,6 +44,7 @@ export type AppQueryKey = Prefixes<
   | ExhibitionQueryKey
   | FrequentlyPurchasedQueryKey
   | GameQueryKey
+  | HomeQueryKey
   | LikeQueryKey
   | LocalQueryKey
   | MyPageQueryKey

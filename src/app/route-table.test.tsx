@@ -27,9 +27,12 @@ const spec: Row[] = [
   { path: '/welcome', to: '/' },
   { path: '/sign-up', auth: true },
   { path: '/' },
-  { path: '/deal', to: '/' },
+  // The whole deal list, which the home's 오늘의 특가 shelf opens (전체 보기).
+  { path: '/deal' },
   { path: '/deal/12' },
   { path: '/admin-deal/12' },
+  // The running planned exhibitions, which the home's 기획전 shelf opens (전체 보기).
+  { path: '/period' },
   { path: '/period/421' },
   { path: '/admin-period/421' },
   { path: '/event/54' },
@@ -232,15 +235,21 @@ describe('route table (spec section 2)', () => {
     expect(result.history.length, 'the bad entry is not kept behind /404').toBe(2);
   });
 
-  it('the /deal alias keeps its query', async () => {
+  it('the deal list keeps its sort in the query', async () => {
     const result = await open('/deal?sort=DISCOUNT');
-    expect(result.pathname).toBe('/');
+    expect(result.pathname).toBe('/deal');
     expect(result.search).toEqual({ sort: 'DISCOUNT' });
   });
 
-  it('a bad sort on the home screen reads as the default', async () => {
-    const result = await open('/?sort=CHEAPEST');
-    expect(result.pathname).toBe('/');
+  it('a home link with a sort (from before the shelves) opens the deal list in that order', async () => {
+    const result = await open('/?sort=DISCOUNT');
+    expect(result.pathname).toBe('/deal');
+    expect(result.search).toEqual({ sort: 'DISCOUNT' });
+  });
+
+  it('a bad sort on the deal list reads as the default', async () => {
+    const result = await open('/deal?sort=CHEAPEST');
+    expect(result.pathname).toBe('/deal');
     expect(result.search.sort).toBe('RECOMMEND');
   });
 });

@@ -43,7 +43,7 @@ const { sortFilterList, searchSortFilterList, periodSortFilterList, discountRate
 
 // Each row: a path, the filter key, the default and another valid value.
 const lists = [
-  { path: '/', key: 'sort', fallback: sortFilterList, other: 'PRICE_LOW' },
+  { path: '/deal', key: 'sort', fallback: sortFilterList, other: 'PRICE_LOW' },
   { path: '/search', base: { keyword: '사과' }, key: 'sort', fallback: searchSortFilterList, other: 'NEW' },
   { path: '/best', key: 'period', fallback: periodSortFilterList, other: 'WEEKLY' },
   { path: '/season', key: 'sort', fallback: searchSortFilterList, other: 'NEW' },

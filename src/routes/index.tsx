@@ -1,34 +1,27 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { webProfileQueryOptions } from '../api/web-profile.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { homeBannersQueryOptions } from '../features/deals/api/get-banners.ts';
-import { homeDealsQueryOptions } from '../features/deals/api/get-home-deals.ts';
 import { HomeScreen } from '../features/deals/components/home-screen.tsx';
-import { validateHomeSearch } from '../features/deals/sort.ts';
+
+/** The shelves under the banners: their own chunk, loaded when their place nears the viewport. */
+const HomeShelves = lazy(() => import('../app/home-shelves.tsx'));
 
 export const Route = createFileRoute('/')({
   staticData: { title: '홈' },
-  validateSearch: validateHomeSearch,
-  search: { middlewares: [stripSearchParams(validateHomeSearch.defaults)] },
-  loaderDeps: ({ search }) => ({ sort: search.sort }),
+  // The deal list's sort lived on the home before the shelves: an old link keeps its order on /deal.
+  beforeLoad: ({ location }) => {
+    const sort = new URLSearchParams(location.searchStr).get('sort');
+    if (sort !== null) throw redirect({ to: '/deal', search: { sort: sort as never }, replace: true });
+  },
   // The loader stays in the first-screen code (other routes' loaders load with their screens): it
-  // starts the requests while the screen's code loads, without waiting, and the screen shows skeletons.
+  // starts the banners' request while the screen's code loads; the shelves ask for their own data.
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(webProfileQueryOptions());
+  loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(homeBannersQueryOptions());
-    void queryClient.prefetchInfiniteQuery(homeDealsQueryOptions(deps.sort));
   },
   component: Home,
 });
 
 function Home() {
-  // The same validated value the loader prefetched with.
-  const { sort } = Route.useLoaderDeps();
-  const navigate = Route.useNavigate();
-  return (
-    <HomeScreen
-      sort={sort}
-      onSortChange={(next) => void navigate({ search: { sort: next }, replace: true, resetScroll: false })}
-    />
-  );
+  return <HomeScreen shelves={<HomeShelves />} />;
 }

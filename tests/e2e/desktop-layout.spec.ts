@@ -168,12 +168,17 @@ test.describe('phone, 390x844 (unchanged)', () => {
     expect(bar.y + bar.height).toBeCloseTo(PHONE.height, 0);
   };
 
-  test('home: the bottom bar and two deals a row', async ({ page }) => {
+  test('home: the bottom bar; the deal list two deals a row', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: '오늘의 특가' })).toBeVisible();
     await atBottom(page);
-    await expect.poll(() => inFirstRow(dealLinks(page), 3)).toBe(2);
     await shot(page, 'phone-home');
+    // The whole list of deals (the home's 오늘의 특가 is a row of its shelf) is two a row.
+    await page.goto('/deal');
+    await expect
+      .poll(() => inFirstRow(page.locator('section[aria-labelledby="deal-list-title"] a[href^="/deal/"]'), 3))
+      .toBe(2);
+    await shot(page, 'phone-deal-list');
   });
 
   test('a list (/best): two products a row', async ({ page }) => {

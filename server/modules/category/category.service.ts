@@ -2,6 +2,7 @@ import type { CategoryNode, CategoryRef } from '#contract/category.ts';
 import type { DiscountRateCode, SearchSortCode } from '#contract/display.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ServiceContext } from '../../shared/context.ts';
+import { categoryImageUrl } from '../../shared/media-urls.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 import { toProductSummary } from '../../shared/product-summary.ts';
 import {
@@ -44,7 +45,10 @@ class CategoryIndex {
   }
 
   node(row: CategoryRow): CategoryNode {
-    return { ...ref(row), children: this.childrenOf(row.code).map((child) => this.node(child)) };
+    const children = this.childrenOf(row.code).map((child) => this.node(child));
+    return row.depth === 1
+      ? { ...ref(row), imageUrl: categoryImageUrl(row.code), children }
+      : { ...ref(row), children };
   }
 
   /** From the root down to `row` itself. */

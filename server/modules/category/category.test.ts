@@ -69,6 +69,13 @@ describe.each(dialectCases())('category API on $dialect', ({ dialect, available 
     expect(body.path).toEqual([]);
     expect(body.categories.length).toBeGreaterThanOrEqual(10);
     expect(body.categories[0]).toMatchObject({ code: 'C01', name: '과일', depth: 1 });
+    // Each root has its drawing (the home's category shortcuts), which the media module serves.
+    expect(body.categories[0]?.imageUrl).toMatch(/^\/media\/categories\/C01\.svg\?v=\d+$/);
+    const drawing = await t.app.inject(body.categories[0]?.imageUrl ?? '');
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(body.categories[0]?.children[0]?.imageUrl).toBeUndefined();
+    expect((await t.app.inject('/media/categories/C012.svg')).statusCode).toBe(404);
     let leaves = 0;
     for (const root of body.categories) {
       expect(root.depth).toBe(1);

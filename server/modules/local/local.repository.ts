@@ -105,6 +105,17 @@ export async function findStores(db: Db, storeIds: readonly number[]): Promise<S
   return selectStores(db).where('s.store_id', 'in', storeIds).execute();
 }
 
+/** The stores a member liked, the latest like first. */
+export async function listLikedStores(db: Db, memberId: number, limit: number): Promise<StoreRow[]> {
+  return selectStores(db)
+    .innerJoin('shop_like as sl', 'sl.store_id', 's.store_id')
+    .where('sl.member_id', '=', memberId)
+    .orderBy('sl.created_at', 'desc')
+    .orderBy('s.store_id')
+    .limit(limit)
+    .execute();
+}
+
 export async function listTopStores(db: Db, limit: number): Promise<StoreRow[]> {
   return selectStores(db).orderBy('s.like_count', 'desc').orderBy('s.store_id').limit(limit).execute();
 }

@@ -21,5 +21,7 @@ export async function localModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, getLocalStore, async ({ params, query }) =>
     localStore(ctx(), { ...params, ...query }),
   );
-  registerEndpoint(app, getHomeShop, async ({ query }) => homeShop(ctx(), query.size));
+  registerEndpoint(app, getHomeShop, async ({ query, request }) =>
+    homeShop(ctx(), query.size, request.member?.memberId ?? null),
+  );
 }

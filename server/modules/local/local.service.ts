@@ -12,6 +12,7 @@ import {
   findRegion,
   findStore,
   listHeadlineProducts,
+  listLikedStores,
   listPopularLocalProducts,
   listRegions,
   listStoreProducts,
@@ -102,14 +103,18 @@ export async function localStore(
 
 const HOME_SHOP_PRODUCTS_PER_STORE = 3;
 
-export async function homeShop(ctx: ServiceContext, size: number) {
-  const stores = await listTopStores(ctx.db, size);
+/** A signed-in member's liked stores when they have any, else the most liked stores. */
+export async function homeShop(ctx: ServiceContext, size: number, memberId: number | null) {
+  const liked = memberId === null ? [] : await listLikedStores(ctx.db, memberId, size);
+  const kind = liked.length > 0 ? ('LIKED' as const) : ('POPULAR' as const);
+  const stores = liked.length > 0 ? liked : await listTopStores(ctx.db, size);
   const products = await listHeadlineProducts(
     ctx.db,
     stores.map((store) => store.store_id),
     HOME_SHOP_PRODUCTS_PER_STORE,
   );
   return {
+    kind,
     stores: stores.map((store) => ({
       ...toStoreSummary(store),
       products: products

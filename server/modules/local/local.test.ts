@@ -8,7 +8,7 @@ import type {
   getLocalStores,
 } from '#contract/local.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
-import { expectError, getJson } from '../../shared/api.testing.ts';
+import { expectError, getJson, signInTwoMembers } from '../../shared/api.testing.ts';
 
 type Regions = ResponseOf<typeof getLocalRegions>;
 type Stores = ResponseOf<typeof getLocalStores>;
@@ -116,7 +116,39 @@ describe.each(dialectCases())('local API on $dialect', ({ dialect, available }) 
         expect(store.products.length).toBe(Math.min(3, store.productCount));
         for (const product of store.products) expect(product.storeName).toBe(store.name);
       }
+      expect(body.kind).toBe('POPULAR');
       expectError(await t.app.inject('/api/v1/display/home/shop?size=31'), 400, 13);
+    },
+  );
+
+  it.skipIf(!available)(
+    'home shop shows a member the stores they liked, and a guest or a member without likes the popular ones',
+    async () => {
+      const [alice, bob] = await signInTwoMembers(t.app);
+      const popular = await getJson<HomeShop>(t.app, '/api/v1/display/home/shop?size=3');
+      // Two stores that are not the most liked, liked one after the other.
+      const liked = [...storeRegion.keys()].filter((id) => !popular.stores.some((s) => s.shopId === id));
+      const [first, second] = liked;
+      for (const shopId of [first, second]) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/v1/user/like/shop',
+          headers: alice,
+          payload: { shopId, isLike: true },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const mine = (
+        await t.app.inject({ url: '/api/v1/display/home/shop?size=3', headers: alice })
+      ).json<HomeShop>();
+      expect(mine.kind).toBe('LIKED');
+      expect(mine.stores.map((store) => store.shopId).sort()).toEqual([first, second].sort());
+      // A member with no liked store, and a guest, see the popular stores.
+      const theirs = (
+        await t.app.inject({ url: '/api/v1/display/home/shop?size=3', headers: bob })
+      ).json<HomeShop>();
+      expect(theirs).toEqual(popular);
+      expect(popular.kind).toBe('POPULAR');
     },
   );
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { CATEGORY_CODE_PATTERN } from '#contract/constants.ts';
 import { MAX_ID } from '#contract/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { ART_VERSION, productPhotoKey } from '../../shared/media-urls.ts';
@@ -127,6 +128,18 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
         'image/png',
         sharePng,
       );
+    },
+  );
+
+  // A category's drawing (the home's category shortcuts): its kind's art, as a product of it with no
+  // name is drawn. Any well-formed code answers; the art does not depend on the database.
+  app.get<{ Params: { code: string } }>(
+    '/media/categories/:code(^[A-Z]\\d{2,6}).svg',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (!CATEGORY_CODE_PATTERN.test(request.params.code))
+        throw notFound('카테고리 이미지를 찾을 수 없습니다.');
+      return sendPicture(request, reply, productSvg(0, request.params.code, ''), 'image/svg+xml');
     },
   );
 

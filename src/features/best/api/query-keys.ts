@@ -6,4 +6,6 @@ import type { RankPeriodCode } from '#contract/display.ts';
  * queryOptions makes, or a filter (invalidate, remove) names, must be one of these or a prefix of one.
  * Types only, so no chunk pays bytes for them.
  */
-export type BestQueryKey = readonly ['display', 'best', 'rank', RankPeriodCode];
+export type BestQueryKey =
+  | readonly ['display', 'best', 'rank', RankPeriodCode]
+  | readonly ['display', 'best', 'home'];

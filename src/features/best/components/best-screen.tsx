@@ -6,50 +6,13 @@ import { ProductGrid, uniqueProducts } from '../../../ui/product-grid.tsx';
 import { FilterChips, useProfileFilters } from '../../../ui/product-grid-filters.tsx';
 import { parseRankPeriod } from '../../../ui/product-grid-search.ts';
 import { useBestRank } from '../api/best-rank.ts';
-import styles from './best-screen.module.css';
+import { RankBadge } from './rank-badge.tsx';
 
 interface BestScreenProps {
   /** The route's validated period (the default when the URL has none). */
   period: RankPeriodCode;
   onPeriodChange: (period: RankPeriodCode) => void;
   renderProductAction?: (product: ProductSummary) => ReactNode;
-}
-
-/** The rank badge: the rank, and how it moved since the previous ranking (▲ up, ▼ down, NEW). */
-export function RankBadge({ item }: { item: RankItem }) {
-  let change: ReactNode;
-  if (item.isNew) change = <span className={styles.new}>NEW</span>;
-  else if (item.rankChange > 0)
-    change = (
-      <span className={styles.up}>
-        <span aria-hidden="true">▲</span>
-        <span className="visually-hidden">{item.rankChange}계단 상승</span>
-        <span aria-hidden="true">{item.rankChange}</span>
-      </span>
-    );
-  else if (item.rankChange < 0)
-    change = (
-      <span className={styles.down}>
-        <span aria-hidden="true">▼</span>
-        <span className="visually-hidden">{-item.rankChange}계단 하락</span>
-        <span aria-hidden="true">{-item.rankChange}</span>
-      </span>
-    );
-  else
-    change = (
-      <span className={styles.same}>
-        -<span className="visually-hidden">순위 변동 없음</span>
-      </span>
-    );
-  return (
-    <span className={styles.badge} data-top={item.rank <= 3}>
-      <span className={styles.rank}>
-        {item.rank}
-        <span className="visually-hidden">위</span>
-      </span>
-      {change}
-    </span>
-  );
 }
 
 /** /best: the ranking with its period filter (the profile's periodSortFilterList). */

@@ -23,7 +23,8 @@ function useApi(...args: Parameters<typeof createFakeApi>) {
 
 const HOUR = 3_600_000;
 
-describe('home', () => {
+// The whole list of today's deals: the home shows them as its 오늘의 특가 shelf (docs/home.md).
+describe('the deal list (/deal)', () => {
   it('shows deal cards with price, rate and a countdown, each linking to its deal', async () => {
     useApi(undefined, {
       deals: [
@@ -31,7 +32,7 @@ describe('home', () => {
         deal(2, { discountRate: 0, salePrice: 9900, regularPrice: 9900 }),
       ],
     });
-    renderApp('/');
+    renderApp('/deal');
     const card = (await screen.findByText('부사 사과 5kg')).closest('a')!;
     expect(card.getAttribute('href')).toBe('/deal/1');
     expect(within(card).getByText('25%')).toBeTruthy();
@@ -52,7 +53,7 @@ describe('home', () => {
         deal(3, { title: '유정란', weight: '' }),
       ],
     });
-    renderApp('/');
+    renderApp('/deal');
     const [small, large] = (await screen.findAllByText('부사 사과')).map((title) => title.closest('a')!);
     expect(within(small!).getByText('5kg')).toBeTruthy();
     expect(within(small!).getByText('29,900원')).toBeTruthy();
@@ -71,7 +72,7 @@ describe('home', () => {
         deal(3, { endsAt: new Date(FIXED_NOW + 3 * 24 * HOUR).toISOString() }),
       ],
     });
-    renderApp('/');
+    renderApp('/deal');
     const soldOut = (await screen.findByText('딜 1')).closest('a')!;
     expect(within(soldOut).getByText('품절')).toBeTruthy();
     const ended = screen.getByText('딜 2').closest('a')!;
@@ -86,7 +87,7 @@ describe('home', () => {
         deal(2, { endsAt: new Date(FIXED_NOW + 30 * HOUR).toISOString() }),
       ],
     });
-    renderApp('/');
+    renderApp('/deal');
     const soldOut = (await screen.findByText('딜 1')).closest('a')!;
     expect(within(soldOut).getByText('품절')).toBeTruthy();
     expect(within(soldOut).queryByText('D-1')).toBeNull();
@@ -97,7 +98,7 @@ describe('home', () => {
 
   it('says so when there are no deals', async () => {
     useApi(undefined, { deals: [] });
-    renderApp('/');
+    renderApp('/deal');
     expect(await screen.findByText('지금 진행 중인 딜이 없어요')).toBeTruthy();
   });
 
@@ -111,7 +112,7 @@ describe('home', () => {
           }
         : undefined,
     );
-    renderApp('/');
+    renderApp('/deal');
     const retry = await screen.findByRole('button', { name: '다시 시도' });
     expect(screen.getByText('일시적인 오류가 발생했습니다.')).toBeTruthy();
     fail = false;
@@ -121,7 +122,7 @@ describe('home', () => {
 
   it('keeps the chosen sort in the URL and asks the server for it', async () => {
     const api = useApi();
-    const { router } = renderApp('/');
+    const { router } = renderApp('/deal');
     const chip = await screen.findByRole('button', { name: '할인율순' });
     expect(screen.getByRole('button', { name: '추천순' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(chip);
@@ -135,7 +136,7 @@ describe('home', () => {
   it('loads the next page with the load-more button', async () => {
     const deals = Array.from({ length: 25 }, (_, i) => deal(i + 1));
     useApi(undefined, { deals });
-    renderApp('/');
+    renderApp('/deal');
     fireEvent.click(await screen.findByRole('button', { name: '딜 더보기' }));
     expect(await screen.findByText('딜 25')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '딜 더보기' })).toBeNull();

@@ -1,23 +1,26 @@
-import type { DealSortCode } from '#contract/display.ts';
-import { useWebProfile } from '../../../api/web-profile.ts';
+import { type ReactNode, Suspense } from 'react';
 import { AppHeader } from '../../../ui/app-header.tsx';
+import { useNearViewport } from '../../../ui/near-viewport.ts';
 import { useHomeBanners } from '../api/get-banners.ts';
-import { sortOptionsOf } from '../sort.ts';
 import { BannerCarousel, BannerPlaceholder } from './banner-carousel.tsx';
-import { HomeDeals } from './home-deals.tsx';
 import styles from './home-screen.module.css';
-import { SortChips } from './sort-chips.tsx';
 
 interface HomeScreenProps {
-  /** The route's validated `sort` (the default when the URL has none, or one the contract does not know). */
-  sort: DealSortCode;
-  onSortChange: (sort: DealSortCode) => void;
+  /**
+   * The shelves under the banners (app/home-shelves.tsx, a lazy chunk): mounted, and so loaded, only
+   * when their place comes near the viewport, so the first screen's code and requests stay its own.
+   */
+  shelves: ReactNode;
 }
 
-export function HomeScreen({ sort, onSortChange }: HomeScreenProps) {
+/** The shelves' place while their code loads: the height of the first shelf, so nothing moves. */
+function ShelvesPlaceholder() {
+  return <div className={styles.placeholder} role="status" aria-busy="true" aria-label="홈 불러오는 중" />;
+}
+
+export function HomeScreen({ shelves }: HomeScreenProps) {
   const banners = useHomeBanners();
-  const profile = useWebProfile();
-  const sortList = profile.data?.filterInfo.sortFilterList;
+  const [ref, near] = useNearViewport<HTMLDivElement>();
 
   return (
     <>
@@ -25,23 +28,12 @@ export function HomeScreen({ sort, onSortChange }: HomeScreenProps) {
       {banners.data ? (
         <BannerCarousel banners={banners.data.banners} />
       ) : (
-        // Loading, or the banners failed: the brand banner holds the space (the deals below matter more).
+        // Loading, or the banners failed: the brand banner holds the space (the shelves below matter more).
         <BannerPlaceholder />
       )}
-      <section className={styles.deals} aria-labelledby="home-deals-title">
-        <div className={styles.heading}>
-          <h2 id="home-deals-title" className={styles.title}>
-            오늘의 특가
-          </h2>
-          <p className={styles.caption}>기간 한정 딜, 놓치기 전에 담으세요</p>
-        </div>
-        <SortChips
-          options={profile.isError ? sortOptionsOf([]) : sortOptionsOf(sortList)}
-          selected={sort}
-          onSelect={onSortChange}
-        />
-        <HomeDeals sort={sort} />
-      </section>
+      <div ref={ref} className={styles.shelves}>
+        {near ? <Suspense fallback={<ShelvesPlaceholder />}>{shelves}</Suspense> : <ShelvesPlaceholder />}
+      </div>
     </>
   );
 }

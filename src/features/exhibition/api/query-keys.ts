@@ -9,4 +9,5 @@ import type { SearchSortCode } from '#contract/display.ts';
 export type ExhibitionQueryKey =
   | readonly ['display', 'period', number, SearchSortCode]
   | readonly ['display', 'event', number]
-  | readonly ['display', 'event', number, 'apply'];
+  | readonly ['display', 'event', number, 'apply']
+  | readonly ['display', 'periods'];

@@ -9,4 +9,6 @@ import type { SearchSortCode } from '#contract/display.ts';
 export type LocalQueryKey =
   | readonly ['display', 'local', 'regions']
   | readonly ['display', 'local', 'stores', string]
-  | readonly ['display', 'local', 'store', string, number, SearchSortCode];
+  | readonly ['display', 'local', 'store', string, number, SearchSortCode]
+  | readonly ['display', 'local', 'home']
+  | readonly ['display', 'local', 'home-shop'];

@@ -8,4 +8,5 @@ import type { DelicacyFilters, RecommendationFilters } from './season-queries.ts
  */
 export type SeasonQueryKey =
   | readonly ['display', 'season', 'delicacy', DelicacyFilters]
-  | readonly ['display', 'season', 'recommendation', RecommendationFilters];
+  | readonly ['display', 'season', 'recommendation', RecommendationFilters]
+  | readonly ['display', 'season', 'home'];
