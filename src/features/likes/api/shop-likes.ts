@@ -30,6 +30,8 @@ export function useToggleShopLike(shopId: number) {
         isLiked: result.isLiked,
         likeCount: result.likeCount,
       });
+      // The home's 상점 shelf lists the member's liked stores.
+      void queryClient.invalidateQueries({ queryKey: ['user', 'home-shop'] });
     },
   });
 }

@@ -15,11 +15,12 @@ export function useHomeLocal() {
 
 /**
  * The home's 상점 shelf: a signed-in member's liked stores, else the most liked ones (the server reads
- * the token the client sends). Kept 5 minutes like every answer, so a like made meanwhile shows later.
+ * the token the client sends). Keyed under 'user', as the member's own answers are: signing out removes
+ * it and signing in refetches it, so one shopper never sees another's stores; a store like refreshes it.
  */
 export const homeShopQueryOptions = () =>
   queryOptions({
-    queryKey: ['display', 'local', 'home-shop'] as const,
+    queryKey: ['user', 'home-shop'] as const,
     queryFn: ({ signal }) => call(getHomeShop, { query: { size: 10 }, signal }),
   });
 

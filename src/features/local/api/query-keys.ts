@@ -11,4 +11,5 @@ export type LocalQueryKey =
   | readonly ['display', 'local', 'stores', string]
   | readonly ['display', 'local', 'store', string, number, SearchSortCode]
   | readonly ['display', 'local', 'home']
-  | readonly ['display', 'local', 'home-shop'];
+  /** Under 'user': a member's liked stores, removed at sign-out and refreshed at sign-in. */
+  | readonly ['user', 'home-shop'];
