@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectCases, TEST_NOW, type TestApp } from '../../../tests/support/databases.ts';
 import { fakeSpa } from '../../../tests/support/fake-spa.ts';
-import { productShareImageUrl } from '../../shared/media-urls.ts';
+import { productImageUrl, productShareImageUrl } from '../../shared/media-urls.ts';
 import { newPhotoUrlKey } from '../community/photos/photos.service.ts';
 import { createMember } from '../community/shared/community.testing.ts';
 import { previewOrigin, previewTarget, SITE_DESCRIPTION } from './link-preview.ts';
@@ -243,6 +243,8 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
     expect(head.tags.has('og:title'), what).toBe(false);
     expect(html, what).not.toContain('비밀');
     expect(html, what).not.toContain('미공개');
+    // The home's shell, untouched: nothing of the page was written into it.
+    expect(shellOf(html), what).toBeUndefined();
   };
 
   it.runIf(available)('a deal: its title (escaped), subtitle, product picture and URL', async () => {
@@ -317,6 +319,61 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
       expect(asked.one('og:url')).toBe(`${BASE}/community/qna/${question}`);
     },
   );
+
+  it.runIf(available)(
+    "a deal's pre-paint shell: the headline product's picture first, the title escaped",
+    async () => {
+      const shell = shellOf(await page('/deal/900001'));
+      expect(shell?.kind).toBe('deal');
+      expect(shell?.images).toEqual([{ src: productImageUrl(productNo), alt: '', fetchpriority: 'high' }]);
+      // The same picture the deal's API answer (and so its screen) shows.
+      const answer = await t.app.inject({ url: '/api/v1/display/deal/900001' });
+      expect(answer.json().deal.imageUrl).toBe(productImageUrl(productNo));
+      expect(shell?.html).toContain(`<p class="shell-deal-title">${HOSTILE_ESCAPED}</p>`);
+      expect(shell?.html).toContain('산지 직송 한정 특가');
+      expect(shell?.html).toContain('딜 상세');
+      expect(shell?.html).not.toContain('<script>');
+    },
+  );
+
+  it.runIf(available)(
+    "a board post's shell: its first photo as the screen picks it, else its text",
+    async () => {
+      const withPhoto = shellOf(await page(`/community/board-detail/${photoPost}`));
+      expect(withPhoto?.kind).toBe('post');
+      const photo = (await t.app.inject({ url: `/api/v1/community/dashboard/${photoPost}` })).json().post
+        .photos[0];
+      expect(photo.src).toContain(photoUrlKey);
+      expect(withPhoto?.images).toEqual([
+        {
+          src: photo.src,
+          srcset: photo.srcSet,
+          sizes: '(min-width: 480px) 480px, 100vw',
+          alt: '',
+          fetchpriority: 'high',
+        },
+      ]);
+      // 1080x810 is 4:3, the widest box the carousel draws.
+      expect(withPhoto?.html).toContain(`style="aspect-ratio: ${4 / 3}"`);
+      expect(withPhoto?.html).toContain(`<p class="shell-post-title">${HOSTILE_ESCAPED}</p>`);
+      expect(withPhoto?.html).toContain('<span class="shell-type">오늘의 식탁</span>');
+
+      const textOnly = shellOf(await page(`/community/board-detail/${visiblePost}`));
+      expect(textOnly?.kind).toBe('post');
+      expect(textOnly?.images).toEqual([]);
+      expect(textOnly?.html).not.toContain('shell-post-title');
+      expect(textOnly?.html).toContain(`<p class="shell-body">방어회 한 접시\n${HOSTILE_ESCAPED}</p>`);
+      expect(textOnly?.html).not.toContain('<script>');
+    },
+  );
+
+  it.runIf(available)('bad ids and other pages keep the home shell, never an error', async () => {
+    for (const url of ['/deal/abc', '/deal/1.5', '/deal/-1', '/deal/99999999999999999999', '/deal/%3Cb%3E']) {
+      expectDefaults(await page(url), url);
+    }
+    // A question has no shell of its own yet (its page asks for the post after React has started).
+    expect(shellOf(await page(`/community/qna/${question}`))).toBeUndefined();
+  });
 
   it.runIf(available)('unknown, unpublished, hidden and deleted pages get the defaults', async () => {
     const cases = [
@@ -425,16 +482,39 @@ describe('without PUBLIC_BASE_URL', () => {
   });
 });
 
-/** The fake build with the real index.html's default title and description. */
+/** The home's pre-paint shell and its banner preload, as index.html carries them between the markers. */
+const HOME_PRELOAD = '<!--shell:head--><link rel="preload" as="image" href="/hero.svg"><!--/shell:head-->';
+const HOME_SHELL =
+  '<!--shell--><div class="shell" aria-hidden="true"><span class="shell-brand">제철장터</span>' +
+  '<img src="/hero.svg" alt=""></div><!--/shell-->';
+
+/** The fake build with the real index.html's default title and description, and its home shell. */
 function fakeSpaWithDefaults(): string {
   const dir = fakeSpa();
   const path = `${dir}/index.html`;
   writeFileSync(
     path,
-    readFileSync(path, 'utf8').replace(
-      '</head>',
-      `<meta name="description" content="${SITE_DESCRIPTION}"><title>제철장터</title></head>`,
-    ),
+    readFileSync(path, 'utf8')
+      .replace(
+        '</head>',
+        `<meta name="description" content="${SITE_DESCRIPTION}"><title>제철장터</title>${HOME_PRELOAD}</head>`,
+      )
+      .replace('<body></body>', `<body><div id="app">${HOME_SHELL}</div></body>`),
   );
   return dir;
+}
+
+/** The server-written shell of a page (between the markers), or undefined when the home's is there. */
+function shellOf(html: string) {
+  const shell = /<!--shell-->([\s\S]*?)<!--\/shell-->/.exec(html)?.[1];
+  expect(shell, 'the shell markers').toBeDefined();
+  if (shell === HOME_SHELL.slice('<!--shell-->'.length, -'<!--/shell-->'.length)) {
+    expect(html).toContain(HOME_PRELOAD);
+    return undefined;
+  }
+  expect(html, 'no preload of the home banner').not.toContain('/hero.svg');
+  const images = [...(shell ?? '').matchAll(/<img ([^>]*)>/g)].map((match) =>
+    Object.fromEntries([...(match[1] ?? '').matchAll(/([a-z]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+  );
+  return { html: shell ?? '', images, kind: /data-shell="([a-z]+)"/.exec(shell ?? '')?.[1] };
 }

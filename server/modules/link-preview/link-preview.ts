@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { productShareImageUrl } from '../../shared/media-urls.ts';
-import { photoShareImageUrl } from '../community/photos/photos.service.ts';
+import { photoShareImageUrl, toCommunityPhoto } from '../community/photos/photos.service.ts';
 import { excerptOf } from '../community/shared/community.mapping.ts';
+import { dealDetail } from '../display/display.service.ts';
+import { type PageShell, withShell } from './first-paint.ts';
 
 /**
  * Link previews (Open Graph) of the pages people share: a messenger or a search engine reads the HTML
@@ -54,6 +56,8 @@ export interface PagePreview {
   /** The page's canonical path (no query). */
   path: string;
   type: 'website' | 'article';
+  /** A board post's pre-paint shell, read by the same query (first-paint.ts). */
+  shell?: PageShell | undefined;
 }
 
 const oneLine = (text: string, length = DESCRIPTION_LENGTH) => excerptOf(text, length);
@@ -168,7 +172,7 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
           ),
         )
         .leftJoin('community_photo as ph', 'ph.photo_id', 'pp.photo_id')
-        .select(['c.type', 'c.title', 'c.body', 'ph.url_key', 'ph.width', 'ph.height'])
+        .select(['c.type', 'c.title', 'c.body', 'ph.photo_id', 'ph.url_key', 'ph.width', 'ph.height'])
         .where('c.post_id', '=', id)
         // A reported post waits for review and a deleted one is gone: neither is passed around.
         .where('c.status', '=', 'visible')
@@ -177,8 +181,8 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
       if (!row) return undefined;
       const label = row.type === 'qna' ? '질문' : row.type === 'survey' ? '투표' : '오늘의 식탁';
       const photo =
-        row.url_key != null && row.width != null && row.height != null
-          ? { url_key: row.url_key, width: row.width, height: row.height }
+        row.photo_id != null && row.url_key != null && row.width != null && row.height != null
+          ? { photo_id: row.photo_id, url_key: row.url_key, width: row.width, height: row.height }
           : undefined;
       return {
         title: row.title ?? `${SITE_NAME} ${label}`,
@@ -186,6 +190,18 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
         image: photo ? photoShareImageUrl(photo) : SITE_IMAGE,
         path: kind === 'question' ? `/community/qna/${id}` : `/community/board-detail/${id}`,
         type: 'article',
+        // The board's page waits for the post before React takes over (its route's loader), so its
+        // shell stays until the same screen replaces it; the question page does not (yet).
+        shell:
+          kind === 'post'
+            ? {
+                kind: 'post',
+                type: row.type,
+                title: row.title,
+                body: row.body,
+                photo: photo && toCommunityPhoto(photo),
+              }
+            : undefined,
       };
     }
   }
@@ -250,6 +266,17 @@ export function withPreviewTags(html: string, tags: string): string {
 }
 
 /**
+ * A deal page's shell, from the deal as its screen shows it (the display module's answer of
+ * GET /api/v1/display/deal/:id): the headline product's picture, which the preview's query does not
+ * pick the same way. Undefined when that answer would be 404.
+ */
+async function dealShell(app: FastifyInstance, id: number): Promise<PageShell | undefined> {
+  const ctx = { db: app.database.db, shopBaseUrl: app.config.SHOP_BASE_URL, now: () => app.now() };
+  const deal = await dealDetail(ctx, id);
+  return deal && { kind: 'deal', title: deal.title, subtitle: deal.subtitle, imageUrl: deal.imageUrl };
+}
+
+/**
  * The HTML for one SPA page: index.html as it is, or with the preview of a deal, period, event,
  * notice or post page. A failed look-up (the database away) serves the page with the defaults.
  */
@@ -264,7 +291,9 @@ export async function pageHtml(
   try {
     const preview = await findPagePreview(app.database.db, target);
     if (!preview) return indexHtml;
-    return withPreviewTags(indexHtml, previewTags(preview, previewOrigin(app.config, request)));
+    const html = withPreviewTags(indexHtml, previewTags(preview, previewOrigin(app.config, request)));
+    const shell = target.kind === 'deal' ? await dealShell(app, target.id) : preview.shell;
+    return shell ? withShell(html, shell) : html;
   } catch (error) {
     request.log.warn({ err: error }, '링크 미리보기를 읽지 못해 기본 태그로 응답합니다.');
     return indexHtml;

@@ -50,6 +50,16 @@ function DetailSkeleton() {
   );
 }
 
+/** The screen while its route waits for the post (the route's pending screen): header and skeleton. */
+export function PostDetailPending() {
+  return (
+    <>
+      <AppHeader home share />
+      <DetailSkeleton />
+    </>
+  );
+}
+
 /** What a guest is told when the toggle asks them to sign in. */
 const GUEST_REASONS = {
   like: '좋아요를 누르려면 로그인해 주세요.',
@@ -301,7 +311,9 @@ export function PostDetailScreen({
   gate: MemberGate;
 }) {
   const query = usePostDetail(kind, postId);
-  useCountView(query.data);
+  // Counted once the post on screen has settled: a refetch already in flight (the session signing in
+  // right after the route's loader read the post) would otherwise answer the count from before it.
+  useCountView(query.isFetching ? undefined : query.data);
   if (query.data === undefined && isNoData(query.error)) return <NotFoundScreen />;
   return (
     <>
