@@ -16,6 +16,11 @@ export interface DealShell {
   subtitle: string;
   /** The headline product's picture, exactly as the deal screen's `deal.imageUrl`. */
   imageUrl: string;
+  /**
+   * The answer a guest gets from `GET <path>` (the deal's detail has no member fields), written into
+   * the page so the screen does not ask for it again (src/platform/page-data.ts).
+   */
+  data?: { path: string; answer: unknown } | undefined;
 }
 
 export interface PostShell {
@@ -74,6 +79,22 @@ export function shellMarkup(shell: PageShell): string {
   return `<div class="shell" aria-hidden="true" data-shell="${shell.kind}">${inner}</div>`;
 }
 
+/**
+ * JSON inside a <script> element: the parser ends the element at `</script` and treats `<!--` specially,
+ * whatever the quotes, so every `<` (and `>`, `&`) is written as a JSON escape, which JSON.parse reads back.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The embedded answer, read (once) by the page's query instead of a request. */
+const pageData = (data: { path: string; answer: unknown }) =>
+  `<script type="application/json" id="page-data" data-path="${escapeHtml(data.path)}">${scriptJson(data.answer)}</script>`;
+
 const BODY_SHELL = /<!--shell-->[\s\S]*?<!--\/shell-->/;
 const HEAD_SHELL = /<!--shell:head-->[\s\S]*?<!--\/shell:head-->/;
 
@@ -84,7 +105,8 @@ const HEAD_SHELL = /<!--shell:head-->[\s\S]*?<!--\/shell:head-->/;
  */
 export function withShell(html: string, shell: PageShell): string {
   if (!BODY_SHELL.test(html)) return html;
+  const data = shell.kind === 'deal' && shell.data ? pageData(shell.data) : '';
   return html
     .replace(HEAD_SHELL, '')
-    .replace(BODY_SHELL, () => `<!--shell-->${shellMarkup(shell)}<!--/shell-->`);
+    .replace(BODY_SHELL, () => `<!--shell-->${shellMarkup(shell)}<!--/shell-->${data}`);
 }

@@ -337,6 +337,28 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
   );
 
   it.runIf(available)(
+    "a deal page carries the guest's API answer for its screen, inert inside its script element",
+    async () => {
+      const html = await page('/deal/900001');
+      const scripts = [
+        ...html.matchAll(/<script type="application\/json" id="page-data" data-path="([^"]*)">/g),
+      ];
+      expect(scripts.map((match) => match[1])).toEqual(['/api/v1/display/deal/900001']);
+      const text = /id="page-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      // The hostile title cannot end the element or start another.
+      expect(text).not.toMatch(/[<>&]/);
+      const answer = await t.app.inject({ url: '/api/v1/display/deal/900001' });
+      expect(JSON.parse(text)).toEqual(answer.json());
+      // Unpublished and unknown deals carry nothing.
+      for (const url of ['/deal/900002', '/deal/999999', '/deal/abc']) {
+        expect(await page(url), url).not.toContain('page-data');
+      }
+      // Nor does any other page.
+      expect(await page(`/community/board-detail/${photoPost}`)).not.toContain('page-data');
+    },
+  );
+
+  it.runIf(available)(
     "a board post's shell: its first photo as the screen picks it, else its text",
     async () => {
       const withPhoto = shellOf(await page(`/community/board-detail/${photoPost}`));

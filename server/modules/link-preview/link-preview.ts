@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getDealDetail } from '#contract/display.ts';
 import type { Db } from '../../db/schema.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { productShareImageUrl } from '../../shared/media-urls.ts';
@@ -268,12 +269,21 @@ export function withPreviewTags(html: string, tags: string): string {
 /**
  * A deal page's shell, from the deal as its screen shows it (the display module's answer of
  * GET /api/v1/display/deal/:id): the headline product's picture, which the preview's query does not
- * pick the same way. Undefined when that answer would be 404.
+ * pick the same way, and that answer itself for the screen's query. Undefined when it would be 404.
  */
 async function dealShell(app: FastifyInstance, id: number): Promise<PageShell | undefined> {
   const ctx = { db: app.database.db, shopBaseUrl: app.config.SHOP_BASE_URL, now: () => app.now() };
   const deal = await dealDetail(ctx, id);
-  return deal && { kind: 'deal', title: deal.title, subtitle: deal.subtitle, imageUrl: deal.imageUrl };
+  if (!deal) return undefined;
+  // Through the endpoint's response schema, as the route's serialiser sends it.
+  const answer = getDealDetail.response.parse({ deal, serverTime: app.now().toISOString() });
+  return {
+    kind: 'deal',
+    title: deal.title,
+    subtitle: deal.subtitle,
+    imageUrl: deal.imageUrl,
+    data: { path: getDealDetail.path.replace(':dealId', String(id)), answer },
+  };
 }
 
 /**

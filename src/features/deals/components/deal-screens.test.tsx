@@ -184,6 +184,42 @@ describe('deal detail', () => {
     expect(within(card).getByText('품절된 상품이에요')).toBeTruthy();
   });
 
+  it('takes the answer the server wrote into the page instead of asking for it, once', async () => {
+    const api = useApi();
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = 'page-data';
+    written.dataset.path = '/api/v1/display/deal/12';
+    written.textContent = JSON.stringify({
+      deal: dealDetail(12, { title: '<b>산지 직송</b> 딜' }),
+      serverTime: new Date(FIXED_NOW).toISOString(),
+    });
+    document.body.append(written);
+    renderApp('/deal/12');
+    // Text from the page's JSON is text, never markup.
+    expect(await screen.findByRole('heading', { name: '<b>산지 직송</b> 딜' })).toBeTruthy();
+    expect(screen.getByText('진행 중')).toBeTruthy();
+    expect(api.requests.filter((request) => request.url.pathname === '/api/v1/display/deal/12')).toEqual([]);
+    expect(document.getElementById('page-data')).toBeNull();
+  });
+
+  it('asks the API when the page carries another deal’s answer', async () => {
+    const api = useApi();
+    const written = document.createElement('script');
+    written.type = 'application/json';
+    written.id = 'page-data';
+    written.dataset.path = '/api/v1/display/deal/13';
+    written.textContent = JSON.stringify({
+      deal: dealDetail(13),
+      serverTime: new Date(FIXED_NOW).toISOString(),
+    });
+    document.body.append(written);
+    renderApp('/deal/12');
+    expect(await screen.findByRole('heading', { name: '딜 12' })).toBeTruthy();
+    expect(api.requests.some((request) => request.url.pathname === '/api/v1/display/deal/12')).toBe(true);
+    written.remove();
+  });
+
   it('shows a not-found state for an unknown deal (API code 8)', async () => {
     useApi();
     renderApp('/deal/999');
