@@ -3,7 +3,7 @@ import { screenshots } from './support/page.ts';
 
 /**
  * A deal's or a board post's largest element paints from the HTML the server sends, before any of the
- * app's scripts run (docs/performance.md, "Deal pages"): with JavaScript off the picture is there, at
+ * app's scripts run (docs/performance.md, "Detail pages"): with JavaScript off the picture is there, at
  * the place and size the app then shows it, and after the app has booted nothing has moved.
  */
 

@@ -2,7 +2,7 @@ import { COMMUNITY_TYPE_LABELS, type CommunityType } from '#contract/rules/commu
 import { escapeHtml } from '../../shared/html.ts';
 
 /**
- * The pre-paint shell of a deal or post page (docs/performance.md, "Deal pages"): the server already
+ * The pre-paint shell of a deal or post page (docs/performance.md, "Detail pages"): the server already
  * reads the deal or post for its link preview, so it also writes the page's header and largest element
  * (the deal's picture; the post's first photo, else its title and text) into index.html's shell, as
  * real markup at the sizes the React screen renders them (index.html's `.shell-*` rules mirror the CSS
