@@ -53,6 +53,9 @@ const examples: Record<string, (app: FastifyInstance) => Promise<Example> | Exam
   getSearchRecommendation: () => ({ query: { keyword: '사과' } }),
   applyEvent: () => ({ body: { eventId: 1 } }),
   likeShop: () => ({ body: { shopId: 1, isLike: true } }),
+  // Cancelling a request never made changes nothing: 200 whether the product is sold out or not.
+  setRestockAlert: () => ({ body: { productNo: 1, subscribe: false } }),
+  setOpeningAlert: () => ({ body: { dealId: 1, subscribe: false } }),
   likeProduct: async (app) => {
     const product = await app.database.db
       .selectFrom('product')

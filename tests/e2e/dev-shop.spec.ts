@@ -23,7 +23,10 @@ test('a newcomer browses from home to a product, fills the basket, and the cart 
     .first()
     .click();
   await expect(page).toHaveURL(/\/deal\/\d+$/);
+  // The deal's own products: the home's shelves (still on screen while the deal loads) link to the
+  // shop's product pages too.
   const card = page
+    .getByRole('region', { name: /^딜 상품/ })
     .locator('a[href^="/dev-shop/product/detail.html?product_no="]:not([data-sold-out="true"])')
     .first();
   await card.scrollIntoViewIfNeeded();

@@ -254,10 +254,13 @@ test('product lists: a sold-out card offers the 재입고 bell beside its heart'
   const page = await signedInPage(context, server.baseUrl, shopper);
   await shopAdmin(page, best.productNo, '품절 처리');
   await page.goto(url('/best'));
+  const toasts = await watchToasts(page);
   const bell = page.getByRole('button', { name: `재입고 알림 받기: ${best.name}` });
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page.getByRole('button', { name: `신청됨 · 알림 취소: ${best.name}` })).toBeVisible();
+  // The toast comes with the answer; waiting for none before it has come would let axe see it fading.
+  await expect.poll(toasts).toContain('재입고 알림을 신청했어요. 다시 들어오면 알려 드릴게요.');
   await shot(page, 'best-restock-bell');
   // After the toast has gone: text under a fading toast has no contrast axe can judge.
   await expect(page.locator('[data-toast]')).toHaveCount(0);
