@@ -73,10 +73,17 @@ function postShell(shell: PostShell): string {
   ].join('');
 }
 
-/** The shell's markup (inside index.html's `.shell` box, which is aria-hidden: React's screen is the page). */
+/** What a screen reader hears while the shell stands in for the screen (as the screens' skeletons say). */
+const LOADING_STATUS = { deal: '딜을 불러오는 중', post: '글을 불러오는 중' } as const;
+
+/**
+ * The shell's markup (inside index.html's `.shell` box, which is aria-hidden: React's screen is the
+ * page), after a visually hidden status saying the page is loading, which React's first render removes.
+ */
 export function shellMarkup(shell: PageShell): string {
   const inner = shell.kind === 'deal' ? dealShell(shell) : postShell(shell);
-  return `<div class="shell" aria-hidden="true" data-shell="${shell.kind}">${inner}</div>`;
+  const status = `<p class="visually-hidden" role="status">${LOADING_STATUS[shell.kind]}</p>`;
+  return `${status}<div class="shell" aria-hidden="true" data-shell="${shell.kind}">${inner}</div>`;
 }
 
 /**
