@@ -22,8 +22,12 @@ async function aDeal(request: APIRequestContext) {
   return { id, title: deal.title as string, imageUrl: deal.imageUrl as string };
 }
 
-async function aPost(request: APIRequestContext, withPhotos: boolean) {
-  const list = await (await request.get('/api/v1/community/dashboard?sort=latest')).json();
+async function aPost(
+  request: APIRequestContext,
+  withPhotos: boolean,
+  board: 'dashboard' | 'qna' = 'dashboard',
+) {
+  const list = await (await request.get(`/api/v1/community/${board}?sort=latest`)).json();
   const post = list.posts.find(
     (candidate: { photoCount: number; excerpt: string }) =>
       candidate.photoCount > 0 === withPhotos && candidate.excerpt.trim() !== '',
@@ -63,7 +67,7 @@ async function withoutScripts(browser: Browser, url: string, size: { width: numb
  */
 async function observeShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; inArticle: boolean }[] = [];
+    const shifts: { value: number; inArticle: boolean; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
     new PerformanceObserver((list) => {
@@ -74,7 +78,14 @@ async function observeShifts(page: Page) {
           const element = node instanceof Element ? node : node?.parentElement;
           return Boolean(element?.closest('article'));
         });
-        shifts.push({ value: entry.value, inArticle });
+        // What moved, as `tag.class` and its distance, for the failure message.
+        const moved = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : node?.parentElement;
+          const shift = source as unknown as { previousRect: DOMRect; currentRect: DOMRect };
+          return `${element?.tagName.toLowerCase()}.${element?.className} ${shift.previousRect.y}→${shift.currentRect.y}`;
+        });
+        shifts.push({ value: entry.value, inArticle, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -150,38 +161,46 @@ for (const size of SIZES) {
   });
 }
 
-test('a post without photos: its text is in the HTML where the app then shows it', async ({
-  browser,
-  request,
-}) => {
-  const post = await aPost(request, false);
-  const url = `/community/board-detail/${post.id}`;
-  const size = SIZES[0] as { width: number; height: number };
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: size, locale: 'ko-KR' });
-  const bare = await context.newPage();
-  await bare.goto(url);
-  const shellText = bare.locator('#app .shell .shell-body');
-  await expect(shellText).toBeVisible();
-  const text = (await shellText.textContent()) ?? '';
-  const shellBox = (await shellText.boundingBox()) as Box;
-  await shot(bare, 'post-text-html-only');
-  await context.close();
+const TEXT_PAGES = [
+  { what: 'a post', board: 'dashboard', route: 'board-detail' },
+  { what: 'a question', board: 'qna', route: 'qna' },
+] as const;
 
-  const live = await browser.newContext({ viewport: size, locale: 'ko-KR' });
-  const page = await live.newPage();
-  await observeShifts(page);
-  await page.goto(url);
-  const body = page.locator('article[aria-labelledby="post-title"] > p[style*="pre-line"]');
-  await expect(body).toBeVisible();
-  await expect(page.locator('#app .shell')).toHaveCount(0);
-  expect(await body.textContent()).toBe(text);
-  const appBox = (await body.boundingBox()) as Box;
-  // Where the block starts and how wide it is; its height follows the font, which may differ by then.
-  expectSameBox({ ...appBox, height: 0 }, { ...shellBox, height: 0 }, 'the post text');
-  await page.waitForTimeout(500);
-  // The post itself never moves. (The reply composer below it does, when the replies arrive above it:
-  // not part of the first paint; docs/performance.md, "Detail pages".)
-  expect(await shiftSum(page, 'article')).toBeLessThan(0.02);
-  await shot(page, 'post-text-after-boot');
-  await live.close();
-});
+for (const { what, board, route } of TEXT_PAGES) {
+  test(`${what} without photos: its text is in the HTML where the app then shows it`, async ({
+    browser,
+    request,
+  }) => {
+    const post = await aPost(request, false, board);
+    const url = `/community/${route}/${post.id}`;
+    const size = SIZES[0] as { width: number; height: number };
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: size, locale: 'ko-KR' });
+    const bare = await context.newPage();
+    await bare.goto(url);
+    const shellText = bare.locator('#app .shell .shell-body');
+    await expect(shellText).toBeVisible();
+    const text = (await shellText.textContent()) ?? '';
+    const shellBox = (await shellText.boundingBox()) as Box;
+    await shot(bare, `${route}-text-html-only`);
+    await context.close();
+
+    const live = await browser.newContext({ viewport: size, locale: 'ko-KR' });
+    const page = await live.newPage();
+    await observeShifts(page);
+    await page.goto(url);
+    const body = page.locator('article[aria-labelledby="post-title"] > p[style*="pre-line"]');
+    await expect(body).toBeVisible();
+    await expect(page.locator('#app .shell')).toHaveCount(0);
+    expect(await body.textContent()).toBe(text);
+    const appBox = (await body.boundingBox()) as Box;
+    // Where the block starts and how wide it is; its height follows the font, which may differ by then.
+    expectSameBox({ ...appBox, height: 0 }, { ...shellBox, height: 0 }, `${what}'s text`);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    // Nothing moves: the post, and the reply composer below it, whose place the replies' skeleton
+    // (one row per reply the post counts) keeps while they load.
+    expect(await shiftSum(page), JSON.stringify(await page.evaluate('window.__shifts'))).toBeLessThan(0.02);
+    await shot(page, `${route}-text-after-boot`);
+    await live.close();
+  });
+}

@@ -65,7 +65,8 @@ function postShell(shell: PostShell): string {
     : '';
   const body = shell.body.trim() === '' ? '' : `<p class="shell-body">${escapeHtml(shell.body)}</p>`;
   return [
-    header('게시글'),
+    // The route's title, as the board and question routes name themselves (their `staticData`).
+    header(shell.type === 'qna' ? '질문' : '게시글'),
     '<div class="shell-post-screen"><div class="shell-post">',
     `<p class="shell-badges"><span class="shell-type">${escapeHtml(COMMUNITY_TYPE_LABELS[shell.type])}</span></p>`,
     `${title}<div class="shell-author"></div>${picture}${body}`,

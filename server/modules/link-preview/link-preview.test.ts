@@ -386,6 +386,17 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
       expect(textOnly?.html).not.toContain('shell-post-title');
       expect(textOnly?.html).toContain(`<p class="shell-body">방어회 한 접시\n${HOSTILE_ESCAPED}</p>`);
       expect(textOnly?.html).not.toContain('<script>');
+
+      // A question's page: the same shell, under the question route's title and its type.
+      const asked = shellOf(await page(`/community/qna/${question}`));
+      expect(asked?.kind).toBe('post');
+      expect(asked?.html).toContain('<span class="shell-title">질문</span>');
+      expect(asked?.html).toContain('<span class="shell-type">묻고 답하기</span>');
+      expect(asked?.html).toContain('<p class="shell-post-title">귤 보관법?</p>');
+      expect(asked?.html).toContain('<p class="shell-body">냉장고에 넣나요</p>');
+      // Each kind's shell only on its own route: a question is not a board post, nor the reverse.
+      expect(shellOf(await page(`/community/board-detail/${question}`))).toBeUndefined();
+      expect(shellOf(await page(`/community/qna/${visiblePost}`))).toBeUndefined();
     },
   );
 
@@ -393,8 +404,6 @@ describe.each(dialectCases())('link previews on $dialect', ({ dialect, available
     for (const url of ['/deal/abc', '/deal/1.5', '/deal/-1', '/deal/99999999999999999999', '/deal/%3Cb%3E']) {
       expectDefaults(await page(url), url);
     }
-    // A question has no shell of its own yet (its page asks for the post after React has started).
-    expect(shellOf(await page(`/community/qna/${question}`))).toBeUndefined();
   });
 
   it.runIf(available)('unknown, unpublished, hidden and deleted pages get the defaults', async () => {

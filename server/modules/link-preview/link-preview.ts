@@ -191,18 +191,15 @@ export async function findPagePreview(db: Db, target: PreviewTarget): Promise<Pa
         image: photo ? photoShareImageUrl(photo) : SITE_IMAGE,
         path: kind === 'question' ? `/community/qna/${id}` : `/community/board-detail/${id}`,
         type: 'article',
-        // The board's page waits for the post before React takes over (its route's loader), so its
-        // shell stays until the same screen replaces it; the question page does not (yet).
-        shell:
-          kind === 'post'
-            ? {
-                kind: 'post',
-                type: row.type,
-                title: row.title,
-                body: row.body,
-                photo: photo && toCommunityPhoto(photo),
-              }
-            : undefined,
+        // The board's and the question's pages wait for the post before React takes over (their
+        // routes' loaders), so the shell stays until the same screen replaces it.
+        shell: {
+          kind: 'post',
+          type: row.type,
+          title: row.title,
+          body: row.body,
+          photo: photo && toCommunityPhoto(photo),
+        },
       };
     }
   }

@@ -205,16 +205,27 @@ function ReplyThread({ reply, actions }: { reply: Reply; actions: ReplyActions }
   );
 }
 
-function RepliesSkeleton() {
+/** The skeleton's rows (keys): at most this many stand in for the replies, about a phone screen of them. */
+const ROW_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/**
+ * One row per reply the post says it has (up to a screen's worth), so the composer below starts about
+ * where it will stay when the replies arrive instead of jumping by the difference (CLS).
+ */
+function RepliesSkeleton({ rows }: { rows: number }) {
   return (
     <div aria-busy="true">
       <p className="visually-hidden" role="status">
         댓글을 불러오는 중
       </p>
-      {[0, 1].map((key) => (
+      {ROW_KEYS.slice(0, Math.min(rows, ROW_KEYS.length)).map((key) => (
         <div key={key} className={styles.reply} aria-hidden="true">
           <Skeleton style={{ width: 140, height: 18 }} />
           <Skeleton style={{ width: '85%', height: 21 }} />
+          {/* The row of 좋아요 · 답글 · 신고 buttons, so a row is as tall as a one-line reply. */}
+          <div className={styles.replySkeletonActions}>
+            <Skeleton style={{ width: 120, height: 14 }} />
+          </div>
         </div>
       ))}
     </div>
@@ -375,11 +386,11 @@ export function RepliesSection({
       <h2 id="replies-title" className={styles.repliesTitle}>
         {noun} <span className={styles.repliesCount}>{formatCount(total)}</span>
       </h2>
-      {query.data === undefined ? (
+      {query.data === undefined && post.replyCount > 0 ? (
         query.isError ? (
           <QueryError query={query} />
         ) : (
-          <RepliesSkeleton />
+          <RepliesSkeleton rows={post.replyCount} />
         )
       ) : replies.length === 0 ? (
         <p className={styles.repliesEmpty}>
