@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDateTime, formatRate, formatWon } from './format.ts';
+import { formatCount, formatCountdown, formatDate, formatDateTime, formatRate, formatWon } from './format.ts';
 
 describe('formatWon', () => {
   it('writes Korean won with thousands separators', () => {
@@ -17,6 +17,40 @@ describe('formatWon', () => {
         expect(Number(text.slice(0, -1).replaceAll(',', ''))).toBe(amount);
         expect(text).toMatch(/^\d{1,3}(,\d{3})*원$/);
       }),
+    );
+  });
+});
+
+describe('formatCount', () => {
+  const intl = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+
+  it("writes any number exactly as Intl.NumberFormat('ko-KR') with no fraction digits would", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+          fc.double({ noNaN: false }),
+          fc.double({ min: -1e6, max: 1e6 }),
+          fc.constantFrom(
+            0.5,
+            1.5,
+            2.5,
+            -0.5,
+            -2.5,
+            -0,
+            -0.4,
+            999.5,
+            999_999.5,
+            2 ** 53,
+            2 ** 53 + 2,
+            -(2 ** 60),
+          ),
+        ),
+        (value) => {
+          expect(formatCount(value)).toBe(intl.format(value));
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 });

@@ -1,15 +1,37 @@
 import { SEOUL_TIME_ZONE } from '#contract/constants.ts';
 
-const wholeNumber = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+// Built on first use, for what the digits below do not cover.
+let wholeNumberFormat: Intl.NumberFormat | undefined;
+
+/**
+ * `value` rounded to a whole number with its thousands grouped, exactly as
+ * `new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 }).format(value)` writes it (format.test.ts
+ * holds the two together). Building that formatter loads the locale's number data, which blocked the
+ * main thread for several milliseconds while the first screen's chunks ran (docs/performance.md,
+ * "What still blocks"); every price and count on a first screen is a safe integer or close to one, so
+ * the digits are grouped here, and the formatter is built only for the rest (±∞, NaN, beyond 2^53).
+ */
+function wholeNumber(value: number): string {
+  const rounded = Math.round(Math.abs(value));
+  if (!Number.isSafeInteger(rounded)) {
+    wholeNumberFormat ??= new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+    return wholeNumberFormat.format(value);
+  }
+  const digits = String(rounded);
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  // Intl keeps the sign of what was rounded away: -0.4 is '-0'.
+  return value < 0 || Object.is(value, -0) ? `-${grouped}` : grouped;
+}
 
 /** 12900 -> '12,900원' */
 export function formatWon(amount: number): string {
-  return `${wholeNumber.format(amount)}원`;
+  return `${wholeNumber(amount)}원`;
 }
 
 /** 1234 -> '1,234': a count, the screens put 개, 명, 곳 or 별 around it. */
 export function formatCount(value: number): string {
-  return wholeNumber.format(value);
+  return wholeNumber(value);
 }
 
 /** 25 -> '25%' */
