@@ -233,6 +233,63 @@ function firstScreenCheck(): Plugin {
 }
 
 /**
+ * Modules that always load together, each set in one chunk instead of one small chunk per shared module
+ * (docs/performance.md, "Requests"): what the session host starts (`features/session/session.ts`), the
+ * page-wide layers every page mounts after its first screen (`app/root-layers.tsx`), and what the home's
+ * shelves share with the catalogue screens (`app/home-shelves.tsx`, not the shelves themselves, so a
+ * list screen that shares a card does not load the home's shelves). A set is what its entry reaches by
+ * static imports outside the first screen's chunks. The session's set comes first (the layers start the
+ * session, so their chunk imports its chunk); what both the layers and the catalogue reach is a fourth,
+ * shared chunk, so a catalogue screen never waits for the layers, nor the reverse (left to itself,
+ * rolldown puts a group's dependencies into the group's chunk).
+ */
+const LOAD_TOGETHER = {
+  session: { entry: /[\\/]src[\\/]features[\\/]session[\\/]session\.ts$/, withEntry: true },
+  layers: { entry: /[\\/]src[\\/]app[\\/]root-layers\.tsx$/, withEntry: true },
+  catalogue: { entry: /[\\/]src[\\/]app[\\/]home-shelves\.tsx$/, withEntry: false },
+} as const;
+/** `shared`: what both the layers and the catalogue reach (formatting, the recent lists), in a chunk of its own. */
+type TogetherSet = keyof typeof LOAD_TOGETHER | 'shared';
+
+/** Which set each module of the last build belongs to, filled when the module graph is complete. */
+const togetherSets = new Map<string, TogetherSet>();
+
+/** Whether a module is in one of the first screen's chunks (see `build.rolldownOptions`). */
+const inFirstScreenChunk = (id: string) =>
+  FRAMEWORK_PACKAGES.test(id) || FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id));
+
+function loadTogether(): Plugin {
+  return {
+    name: 'load-together',
+    apply: 'build',
+    buildEnd() {
+      togetherSets.clear();
+      const ids = [...this.getModuleIds()];
+      const reach = (set: keyof typeof LOAD_TOGETHER) => {
+        const { entry, withEntry } = LOAD_TOGETHER[set];
+        const start = ids.find((id) => entry.test(id));
+        if (!start) this.error(`LOAD_TOGETHER.${set}: no module matches ${entry}`);
+        const seen = new Set<string>();
+        const pending = [start];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (seen.has(id) || inFirstScreenChunk(id)) continue;
+          seen.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        if (!withEntry) seen.delete(start);
+        return seen;
+      };
+      for (const id of reach('session')) togetherSets.set(id, 'session');
+      const layers = reach('layers');
+      const catalogue = reach('catalogue');
+      for (const id of layers)
+        if (!togetherSets.has(id)) togetherSets.set(id, catalogue.has(id) ? 'shared' : 'layers');
+      for (const id of catalogue) if (!togetherSets.has(id)) togetherSets.set(id, 'catalogue');
+    },
+  };
+}
+
+/**
  * What a lazily imported chunk brings along when it is imported: its CSS (which nothing else would
  * load) and the first-screen chunks, not the other JS chunks it imports. Each of those hashed names sat
  * in the first load's dependency map (2 KB gzip of the first screen of `/`, and more with every route);
@@ -258,6 +315,7 @@ const proxy = Object.fromEntries(
 export default defineConfig({
   plugins: [
     contractMirror(),
+    loadTogether(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -302,6 +360,11 @@ export default defineConfig({
             },
             { name: 'framework', test: (id) => FRAMEWORK_PACKAGES.test(id) && !LATER_ONLY.test(id) },
             { name: 'app', test: (id) => FIRST_SCREEN_MODULES.some((pattern) => pattern.test(id)) },
+            // Each set's chunk takes its modules before a later set's chunk would take them as dependencies.
+            ...(['session', 'shared', 'layers', 'catalogue'] as const satisfies TogetherSet[]).map((set) => ({
+              name: set,
+              test: (id: string) => togetherSets.get(id) === set,
+            })),
           ],
         },
       },
