@@ -57,7 +57,12 @@ export interface FirstLoad {
   /** The mark's `startTime` (ms since navigation start), null when missing. */
   firstScreenMs: number | null;
   quietAfterIdleMs: number;
+  /** Every request the page made by network idle + quietAfterIdleMs (the document, code, styles, fonts, pictures, API calls), by kind. */
+  requests?: Record<string, number>;
 }
+
+/** Issue 27: a first visit of `/` made 72 requests when it was filed; fewer is the goal. */
+export const FIRST_VISIT_REQUESTS_BEFORE = 72;
 
 export async function measureFirstLoad(baseUrl: string, path: string): Promise<FirstLoad> {
   const origin = new URL(baseUrl).origin;
@@ -68,6 +73,11 @@ export async function measureFirstLoad(baseUrl: string, path: string): Promise<F
     await page.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
     const bodies = new Map<string, { kind: Chunk['kind']; rawBytes: number; gzipBytes: number }>();
     const pending: Promise<void>[] = [];
+    const requests: Record<string, number> = {};
+    page.on('request', (request) => {
+      const kind = request.resourceType();
+      requests[kind] = (requests[kind] ?? 0) + 1;
+    });
     page.on('response', (response) => {
       const url = new URL(response.url());
       const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : undefined;
@@ -125,6 +135,7 @@ export async function measureFirstLoad(baseUrl: string, path: string): Promise<F
       markFound: markMs !== null,
       firstScreenMs: markMs,
       quietAfterIdleMs: QUIET_AFTER_IDLE_MS,
+      requests,
     };
   } finally {
     await browser.close();
@@ -137,6 +148,16 @@ export const FIRST_SCREEN_JS_BUDGET_BYTES = 132 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The report section (Markdown lines) for one measurement; bench/run.ts and bench/first-load.ts print it. */
+function requestsLine(requests: Record<string, number>, quiet: string): string {
+  const total = Object.values(requests).reduce((sum, n) => sum + n, 0);
+  const kinds = Object.entries(requests)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
+  const fewer = total < FIRST_VISIT_REQUESTS_BEFORE;
+  return `Requests of a first visit by network idle + ${quiet} at 390x844: ${total} (${kinds}); ${FIRST_VISIT_REQUESTS_BEFORE} when issue 27 was filed, fewer is the goal: ${fewer ? '✅' : '❌'}.`;
+}
+
 export function firstLoadMarkdown(f: FirstLoad): string[] {
   const ok = f.firstScreenJsGzipBytes <= FIRST_SCREEN_JS_BUDGET_BYTES;
   const quiet = `${f.quietAfterIdleMs / 1000} s`;
@@ -146,6 +167,7 @@ export function firstLoadMarkdown(f: FirstLoad): string[] {
     '',
     `First-screen JS ${kb(f.firstScreenJsGzipBytes)} (${f.firstScreenJsGzipBytes} B; budget 132 KB: ${ok ? '✅ within budget' : '❌ over budget'}), CSS ${kb(f.firstScreenCssGzipBytes)}.`,
     `All JS fetched by network idle + ${quiet}, no interaction: ${kb(f.jsGzipBytes)} (of which ${kb(f.jsGzipBytes - f.firstScreenJsGzipBytes)} after the first screen), CSS ${kb(f.cssGzipBytes)}.`,
+    ...(f.requests ? [requestsLine(f.requests, quiet)] : []),
     '',
     f.markFound
       ? `First screen = requests started before \`performance.mark('${FIRST_SCREEN_MARK}')\` at ${ms(f.firstScreenMs)}; later = started after it, up to network idle + ${quiet}.`
