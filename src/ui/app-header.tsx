@@ -4,6 +4,7 @@ import styles from './app-header.module.css';
 import { BackIcon, HeartIcon, HomeIcon, SearchIcon, SettingsIcon, ShareIcon } from './icons.tsx';
 import { useShareDialog } from './overlays/share.tsx';
 import type { PageShare } from './overlays/share-info.ts';
+import { afterNextPaint, isPlainClick } from './smart-link.tsx';
 
 interface AppHeaderProps {
   /** Defaults to the route's staticData title. */
@@ -81,7 +82,18 @@ export function AppHeader({
           </Link>
         )}
         {search && (
-          <Link to="/search/list" className={styles.iconButton} aria-label="검색">
+          <Link
+            to="/search/list"
+            className={styles.iconButton}
+            aria-label="검색"
+            onClick={(event) => {
+              // The search screen mounts after the tap's paint, not inside the tap (docs/performance.md,
+              // "Interactions").
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              afterNextPaint(() => void router.navigate({ to: '/search/list' }));
+            }}
+          >
             <SearchIcon />
           </Link>
         )}
