@@ -102,7 +102,8 @@ function installObserver(threshold: number) {
   };
   const w = window as unknown as Record<string, unknown>;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    // `interactionId` is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (entry.interactionId)
         state.kept.push({
           id: entry.interactionId,
@@ -140,6 +141,17 @@ function installObserver(threshold: number) {
   } catch {
     // A browser without long animation frames: the figures stand without their attribution.
   }
+  // The end of the last long task, for `settle`.
+  let lastLongTask = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        lastLongTask = Math.max(lastLongTask, entry.startTime + entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No Long Tasks API: `settle` waits for the network alone.
+  }
+  w.__inpQuietFor = () => performance.now() - lastLongTask;
   w.__inpStart = () => {
     state.kept = [];
     state.frames = [];
@@ -220,10 +232,23 @@ async function read(page: Page): Promise<Recorded> {
   return page.evaluate(() => (window as unknown as { __inpRead(): Recorded }).__inpRead());
 }
 
-/** Until the page has loaded its data and code: network idle, then a quiet second. */
+/**
+ * Until the page is done: network idle, then 2 s in which no task ran longer than 50 ms (the app loads
+ * its page-wide layers and shelves after the first screen; a tap among them measures them, not the
+ * tap). Gives up after 30 s and measures what is there.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  await page.waitForTimeout(1_000);
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __inpQuietFor(): number };
+        return w.__inpQuietFor() >= 2_000;
+      },
+      undefined,
+      { timeout: 30_000, polling: 250 },
+    )
+    .catch(() => undefined);
 }
 
 interface Interaction {
