@@ -1,7 +1,9 @@
 import { Link, useCanGoBack, useMatches, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { routeFlags } from '../platform/route-flags.ts';
 import styles from './app-header.module.css';
 import { BackIcon, HeartIcon, HomeIcon, SearchIcon, SettingsIcon, ShareIcon } from './icons.tsx';
+import { whenIdle } from './near-viewport.ts';
 import { useShareDialog } from './overlays/share.tsx';
 import type { PageShare } from './overlays/share-info.ts';
 import { afterNextPaint, isPlainClick } from './smart-link.tsx';
@@ -47,6 +49,11 @@ export function AppHeader({
   const routeTitle = useMatches({ select: (matches) => routeFlags(matches).title });
   const shareDialog = useShareDialog();
   const shownTitle = title ?? routeTitle ?? '';
+  const hasShare = share !== false;
+  const { preload: preloadShare } = shareDialog;
+  // A screen with a share button fetches the dialog's few KB once it is idle: the tap then opens it
+  // without a download in between.
+  useEffect(() => (hasShare ? whenIdle(preloadShare) : undefined), [hasShare, preloadShare]);
 
   const goBack = () => {
     // No earlier entry in this app (opened from a link): go home instead of leaving the site.
@@ -86,6 +93,8 @@ export function AppHeader({
             to="/search/list"
             className={styles.iconButton}
             aria-label="검색"
+            // Not preloaded on touchstart: that ran the route's loader and chunk inside the tap.
+            preload={false}
             onClick={(event) => {
               // The search screen mounts after the tap's paint, not inside the tap (docs/performance.md,
               // "Interactions").
@@ -108,7 +117,13 @@ export function AppHeader({
           </Link>
         )}
         {share && (
-          <button type="button" className={styles.iconButton} onClick={onShare} aria-label="공유">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onPointerDown={preloadShare}
+            onClick={onShare}
+            aria-label="공유"
+          >
             <ShareIcon />
           </button>
         )}
