@@ -2,7 +2,7 @@
  * `npm run bench`: builds the SPA (into `SPA_DIR`, default dist/client, with Vite's manifest), serves it
  * from the real server on a fresh embedded database, and writes bench/report.md and bench/report.json.
  * Budgets are shown next to each figure; nothing here fails on time.
- * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community,photos,alerts` narrow a run (`routes`, each
+ * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community,photos,alerts,inp` narrow a run (`routes`, each
  * route's own chunks, reads the build's `.vite/manifest.json` and needs no server), and
  * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
  * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
@@ -11,7 +11,8 @@
  * over 100,000 posts on both (`--community-posts=N` to change); the photos section uploads a 3000x4000
  * phone JPEG through the app on the embedded SQLite default (`--photo-uploads=N`, 24); the alerts section
  * times the restock webhook and the fan-out job with 100,000 members waiting on both
- * (`--alert-subscribers=N`).
+ * (`--alert-subscribers=N`); the inp section times four taps and a typed word in Chromium with its CPU
+ * slowed 4x on a server of its own (`--inp-runs=N`, 3; `--inp-only=heart,search,...` for some of them).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import {
   routeChunksMarkdown,
 } from './bundle.ts';
 import { type CommunityBenchFigures, communityMarkdown, runCommunityBench } from './community.ts';
+import { type InpBenchFigures, inpMarkdown, runInpBench } from './inp.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
 import { type LoadFigures, runLoad } from './load.ts';
 import { type PhotosBenchFigures, photosMarkdown, runPhotosBench } from './photos.ts';
@@ -53,6 +55,7 @@ interface Report {
   community?: CommunityBenchFigures[];
   photos?: PhotosBenchFigures;
   alerts?: AlertsBenchFigures[];
+  inp?: InpBenchFigures;
 }
 
 const verdict = (ok: boolean) => (ok ? '✅ within budget' : '❌ over budget');
@@ -80,6 +83,7 @@ const sections = {
   community: 'community',
   photos: 'photos',
   alerts: 'alerts',
+  inp: 'inp',
 } as const;
 /** The last report: a narrowed run keeps the sections it does not measure, each with its date. */
 const previous: Report | undefined =
@@ -159,6 +163,22 @@ try {
   }
 } finally {
   await server?.stop();
+}
+
+if (wanted('inp')) {
+  const runsArg = args.find((arg) => arg.startsWith('--inp-runs='));
+  const inpOnlyArg = args.find((arg) => arg.startsWith('--inp-only='));
+  console.log('bench: interactions (INP) in Chromium, CPU slowed 4× …');
+  try {
+    report.inp = await runInpBench({
+      spaDir,
+      port: benchPort,
+      runs: runsArg ? Number(runsArg.slice('--inp-runs='.length)) : 3,
+      only: inpOnlyArg?.slice('--inp-only='.length).split(','),
+    });
+  } catch (error) {
+    console.warn(`bench: interactions skipped: ${(error as Error).message}`);
+  }
 }
 
 if (wanted('search')) {
@@ -287,6 +307,7 @@ if (report.load) {
   );
 }
 if (report.soak) lines.push(...soakMarkdown(report.soak));
+if (report.inp) lines.push(...inpMarkdown(report.inp));
 if (report.search?.length) {
   lines.push(
     '## Korean search (server-side, quality-suite queries, every typed prefix for autocomplete)',

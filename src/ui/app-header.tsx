@@ -1,9 +1,12 @@
 import { Link, useCanGoBack, useMatches, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { routeFlags } from '../platform/route-flags.ts';
 import styles from './app-header.module.css';
 import { BackIcon, HeartIcon, HomeIcon, SearchIcon, SettingsIcon, ShareIcon } from './icons.tsx';
+import { whenIdle } from './near-viewport.ts';
 import { useShareDialog } from './overlays/share.tsx';
 import type { PageShare } from './overlays/share-info.ts';
+import { afterNextPaint, isPlainClick } from './smart-link.tsx';
 
 interface AppHeaderProps {
   /** Defaults to the route's staticData title. */
@@ -46,6 +49,11 @@ export function AppHeader({
   const routeTitle = useMatches({ select: (matches) => routeFlags(matches).title });
   const shareDialog = useShareDialog();
   const shownTitle = title ?? routeTitle ?? '';
+  const hasShare = share !== false;
+  const { preload: preloadShare } = shareDialog;
+  // A screen with a share button fetches the dialog's few KB once it is idle: the tap then opens it
+  // without a download in between.
+  useEffect(() => (hasShare ? whenIdle(preloadShare) : undefined), [hasShare, preloadShare]);
 
   const goBack = () => {
     // No earlier entry in this app (opened from a link): go home instead of leaving the site.
@@ -81,7 +89,20 @@ export function AppHeader({
           </Link>
         )}
         {search && (
-          <Link to="/search/list" className={styles.iconButton} aria-label="검색">
+          <Link
+            to="/search/list"
+            className={styles.iconButton}
+            aria-label="검색"
+            // Not preloaded on touchstart: that ran the route's loader and chunk inside the tap.
+            preload={false}
+            onClick={(event) => {
+              // The search screen mounts after the tap's paint, not inside the tap (docs/performance.md,
+              // "Interactions").
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              afterNextPaint(() => void router.navigate({ to: '/search/list' }));
+            }}
+          >
             <SearchIcon />
           </Link>
         )}
@@ -96,7 +117,13 @@ export function AppHeader({
           </Link>
         )}
         {share && (
-          <button type="button" className={styles.iconButton} onClick={onShare} aria-label="공유">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onPointerDown={preloadShare}
+            onClick={onShare}
+            aria-label="공유"
+          >
             <ShareIcon />
           </button>
         )}

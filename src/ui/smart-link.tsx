@@ -29,16 +29,7 @@ export function SmartLink({ href, className, children, ...rest }: SmartLinkProps
   }
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new-tab and download gestures.
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void router.navigate({ href: target.path });
   };
@@ -47,4 +38,30 @@ export function SmartLink({ href, className, children, ...rest }: SmartLinkProps
       {children}
     </a>
   );
+}
+
+/** A click the app follows itself: not a new-tab or download gesture, and not handled already. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return !(
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
+}
+
+/**
+ * Runs `go` once the browser has painted the frame after the current event, so that a tap's own
+ * feedback (a tab marked, a button pressed) shows before the next screen's render, which would
+ * otherwise run inside the tap's task and hold its paint (Interaction to Next Paint;
+ * docs/performance.md, "Interactions"). A hidden page paints no frames: there it runs on a timer.
+ */
+export function afterNextPaint(go: () => void): void {
+  if (document.visibilityState === 'hidden') {
+    setTimeout(go, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(go, 0));
 }

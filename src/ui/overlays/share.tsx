@@ -17,6 +17,16 @@ export interface ShareDialogControl {
   open: (page: PageShare, fallbackTitle: string) => Promise<void>;
   /** Render this where the screen is: the dialog while it is open, else nothing. */
   dialog: ReactNode;
+  /**
+   * Fetches the dialog's code ahead of a tap (when the page is idle, and on the pointer going down),
+   * so that opening it waits for no download (docs/performance.md, "Interactions").
+   */
+  preload: () => void;
+}
+
+function preloadDialog(): void {
+  // A failed preload is retried by the tap itself, which then says what went wrong.
+  loadDialog().catch(() => undefined);
 }
 
 /** The share dialog of spec section 2 for one screen (the header's share button, a post's 공유). */
@@ -41,5 +51,5 @@ export function useShareDialog(): ShareDialogControl {
       <ShareDialog info={info} onClose={() => setInfo(null)} />
     </Suspense>
   ) : null;
-  return { open, dialog };
+  return { open, dialog, preload: preloadDialog };
 }

@@ -213,6 +213,22 @@ describe('/community/main', () => {
     expect(screen.getByRole('link', { name: /질문하기/ }).getAttribute('href')).toBe('/community/qna/form');
   });
 
+  it('marks a tapped tab at once and then shows its list in place of the last one', async () => {
+    useCommunityApi();
+    const { router, history } = renderApp('/community/main/popular-post');
+    const tabs = await screen.findByRole('navigation', { name: '커뮤니티 메뉴' });
+    const entries = history.length;
+    fireEvent.click(within(tabs).getByRole('link', { name: '묻고 답하기' }));
+    // Marked (the look) at once; the page, and aria-current with it, follows.
+    expect(within(tabs).getByRole('link', { name: '묻고 답하기' }).hasAttribute('data-marked')).toBe(true);
+    expect(within(tabs).getByRole('link', { name: '인기' }).hasAttribute('data-marked')).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/main/qna'));
+    const qna = within(await screen.findByRole('navigation', { name: '커뮤니티 메뉴' }));
+    expect(qna.getByRole('link', { name: '묻고 답하기' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByText('아직 올라온 질문이 없어요')).toBeTruthy();
+    expect(history.length).toBe(entries);
+  });
+
   it('shows the Korean error with a retry that recovers', async () => {
     let fail = true;
     useCommunityApi((url) =>

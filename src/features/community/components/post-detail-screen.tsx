@@ -267,7 +267,12 @@ function PostView({
         <div className={styles.actionBar}>
           <ToggleButton kind={kind} post={post} what="like" gate={gate} />
           <ToggleButton kind={kind} post={post} what="clip" gate={gate} />
-          <button type="button" className={styles.toggle} onClick={() => void openShare()}>
+          <button
+            type="button"
+            className={styles.toggle}
+            onPointerDown={shareDialog.preload}
+            onClick={() => void openShare()}
+          >
             공유하기
           </button>
         </div>

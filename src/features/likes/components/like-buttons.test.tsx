@@ -72,7 +72,7 @@ describe('product like buttons', () => {
     fireEvent.click(button);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(message)).toBeTruthy();
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
   });
 
   it('a liked product is unliked with likeMode false and the like context', async () => {
@@ -84,6 +84,30 @@ describe('product like buttons', () => {
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     expect(sentLikes).toEqual([{ productNo: 2, likeMode: false, prePageName: 'best' }]);
   });
+  it('turn the heart at the tap, before the server answers, and back when the like is refused', async () => {
+    const message = '상품은 최대 200개까지 찜할 수 있습니다.';
+    const api = useLikeApi({
+      status: 400,
+      body: { code: 91, name: 'LIKE_PRODUCT_MAX_LIMIT_ERROR', message },
+    });
+    let answerLike: () => void = () => {};
+    const likeHeld = new Promise<void>((resolve) => {
+      answerLike = resolve;
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? likeHeld.then(() => api.fetch(input, init)) : api.fetch(input, init),
+    );
+    renderApp('/best');
+    const button = await screen.findByRole('button', { name: '상품 1 찜하기' });
+    await waitFor(() => expect(api.requests.some((r) => r.url.pathname.endsWith('/check'))).toBe(true));
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(sentLikes).toEqual([]);
+    answerLike();
+    await screen.findByRole('alertdialog');
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+  });
+
   it('keep a like the server answered while the older like check was still out', async () => {
     const api = useLikeApi({ status: 200, body: { productNo: 1, isLiked: true, likedProductCount: 1 } });
     // The page's like check reads the flags before the like (product 1 not liked) and answers after it.

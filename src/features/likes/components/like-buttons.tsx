@@ -25,8 +25,11 @@ interface ProductLikeButtonProps extends ProductLikeContext {
 }
 
 export function ProductLikeButton({ productNo, productName, gate, ...context }: ProductLikeButtonProps) {
-  const liked = useProductLiked(productNo, gate.membership !== 'guest').data === true;
+  const stored = useProductLiked(productNo, gate.membership !== 'guest').data === true;
   const toggle = useToggleProductLike(productNo, context);
+  // The heart shows the tap at once, while the like is on its way; a refused like goes back to what
+  // the server holds (docs/performance.md, "Interactions").
+  const liked = toggle.isPending ? toggle.variables === true : stored;
   return (
     <button
       type="button"
