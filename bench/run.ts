@@ -8,7 +8,7 @@
  * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
  * history for a member with 10,000 ledger rows on both, `--points-runs=N` times (3, to show the
  * spread a shared machine gives the p95); the community section times the popular and board lists
- * over 100,000 posts on both (`--community-posts=N` to change); the photos section uploads a 3000x4000
+ * over 1,000,000 posts on both (`--community-posts=N` to change); the photos section uploads a 3000x4000
  * phone JPEG through the app on the embedded SQLite default (`--photo-uploads=N`, 24); the alerts section
  * times the restock webhook and the fan-out job with 100,000 members waiting on both
  * (`--alert-subscribers=N`); the inp section times four taps and a typed word in Chromium with its CPU
@@ -229,7 +229,7 @@ if (wanted('points')) {
 
 if (wanted('community')) {
   const postsArg = args.find((arg) => arg.startsWith('--community-posts='));
-  const posts = postsArg ? Number(postsArg.slice('--community-posts='.length)) : 100_000;
+  const posts = postsArg ? Number(postsArg.slice('--community-posts='.length)) : 1_000_000;
   report.community = [];
   for (const dialect of ['sqlite', 'postgres'] as const) {
     console.log(`bench: community lists on ${dialect}, ${posts} posts …`);

@@ -36,6 +36,7 @@ import * as searchHalfTypedTerms from './migrations/0026_search_half_typed_terms
 import * as searchSynonymShippedRows from './migrations/0027_search_synonym_shipped_rows.ts';
 import * as homeShelves from './migrations/0028_home_shelves.ts';
 import * as productAlerts from './migrations/0029_product_alerts.ts';
+import * as communityBoardDayPopularity from './migrations/0030_community_board_day_popularity.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0027_search_synonym_shipped_rows': searchSynonymShippedRows,
   '0028_home_shelves': homeShelves,
   '0029_product_alerts': productAlerts,
+  '0030_community_board_day_popularity': communityBoardDayPopularity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { popularityScore } from '#contract/rules/community-rules.ts';
 import type { ContentStatus } from '../../../db/schema-community.ts';
 import type { CliContext } from '../../../shared/context.ts';
+import { communityReadCache } from '../shared/community.read-cache.ts';
 
 /**
  * `npm run admin -- community hidden|restore|delete post|reply <id>`: the operator's moderation.
@@ -114,6 +115,9 @@ export async function executeModeration(ctx: CliContext, command: ModerationComm
     ctx.io.err(`${what} #${command.id} 을(를) 찾을 수 없습니다.`);
     return 1;
   }
+  // Run inside a server (or a test's app) on this database, its readers see the change at once; from
+  // `npm run admin` the servers' caches show it within their time to live (docs/community.md).
+  if (outcome.changed) communityReadCache(ctx.db).invalidate();
   ctx.io.out(
     outcome.changed
       ? `${what} #${command.id}: ${STATUS_LABEL[outcome.before]} → ${STATUS_LABEL[status]}`

@@ -5,6 +5,7 @@ import {
 } from '#contract/community-moderation.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf } from '../../auth/auth.guard.ts';
+import { invalidateOnWrites } from '../shared/community.read-cache.ts';
 import { findBannedWords } from './banned-words.ts';
 import { reportContent } from './reports.service.ts';
 
@@ -13,6 +14,7 @@ import { reportContent } from './reports.service.ts';
  * form calls as the member types. The operator's side is moderation.cli.ts and banned-words.cli.ts.
  */
 export async function communityModerationModule(app: FastifyInstance): Promise<void> {
+  invalidateOnWrites(app);
   registerEndpoint(app, reportContentEndpoint, async ({ body, request }) =>
     reportContent({ db: app.database.db, now: app.now() }, memberOf(request), body),
   );

@@ -10,6 +10,7 @@ import { PHOTO_WIDTHS } from '../../../shared/photo-image.ts';
 import { memberOf, memberOfAccessToken, requireSignedUp } from '../../auth/auth.guard.ts';
 import { openStorage } from '../../storage/storage.ts';
 import { assertCanAct } from '../shared/community.guard.ts';
+import { invalidateOnWrites } from '../shared/community.read-cache.ts';
 import {
   assertCanUpload,
   encodeUpload,
@@ -57,6 +58,7 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<
  * (photos.service.ts readPhotoFile), 404 code 8 for everything else.
  */
 export async function communityPhotosModule(app: FastifyInstance): Promise<void> {
+  invalidateOnWrites(app);
   const storage = openStorage(app.config.PHOTO_STORAGE, app.database.db, () => app.now());
 
   await app.register(async (scope) => {

@@ -24,8 +24,9 @@ import {
 } from '#contract/community-posts.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf, optionalDeviceUuid, requireDeviceUuid } from '../../auth/auth.guard.ts';
+import { communityReadCache, invalidateOnWrites } from '../shared/community.read-cache.ts';
 import {
-  boardPosts,
+  boardPostsJson,
   communityActivity,
   countView,
   createPost,
@@ -34,9 +35,9 @@ import {
   myReactedPosts,
   type PostPath,
   type PostsContext,
-  popularPosts,
-  postDetail,
-  qnaPosts,
+  popularPostsJson,
+  postDetailJson,
+  qnaPostsJson,
   setPostReaction,
   sharePostInfo,
   updatePost,
@@ -55,22 +56,37 @@ export async function communityPostsModule(app: FastifyInstance): Promise<void> 
     (request && app.config.NODE_ENV !== 'production'
       ? `${request.protocol}://${request.host}`
       : `http://localhost:${app.config.PORT}`);
+  const cache = communityReadCache(app.database.db);
+  invalidateOnWrites(app);
   const ctx = (request?: FastifyRequest): PostsContext => ({
     db: app.database.db,
     now: app.now(),
     shopBaseUrl: app.config.SHOP_BASE_URL,
     webOrigin: webOrigin(request),
+    cache,
   });
   const viewerId = (request: { member: { memberId: number } | null }) => request.member?.memberId ?? null;
 
-  registerEndpoint(app, listPopularPosts, async ({ query, request }) =>
-    popularPosts(ctx(), viewerId(request), query),
+  // The lists and a post are read through the instance's read cache and answered as JSON made once
+  // per cache entry for guests (community.read-cache.ts, posts.service.ts sharedPage).
+  const serialised = { serialised: true } as const;
+  registerEndpoint(
+    app,
+    listPopularPosts,
+    async ({ query, request }) => popularPostsJson(ctx(), viewerId(request), query),
+    serialised,
   );
-  registerEndpoint(app, listDashboardPosts, async ({ query, request }) =>
-    boardPosts(ctx(), viewerId(request), query),
+  registerEndpoint(
+    app,
+    listDashboardPosts,
+    async ({ query, request }) => boardPostsJson(ctx(), viewerId(request), query),
+    serialised,
   );
-  registerEndpoint(app, listQnaPosts, async ({ query, request }) =>
-    qnaPosts(ctx(), viewerId(request), query),
+  registerEndpoint(
+    app,
+    listQnaPosts,
+    async ({ query, request }) => qnaPostsJson(ctx(), viewerId(request), query),
+    serialised,
   );
 
   const paths = [
@@ -94,8 +110,11 @@ export async function communityPostsModule(app: FastifyInstance): Promise<void> 
     },
   ] as const;
   for (const p of paths) {
-    registerEndpoint(app, p.get, async ({ params, request }) =>
-      postDetail(ctx(), viewerId(request), p.path, params.id),
+    registerEndpoint(
+      app,
+      p.get,
+      async ({ params, request }) => postDetailJson(ctx(), viewerId(request), p.path, params.id),
+      serialised,
     );
     registerEndpoint(app, p.create, async ({ body, request }) =>
       createPost(ctx(), memberOf(request), p.path, body),

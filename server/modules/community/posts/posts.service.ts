@@ -1,6 +1,12 @@
 import type { z } from 'zod';
-import type { PostDetail, PostList, PostSummary } from '#contract/community.ts';
-import type { ShareInfo } from '#contract/community-posts.ts';
+import type { PostDetail, PostList, PostSummary, ProductTag } from '#contract/community.ts';
+import {
+  getDashboardPost,
+  listDashboardPosts,
+  listPopularPosts,
+  listQnaPosts,
+  type ShareInfo,
+} from '#contract/community-posts.ts';
 import type { toastItemSchema } from '#contract/endpoint.ts';
 import {
   COMMUNITY_LIMITS,
@@ -24,14 +30,24 @@ import { attachPhotos, firstPhotoOf, photoShareImageUrl } from '../photos/photos
 import { searchColumns } from '../search/search.columns.ts';
 import { assertCanAct, assertCanWrite, holdWriteLimit } from '../shared/community.guard.ts';
 import {
+  detailOf,
   excerptOf,
+  NO_VIEWER_FACTS,
   type PostRow,
+  productTagsOf,
+  type SharedFacts,
   shapeDetail,
   shapeSummaries,
+  sharedFactsOf,
+  summaryOf,
   type Viewer,
+  type ViewerFacts,
+  viewerFactsOf,
 } from '../shared/community.mapping.ts';
 import { likersBesidesAuthor, setReaction } from '../shared/community.reactions.ts';
+import type { CommunityReadCache } from '../shared/community.read-cache.ts';
 import { awardCommunityStars, deletedAnswer, takeBackCommunityStars } from '../shared/community.stars.ts';
+import { surveyStateOf } from '../survey/survey.service.ts';
 import { decodeCursor, encodeCursor } from './posts.cursor.ts';
 import {
   addToCounters,
@@ -53,6 +69,8 @@ type ToastItem = z.infer<typeof toastItemSchema>;
 export interface PostsContext extends ServiceContext {
   /** Where the SPA is served for the public (PUBLIC_BASE_URL): share links point there. */
   webOrigin: string;
+  /** The instance's read cache (community.read-cache.ts); without it every read goes to the database. */
+  cache?: CommunityReadCache;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -103,55 +121,200 @@ async function pageOf(
   };
 }
 
+/**
+ * A list page as every viewer shares it: its rows and their shared facts, the answer a guest gets
+ * (checked against the contract) and that answer as JSON. Read through the instance's cache when the
+ * context has one (community.read-cache.ts); the viewer's own part is laid over it (`answerFor`).
+ */
+interface SharedPage<A extends PostList> {
+  rows: PostRow[];
+  facts: SharedFacts;
+  guest: A;
+  guestJson: string;
+}
+
+async function sharedPage<A extends PostList>(
+  ctx: PostsContext,
+  key: string,
+  schema: z.ZodType<A>,
+  read: () => Promise<{ rows: PostRow[]; answer: (posts: PostSummary[]) => A }>,
+): Promise<SharedPage<A>> {
+  const load = async (): Promise<SharedPage<A>> => {
+    const { rows, answer } = await read();
+    const facts = await sharedFactsOf(ctx.db, rows, ctx.now);
+    const guestViewer = viewerOf(ctx, null);
+    const guest = schema.parse(
+      answer(rows.map((row) => summaryOf(row, guestViewer, facts, NO_VIEWER_FACTS))),
+    );
+    return { rows, facts, guest, guestJson: JSON.stringify(guest) };
+  };
+  return ctx.cache ? ctx.cache.through(key, load) : load();
+}
+
+const hasAny = (mine: ViewerFacts) => mine.liked.size > 0 || mine.clipped.size > 0 || mine.votes.size > 0;
+
+/**
+ * The page as `memberId` sees it: the guest's answer when nothing on it is theirs (no like, clipping,
+ * vote or post of their own), else the shared answer with their part laid over it. Lists show visible
+ * posts only, so nothing on them is concealed from anyone.
+ */
+async function answerFor<A extends PostList>(
+  ctx: PostsContext,
+  page: SharedPage<A>,
+  memberId: number | null,
+): Promise<{ answer: A; json: string }> {
+  const guest = { answer: page.guest, json: page.guestJson };
+  if (memberId === null || page.rows.length === 0) return guest;
+  const mine = await viewerFactsOf(ctx.db, page.rows, memberId);
+  if (!hasAny(mine) && !page.rows.some((row) => row.member_id === memberId)) return guest;
+  const viewer = viewerOf(ctx, memberId);
+  const answer = {
+    ...page.guest,
+    posts: page.guest.posts.map((post, index) => {
+      const row = page.rows[index];
+      if (!row) return post;
+      const survey = page.facts.surveys.get(row.post_id);
+      return {
+        ...post,
+        author: {
+          ...post.author,
+          isMine: page.facts.authors.has(row.member_id) && row.member_id === memberId,
+        },
+        isLiked: mine.liked.has(row.post_id),
+        isClipped: mine.clipped.has(row.post_id),
+        survey:
+          post.survey && survey
+            ? surveyStateOf(survey, mine.votes.get(row.post_id) ?? null, viewer.now)
+            : post.survey,
+      };
+    }),
+  };
+  return { answer, json: JSON.stringify(answer) };
+}
+
+type PopularQuery = Page & { type?: CommunityType | undefined };
+
+function popularPage(ctx: PostsContext, query: PopularQuery) {
+  return sharedPage(
+    ctx,
+    `popular|${query.type ?? ''}|${query.size}|${query.cursor ?? ''}`,
+    listPopularPosts.response,
+    async () => {
+      const after = decodeCursor(query.cursor, 'popular');
+      const rows = await listPosts(ctx.db, {
+        ...(query.type ? { types: [query.type] } : {}),
+        since: new Date(ctx.now.getTime() - POPULAR_WINDOW_DAYS * DAY_MS).toISOString(),
+        order: 'popular',
+        after,
+        limit: query.size + 1,
+      });
+      const nextCursor = nextPopular(rows, query.size);
+      return { rows: rows.slice(0, query.size), answer: (posts) => ({ posts, nextCursor }) };
+    },
+  );
+}
+
 export async function popularPosts(
   ctx: PostsContext,
   memberId: number | null,
-  query: Page & { type?: CommunityType | undefined },
+  query: PopularQuery,
 ): Promise<PostList> {
-  const after = decodeCursor(query.cursor, 'popular');
-  const rows = await listPosts(ctx.db, {
-    ...(query.type ? { types: [query.type] } : {}),
-    since: new Date(ctx.now.getTime() - POPULAR_WINDOW_DAYS * DAY_MS).toISOString(),
-    order: 'popular',
-    after,
-    limit: query.size + 1,
-  });
-  return pageOf(ctx, memberId, rows, query.size, 'popular');
+  return (await answerFor(ctx, await popularPage(ctx, query), memberId)).answer;
+}
+
+/** The popular list as response JSON (the route's answer; see sharedPage). */
+export async function popularPostsJson(
+  ctx: PostsContext,
+  memberId: number | null,
+  query: PopularQuery,
+): Promise<string> {
+  return (await answerFor(ctx, await popularPage(ctx, query), memberId)).json;
+}
+
+type BoardQuery = Page & {
+  type: 'dashboard' | 'survey';
+  date?: string | undefined;
+  sort: 'latest' | 'popular';
+};
+type BoardList = z.infer<typeof listDashboardPosts.response>;
+
+function boardPage(ctx: PostsContext, query: BoardQuery) {
+  return sharedPage<BoardList>(
+    ctx,
+    `board|${query.type}|${query.date ?? ''}|${query.sort}|${query.size}|${query.cursor ?? ''}`,
+    listDashboardPosts.response,
+    async () => {
+      const after = decodeCursor(query.cursor, query.sort);
+      const [rows, adjacentDates] = await Promise.all([
+        listPosts(ctx.db, {
+          types: [query.type],
+          ...(query.date ? { boardDate: query.date } : {}),
+          order: query.sort,
+          after,
+          limit: query.size + 1,
+        }),
+        query.date ? adjacentBoardDates(ctx.db, query.type, query.date) : Promise.resolve(null),
+      ]);
+      const nextCursor =
+        query.sort === 'latest' ? nextLatest(rows, query.size) : nextPopular(rows, query.size);
+      return { rows: rows.slice(0, query.size), answer: (posts) => ({ posts, nextCursor, adjacentDates }) };
+    },
+  );
 }
 
 export async function boardPosts(
   ctx: PostsContext,
   memberId: number | null,
-  query: Page & { type: 'dashboard' | 'survey'; date?: string | undefined; sort: 'latest' | 'popular' },
-): Promise<PostList & { adjacentDates: { previous: string | null; next: string | null } | null }> {
-  const after = decodeCursor(query.cursor, query.sort);
-  const [rows, adjacentDates] = await Promise.all([
-    listPosts(ctx.db, {
-      types: [query.type],
-      ...(query.date ? { boardDate: query.date } : {}),
-      order: query.sort,
-      after,
-      limit: query.size + 1,
-    }),
-    query.date ? adjacentBoardDates(ctx.db, query.type, query.date) : Promise.resolve(null),
-  ]);
-  return { ...(await pageOf(ctx, memberId, rows, query.size, query.sort)), adjacentDates };
+  query: BoardQuery,
+): Promise<BoardList> {
+  return (await answerFor(ctx, await boardPage(ctx, query), memberId)).answer;
+}
+
+export async function boardPostsJson(
+  ctx: PostsContext,
+  memberId: number | null,
+  query: BoardQuery,
+): Promise<string> {
+  return (await answerFor(ctx, await boardPage(ctx, query), memberId)).json;
+}
+
+type QnaQuery = Page & { status: 'all' | 'open' | 'resolved'; sort: 'latest' | 'popular' };
+
+function qnaPage(ctx: PostsContext, query: QnaQuery) {
+  return sharedPage(
+    ctx,
+    `qna|${query.status}|${query.sort}|${query.size}|${query.cursor ?? ''}`,
+    listQnaPosts.response,
+    async () => {
+      const after = decodeCursor(query.cursor, query.sort);
+      const rows = await listPosts(ctx.db, {
+        types: ['qna'],
+        qnaStatus: query.status,
+        order: query.sort,
+        after,
+        limit: query.size + 1,
+      });
+      const nextCursor =
+        query.sort === 'latest' ? nextLatest(rows, query.size) : nextPopular(rows, query.size);
+      return { rows: rows.slice(0, query.size), answer: (posts) => ({ posts, nextCursor }) };
+    },
+  );
 }
 
 export async function qnaPosts(
   ctx: PostsContext,
   memberId: number | null,
-  query: Page & { status: 'all' | 'open' | 'resolved'; sort: 'latest' | 'popular' },
+  query: QnaQuery,
 ): Promise<PostList> {
-  const after = decodeCursor(query.cursor, query.sort);
-  const rows = await listPosts(ctx.db, {
-    types: ['qna'],
-    qnaStatus: query.status,
-    order: query.sort,
-    after,
-    limit: query.size + 1,
-  });
-  return pageOf(ctx, memberId, rows, query.size, query.sort);
+  return (await answerFor(ctx, await qnaPage(ctx, query), memberId)).answer;
+}
+
+export async function qnaPostsJson(
+  ctx: PostsContext,
+  memberId: number | null,
+  query: QnaQuery,
+): Promise<string> {
+  return (await answerFor(ctx, await qnaPage(ctx, query), memberId)).json;
 }
 
 export async function myPosts(ctx: PostsContext, memberId: number, query: Page): Promise<PostList> {
@@ -186,6 +349,7 @@ export async function communityActivity(ctx: PostsContext): Promise<{ latestPost
 
 // ------------------------------------------------------------------ one post
 
+/** One post, read from the database (what a write answers with; reads go through postDetailJson). */
 export async function postDetail(
   ctx: PostsContext,
   memberId: number | null,
@@ -194,6 +358,50 @@ export async function postDetail(
 ): Promise<{ post: PostDetail }> {
   const row = await postOn(ctx, path, postId);
   return { post: await shapeDetail(ctx.db, row, viewerOf(ctx, memberId), ctx.shopBaseUrl) };
+}
+
+/** A post as every viewer shares it (null when there is none to show), and a guest's answer as JSON. */
+interface SharedPost {
+  row: PostRow;
+  facts: SharedFacts;
+  productTags: ProductTag[];
+  guestJson: string;
+}
+
+async function sharedPost(ctx: PostsContext, postId: number): Promise<SharedPost | null> {
+  const load = async (): Promise<SharedPost | null> => {
+    const row = await findPost(ctx.db, postId);
+    if (!row) return null;
+    const [facts, productTags] = await Promise.all([
+      sharedFactsOf(ctx.db, [row], ctx.now),
+      productTagsOf(ctx.db, postId, ctx.shopBaseUrl),
+    ]);
+    const guest = getDashboardPost.response.parse({
+      post: detailOf(row, viewerOf(ctx, null), facts, NO_VIEWER_FACTS, productTags),
+    });
+    return { row, facts, productTags, guestJson: JSON.stringify(guest) };
+  };
+  return ctx.cache ? ctx.cache.through(`post|${postId}`, load) : load();
+}
+
+/**
+ * GET /dashboard/{id} and /qna/{id} as response JSON: the shared post through the read cache, with the
+ * viewer's part (like, clipping, vote, their own post, which they see even while it is hidden) read
+ * for this request. A viewer with no part in it gets the guest's answer.
+ */
+export async function postDetailJson(
+  ctx: PostsContext,
+  memberId: number | null,
+  path: PostPath,
+  postId: number,
+): Promise<string> {
+  const shared = await sharedPost(ctx, postId);
+  if (!shared || !TYPES_OF[path].includes(shared.row.type)) throw notFound('글을 찾을 수 없습니다.');
+  if (memberId === null) return shared.guestJson;
+  const mine = await viewerFactsOf(ctx.db, [shared.row], memberId);
+  if (!hasAny(mine) && shared.row.member_id !== memberId) return shared.guestJson;
+  const post = detailOf(shared.row, viewerOf(ctx, memberId), shared.facts, mine, shared.productTags);
+  return JSON.stringify({ post });
 }
 
 export interface PostInput {

@@ -3,6 +3,7 @@ import * as repliesContract from '#contract/community-replies.ts';
 import { replyEndpoints } from '#contract/rules/reply-endpoints.ts';
 import { registerEndpoint } from '../../../http/register.ts';
 import { memberOf } from '../../auth/auth.guard.ts';
+import { invalidateOnWrites } from '../shared/community.read-cache.ts';
 import {
   acceptAnswer,
   createReply,
@@ -16,6 +17,7 @@ import {
 
 /** The community's replies and answers: lists, writing, their likes, accepting an answer. */
 export async function communityRepliesModule(app: FastifyInstance): Promise<void> {
+  invalidateOnWrites(app);
   const ctx = (): RepliesContext => ({ db: app.database.db, dialect: app.database.dialect, now: app.now() });
 
   const paths: readonly ReplyPath[] = ['dashboard', 'qna'];

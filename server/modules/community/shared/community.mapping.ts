@@ -1,12 +1,5 @@
 import type { Selectable } from 'kysely';
-import type {
-  Author,
-  CommunityPhoto,
-  PostDetail,
-  PostSummary,
-  ProductTag,
-  SurveyState,
-} from '#contract/community.ts';
+import type { Author, CommunityPhoto, PostDetail, PostSummary, ProductTag } from '#contract/community.ts';
 import { LEVEL_WINDOW_MONTHS, levelProgress } from '#contract/point.ts';
 import { HIDDEN_CONTENT_TEXT } from '#contract/rules/community-rules.ts';
 import { WITHDRAWN_NICKNAME } from '#contract/rules/nickname.ts';
@@ -14,8 +7,13 @@ import type { Db } from '../../../db/schema.ts';
 import type { CommunityPostTable } from '../../../db/schema-community.ts';
 import { productImageUrl, shopProductUrl } from '../../../shared/product-summary.ts';
 import { photosOf } from '../photos/photos.service.ts';
-import { OPERATOR_ACCOUNT, surveyStates } from '../survey/survey.service.ts';
-import { reactedAmong } from './community.reactions.ts';
+import {
+  OPERATOR_ACCOUNT,
+  type SurveyFacts,
+  surveyFacts,
+  surveyStateOf,
+  votesOf,
+} from '../survey/survey.service.ts';
 
 /**
  * Every post the community answers with goes through here, so a list and a detail can never show the
@@ -133,41 +131,74 @@ export async function authorsOf(
   return authors;
 }
 
-interface PageFacts {
+/** What every viewer of a page shares: authors, photos and the votes' options (a cache may keep it). */
+export interface SharedFacts {
   authors: Map<number, AuthorFacts>;
-  liked: Set<number>;
-  clipped: Set<number>;
   photos: Map<number, CommunityPhoto[]>;
-  surveys: Map<number, SurveyState>;
+  surveys: Map<number, SurveyFacts>;
 }
 
-async function pageFacts(db: Db, rows: readonly PostRow[], viewer: Viewer): Promise<PageFacts> {
+/** What is the viewer's own on a page: their likes, clippings and votes (read for every request). */
+export interface ViewerFacts {
+  liked: Set<number>;
+  clipped: Set<number>;
+  votes: Map<number, number>;
+}
+
+export const NO_VIEWER_FACTS: ViewerFacts = { liked: new Set(), clipped: new Set(), votes: new Map() };
+
+export async function sharedFactsOf(db: Db, rows: readonly PostRow[], now: Date): Promise<SharedFacts> {
   const postIds = rows.map((row) => row.post_id);
   const surveyIds = rows.filter((row) => row.type === 'survey').map((row) => row.post_id);
-  const [authors, liked, clipped, photos, surveys] = await Promise.all([
+  const [authors, photos, surveys] = await Promise.all([
     authorsOf(
       db,
       rows.map((row) => row.member_id),
-      viewer.now,
+      now,
     ),
-    reactedAmong(db, { kind: 'post-like', targetIds: postIds, memberId: viewer.memberId }),
-    reactedAmong(db, { kind: 'post-clip', targetIds: postIds, memberId: viewer.memberId }),
     postIds.length > 0 ? photosOf(db, postIds) : Promise.resolve(new Map<number, CommunityPhoto[]>()),
-    surveyIds.length > 0
-      ? surveyStates(db, surveyIds, viewer.memberId, viewer.now)
-      : Promise.resolve(new Map<number, SurveyState>()),
+    surveyFacts(db, surveyIds),
   ]);
-  return { authors, liked, clipped, photos, surveys };
+  return { authors, photos, surveys };
+}
+
+/** The member's likes and clippings among the posts (one query) and their votes among the surveys. */
+export async function viewerFactsOf(
+  db: Db,
+  posts: readonly { post_id: number; type: string }[],
+  memberId: number | null,
+): Promise<ViewerFacts> {
+  if (memberId === null || posts.length === 0) return NO_VIEWER_FACTS;
+  const surveyIds = posts.filter((post) => post.type === 'survey').map((post) => post.post_id);
+  const [reactions, votes] = await Promise.all([
+    db
+      .selectFrom('community_reaction')
+      .select(['kind', 'target_id'])
+      .where('kind', 'in', ['post-like', 'post-clip'])
+      .where('member_id', '=', memberId)
+      .where(
+        'target_id',
+        'in',
+        posts.map((post) => post.post_id),
+      )
+      .execute(),
+    votesOf(db, surveyIds, memberId),
+  ]);
+  const liked = new Set<number>();
+  const clipped = new Set<number>();
+  for (const reaction of reactions) (reaction.kind === 'post-like' ? liked : clipped).add(reaction.target_id);
+  return { liked, clipped, votes };
 }
 
 /** A hidden post (reported, pending review) shows its text only to its author. */
 const concealed = (row: PostRow, viewer: Viewer) =>
   row.status === 'hidden' && row.member_id !== viewer.memberId;
 
-function summaryOf(row: PostRow, viewer: Viewer, facts: PageFacts): PostSummary {
+export function summaryOf(row: PostRow, viewer: Viewer, facts: SharedFacts, mine: ViewerFacts): PostSummary {
   const hidden = concealed(row, viewer);
   const photos = hidden ? [] : (facts.photos.get(row.post_id) ?? []);
   const author = facts.authors.get(row.member_id);
+  const survey = facts.surveys.get(row.post_id);
   const authorView: Author = {
     nickname: author?.nickname ?? WITHDRAWN_NICKNAME,
     levelName: author?.levelName ?? null,
@@ -185,15 +216,18 @@ function summaryOf(row: PostRow, viewer: Viewer, facts: PageFacts): PostSummary 
     clipCount: row.clip_count,
     replyCount: row.reply_count,
     viewCount: row.view_count,
-    isLiked: facts.liked.has(row.post_id),
-    isClipped: facts.clipped.has(row.post_id),
+    isLiked: mine.liked.has(row.post_id),
+    isClipped: mine.clipped.has(row.post_id),
     createdAt: row.created_at,
     boardDate: row.board_date,
     qna:
       row.type === 'qna'
         ? { isResolved: row.accepted_reply_id !== null, acceptedReplyId: row.accepted_reply_id }
         : null,
-    survey: row.type === 'survey' ? (facts.surveys.get(row.post_id) ?? null) : null,
+    survey:
+      row.type === 'survey' && survey
+        ? surveyStateOf(survey, mine.votes.get(row.post_id) ?? null, viewer.now)
+        : null,
   };
 }
 
@@ -203,8 +237,11 @@ export async function shapeSummaries(
   viewer: Viewer,
 ): Promise<PostSummary[]> {
   if (rows.length === 0) return [];
-  const facts = await pageFacts(db, rows, viewer);
-  return rows.map((row) => summaryOf(row, viewer, facts));
+  const [facts, mine] = await Promise.all([
+    sharedFactsOf(db, rows, viewer.now),
+    viewerFactsOf(db, rows, viewer.memberId),
+  ]);
+  return rows.map((row) => summaryOf(row, viewer, facts, mine));
 }
 
 /** The products tagged on a post, in the order the author gave (products gone since are left out). */
@@ -230,11 +267,23 @@ export async function shapeDetail(
   viewer: Viewer,
   shopBaseUrl: string,
 ): Promise<PostDetail> {
-  const [facts, productTags] = await Promise.all([
-    pageFacts(db, [row], viewer),
+  const [facts, mine, productTags] = await Promise.all([
+    sharedFactsOf(db, [row], viewer.now),
+    viewerFactsOf(db, [row], viewer.memberId),
     productTagsOf(db, row.post_id, shopBaseUrl),
   ]);
-  const summary = summaryOf(row, viewer, facts);
+  return detailOf(row, viewer, facts, mine, productTags);
+}
+
+/** One post as `viewer` sees it, from its facts (shapeDetail reads them; the read cache keeps them). */
+export function detailOf(
+  row: PostRow,
+  viewer: Viewer,
+  facts: SharedFacts,
+  mine: ViewerFacts,
+  productTags: ProductTag[],
+): PostDetail {
+  const summary = summaryOf(row, viewer, facts, mine);
   const hidden = concealed(row, viewer);
   const isMine = summary.author.isMine;
   return {

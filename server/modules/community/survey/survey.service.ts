@@ -20,22 +20,21 @@ import { assertCanAct } from '../shared/community.guard.ts';
 const isClosedAt = (closesAt: string | null, now: Date) =>
   closesAt === null || Date.parse(closesAt) <= now.getTime();
 
+/** What every viewer of a vote shares: its closing time and its options with their counts. */
+export interface SurveyFacts {
+  closesAt: string | null;
+  options: { optionId: number; text: string; voteCount: number }[];
+}
+
 /**
- * The vote state of each survey post among `postIds` (other posts are absent from the map): its options
- * in order, whether it is closed, and the member's own choice. Counts are shown only once the member has
- * voted or the vote has closed, so the first voters do not sway the rest. A survey without a closing
- * time (only a hand-made row could lack one) counts as closed.
+ * The shared facts of each survey post among `postIds` (other posts are absent from the map), read once
+ * for a page; a viewer's state is then `surveyStateOf` with their own choice (`votesOf`).
  */
-export async function surveyStates(
-  db: Db,
-  postIds: readonly number[],
-  memberId: number | null,
-  now: Date,
-): Promise<Map<number, SurveyState>> {
-  const states = new Map<number, SurveyState>();
-  if (postIds.length === 0) return states;
+export async function surveyFacts(db: Db, postIds: readonly number[]): Promise<Map<number, SurveyFacts>> {
+  const facts = new Map<number, SurveyFacts>();
+  if (postIds.length === 0) return facts;
   const ids = [...new Set(postIds)];
-  const [posts, options, votes] = await Promise.all([
+  const [posts, options] = await Promise.all([
     db
       .selectFrom('community_post')
       .select(['post_id', 'closes_at'])
@@ -50,34 +49,67 @@ export async function surveyStates(
       .orderBy('position')
       .orderBy('option_id')
       .execute(),
-    memberId === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('community_vote')
-          .select(['post_id', 'option_id'])
-          .where('post_id', 'in', ids)
-          .where('member_id', '=', memberId)
-          .execute(),
   ]);
-  const mine = new Map(votes.map((vote) => [vote.post_id, vote.option_id]));
   for (const post of posts) {
-    const isClosed = isClosedAt(post.closes_at, now);
-    const myOptionId = mine.get(post.post_id) ?? null;
-    const resultsVisible = isClosed || myOptionId !== null;
-    const own = options.filter((option) => option.post_id === post.post_id);
-    states.set(post.post_id, {
-      closesAt: post.closes_at ?? now.toISOString(),
-      isClosed,
-      options: own.map((option) => ({
-        optionId: option.option_id,
-        text: option.text,
-        voteCount: resultsVisible ? option.vote_count : null,
-      })),
-      totalVotes: resultsVisible ? own.reduce((sum, option) => sum + option.vote_count, 0) : null,
-      myOptionId,
-      resultsVisible,
+    facts.set(post.post_id, {
+      closesAt: post.closes_at,
+      options: options
+        .filter((option) => option.post_id === post.post_id)
+        .map((option) => ({ optionId: option.option_id, text: option.text, voteCount: option.vote_count })),
     });
   }
+  return facts;
+}
+
+/** The member's choice in each of `postIds` they voted in (none for a guest). */
+export async function votesOf(
+  db: Db,
+  postIds: readonly number[],
+  memberId: number | null,
+): Promise<Map<number, number>> {
+  if (memberId === null || postIds.length === 0) return new Map();
+  const votes = await db
+    .selectFrom('community_vote')
+    .select(['post_id', 'option_id'])
+    .where('post_id', 'in', [...new Set(postIds)])
+    .where('member_id', '=', memberId)
+    .execute();
+  return new Map(votes.map((vote) => [vote.post_id, vote.option_id]));
+}
+
+/**
+ * A vote as one viewer sees it: its options in order, whether it is closed, and the viewer's own choice.
+ * Counts are shown only once the viewer has voted or the vote has closed, so the first voters do not
+ * sway the rest. A survey without a closing time (only a hand-made row could lack one) counts as closed.
+ */
+export function surveyStateOf(facts: SurveyFacts, myOptionId: number | null, now: Date): SurveyState {
+  const isClosed = isClosedAt(facts.closesAt, now);
+  const resultsVisible = isClosed || myOptionId !== null;
+  return {
+    closesAt: facts.closesAt ?? now.toISOString(),
+    isClosed,
+    options: facts.options.map((option) => ({
+      optionId: option.optionId,
+      text: option.text,
+      voteCount: resultsVisible ? option.voteCount : null,
+    })),
+    totalVotes: resultsVisible ? facts.options.reduce((sum, option) => sum + option.voteCount, 0) : null,
+    myOptionId,
+    resultsVisible,
+  };
+}
+
+/** The vote state of each survey post among `postIds` for one member (or a guest): see surveyStateOf. */
+export async function surveyStates(
+  db: Db,
+  postIds: readonly number[],
+  memberId: number | null,
+  now: Date,
+): Promise<Map<number, SurveyState>> {
+  const [facts, mine] = await Promise.all([surveyFacts(db, postIds), votesOf(db, postIds, memberId)]);
+  const states = new Map<number, SurveyState>();
+  for (const [postId, shared] of facts)
+    states.set(postId, surveyStateOf(shared, mine.get(postId) ?? null, now));
   return states;
 }
 
