@@ -4,7 +4,8 @@
  * Budgets are shown next to each figure; nothing here fails on time.
  * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community,photos,alerts,inp` narrow a run (`routes`, each
  * route's own chunks, reads the build's `.vite/manifest.json` and needs no server), and
- * `--soak-seconds=N` shortens the soak (60 s); the search section imports 100,000 generated products
+ * `--soak-seconds=N` shortens the soak (60 s); the load section measures the server's reads at 50
+ * connections on SQLite and on PostgreSQL, 20 s per endpoint (`--load-seconds=N`); the search section imports 100,000 generated products
  * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
  * history for a member with 10,000 ledger rows on both, `--points-runs=N` times (3, to show the
  * spread a shared machine gives the p95); the community section times the popular and board lists
@@ -29,7 +30,7 @@ import {
 import { type CommunityBenchFigures, communityMarkdown, runCommunityBench } from './community.ts';
 import { type InpBenchFigures, inpMarkdown, runInpBench } from './inp.ts';
 import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
-import { type LoadFigures, runLoad } from './load.ts';
+import { type LoadFigures, loadMarkdown, runLoadBench } from './load.ts';
 import { type PhotosBenchFigures, photosMarkdown, runPhotosBench } from './photos.ts';
 import { type PointsBenchFigures, pointsMarkdown, runPointsBench } from './points.ts';
 import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
@@ -48,7 +49,7 @@ interface Report {
   firstLoad?: FirstLoad;
   routeChunks?: RouteChunks;
   lighthouse?: LighthouseFigures[];
-  load?: { deals: LoadFigures; healthz: LoadFigures; ratio: number };
+  load?: LoadFigures[];
   soak?: SoakFigures;
   search?: SearchBenchFigures[];
   points?: PointsBenchFigures[];
@@ -103,7 +104,8 @@ for (const [name, key] of Object.entries(sections)) {
 
 const benchPort = Number(process.env.BENCH_PORT ?? 4180);
 // The search and points sections call the services on databases of their own: no server for them alone.
-const needsServer = ['bundle', 'lighthouse', 'load', 'soak'].some(wanted);
+// The load section starts servers of its own, one per database.
+const needsServer = ['bundle', 'lighthouse', 'soak'].some(wanted);
 const server = needsServer
   ? await startServer({
       port: benchPort,
@@ -149,12 +151,6 @@ try {
       report.lighthouse.push(await runLighthouse(live().baseUrl, path, 3));
     }
   }
-  if (wanted('load')) {
-    console.log('bench: autocannon 10 s each …');
-    const healthz = await runLoad(live().baseUrl, '/healthz');
-    const deals = await runLoad(live().baseUrl, '/api/v1/display/deal/recommendation');
-    report.load = { deals, healthz, ratio: deals.requestsPerSecond / healthz.requestsPerSecond };
-  }
   if (wanted('soak')) {
     const soakArg = args.find((arg) => arg.startsWith('--soak-seconds='));
     const seconds = soakArg ? Number(soakArg.slice('--soak-seconds='.length)) : 60;
@@ -178,6 +174,20 @@ if (wanted('inp')) {
     });
   } catch (error) {
     console.warn(`bench: interactions skipped: ${(error as Error).message}`);
+  }
+}
+
+if (wanted('load')) {
+  // Each database on a server of its own (BENCH_PORT + 1), after the shared one has stopped.
+  const secondsArg = args.find((arg) => arg.startsWith('--load-seconds='));
+  const seconds = secondsArg ? Number(secondsArg.slice('--load-seconds='.length)) : 20;
+  report.load = [];
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    try {
+      report.load.push(await runLoadBench({ dialect, port: benchPort + 1, spaDir, seconds }));
+    } catch (error) {
+      console.warn(`bench: server reads under load on ${dialect} skipped: ${(error as Error).message}`);
+    }
   }
 }
 
@@ -291,21 +301,7 @@ if (report.lighthouse) {
     );
   }
 }
-if (report.load) {
-  const { deals, healthz, ratio } = report.load;
-  lines.push(
-    '## API load (autocannon, 10 connections, 10 s each, loopback)',
-    '',
-    '| endpoint | req/s | p99 | non-2xx |',
-    '|---|---:|---:|---:|',
-    ...[deals, healthz].map(
-      (l) => `| \`${l.path}\` | ${l.requestsPerSecond} | ${l.p99Ms} ms | ${l.non2xx} |`,
-    ),
-    '',
-    `Home deals / healthz = ${(ratio * 100).toFixed(0)}% (budget ≥ 40%: ${verdict(ratio >= 0.4)}).`,
-    '',
-  );
-}
+if (report.load?.length) lines.push(...loadMarkdown(report.load));
 if (report.soak) lines.push(...soakMarkdown(report.soak));
 if (report.inp) lines.push(...inpMarkdown(report.inp));
 if (report.search?.length) {

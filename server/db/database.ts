@@ -6,6 +6,7 @@ import {
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
+  type SqliteDatabase,
   SqliteDialect,
   sql,
 } from 'kysely';
@@ -111,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
@@ -123,6 +124,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ),
     onAvailabilityChange: () => undefined,
     close: () => db.destroy(),
+  };
+}
+
+/** Statements kept, and the longest SQL kept (bulk inserts of many rows are each of their own shape). */
+const STATEMENTS_MAX = 1_000;
+const STATEMENT_TEXT_MAX = 8_000;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; preparing (parsing and planning) was a tenth
+ * of a small read's cost under load. A statement is kept by its SQL and used again while it is not
+ * in the middle of a streamed read (`busy`); SQLite re-prepares a kept statement itself when the
+ * schema changes under it.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      if (text.length > STATEMENT_TEXT_MAX) return sqlite.prepare(text);
+      const kept = statements.get(text);
+      if (kept && !kept.busy) return kept;
+      const statement = sqlite.prepare(text);
+      if (!kept) {
+        if (statements.size >= STATEMENTS_MAX) statements.clear();
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { accessTokenOf } from './bearer.ts';
 import { refuseControlCharacters } from './control-characters.ts';
+import { acceptsGzip, gzipOf, isSplitJson, type SplitJson, textOf } from './split-json.ts';
 
 export interface HandlerInput<E> {
   params: E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
@@ -16,6 +17,8 @@ export type HandlerResult<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** @fastify/compress's threshold (plugins/external/compress.ts): smaller answers go uncompressed. */
+const COMPRESS_FROM_BYTES = 1024;
 
 type Handler<E, R> = (input: HandlerInput<E>) => Promise<R>;
 
@@ -23,7 +26,9 @@ export interface SerialisedOptions {
   /**
    * The handler answers JSON it has serialised itself (a string), already checked against the
    * endpoint's response schema: Fastify sends it as it is, without serialising it again. For a hot
-   * endpoint that caches its answer as text; the request side (hooks, schemas) is unchanged.
+   * endpoint that caches its answer as text; the request side (hooks, schemas) is unchanged. A
+   * `SplitJson` (http/split-json.ts) goes gzipped to a client that accepts gzip, its cached part
+   * compressed once; to any other client as text, which @fastify/compress treats as usual.
    */
   serialised: true;
 }
@@ -40,7 +45,7 @@ export function registerEndpoint<E extends Endpoint>(
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: Handler<E, string>,
+  handler: Handler<E, string | SplitJson>,
   options: SerialisedOptions,
 ): void;
 export function registerEndpoint<E extends Endpoint>(
@@ -88,9 +93,20 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.auth === 'none' ? {} : { onSend: noStoreForMembers(endpoint) }),
     // A string with a JSON content type skips Fastify's serialiser (see SerialisedOptions).
     handler: options?.serialised
-      ? async (request, reply) => reply.type(JSON_CONTENT_TYPE).send(await handler(input(request)))
+      ? async (request, reply) => sendSerialised(request, reply, await handler(input(request)))
       : (request) => handler(input(request)),
   });
+}
+
+function sendSerialised(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
+  reply.type(JSON_CONTENT_TYPE);
+  if (!isSplitJson(answer)) return reply.send(answer);
+  const text = textOf(answer);
+  if (text.length < COMPRESS_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.send(text);
+  }
+  // @fastify/compress leaves an answer that already names its encoding alone.
+  return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipOf(answer));
 }
 
 function noStoreForMembers(endpoint: Endpoint) {

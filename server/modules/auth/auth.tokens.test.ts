@@ -62,6 +62,23 @@ describe('access token key ring', () => {
     );
   });
 
+  it('answers a token it has verified before exactly as a fresh verification would, at any time', async () => {
+    const token = await ring.sign({ memberId: 9, sessionId: 'c'.repeat(32) }, NOW, 1800);
+    expect((await ring.verify(token, NOW)).kind).toBe('valid');
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -100, max: 4000 }), fc.boolean(), async (seconds, ignoreExpiry) => {
+        const at = new Date(NOW.getTime() + seconds * 1000);
+        const fresh = await createKeyRing(SECRET).verify(token, at, { ignoreExpiry });
+        expect(await ring.verify(token, at, { ignoreExpiry })).toEqual(fresh);
+      }),
+      { numRuns: 100 },
+    );
+    // A token verified once lends nothing to another one with its claims but a changed signature.
+    const [header, payload, signature = ''] = token.split('.');
+    const altered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('A') ? 'BA' : 'AA'}`;
+    expect((await ring.verify(altered, NOW)).kind).toBe('invalid');
+  });
+
   it('keeps verifying tokens of a previous key after rotation, and only those listed', async () => {
     const old = await ring.sign({ memberId: 7, sessionId: 'b'.repeat(32) }, NOW, 1800);
     const rotated = createKeyRing('the-next-secret-that-is-at-least-32-chars', [SECRET]);

@@ -26,6 +26,14 @@ export interface KeyRing {
   verify(token: string, now: Date, options?: { ignoreExpiry?: boolean }): Promise<AccessVerdict>;
 }
 
+const CLOCK_TOLERANCE_S = 5;
+/**
+ * Tokens whose signature has verified, each member's current token among them: an HMAC check through
+ * WebCrypto was a tenth of a signed-in read's cost under load, and a member sends the same token on
+ * every call until it expires. A revoked session is refused by the guard's session read, not here.
+ */
+const VERIFIED_MAX = 10_000;
+
 /** A short public id for a secret, so a token names the key it was signed with without revealing it. */
 export function keyId(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url').slice(0, 10);
@@ -41,6 +49,7 @@ export function createKeyRing(current: string, previous: readonly string[] = [])
   for (const secret of [current, ...previous]) keys.set(keyId(secret), encoder.encode(secret));
   const currentKid = keyId(current);
   const currentKey = keys.get(currentKid)!;
+  const verified = new Map<string, { claims: AccessClaims; exp: number; nbf: number }>();
 
   return {
     async sign({ memberId, sessionId }, now, ttlSeconds) {
@@ -57,6 +66,18 @@ export function createKeyRing(current: string, previous: readonly string[] = [])
     },
 
     async verify(token, now, options = {}) {
+      // A token whose signature and fixed claims have verified once verifies the same way again (the
+      // keys never change in a running process): only its times are checked anew, as jose checks them.
+      const known = verified.get(token);
+      if (known) {
+        const at = Math.floor(now.getTime() / 1000);
+        if (
+          options.ignoreExpiry ||
+          (known.exp > at - CLOCK_TOLERANCE_S && !(known.nbf > at + CLOCK_TOLERANCE_S))
+        )
+          return { kind: 'valid', claims: known.claims };
+        if (known.exp <= at - CLOCK_TOLERANCE_S) return { kind: 'expired' };
+      }
       try {
         const { payload } = await jwtVerify(
           token,
@@ -72,17 +93,18 @@ export function createKeyRing(current: string, previous: readonly string[] = [])
             requiredClaims: ['sub', 'exp', 'iat', 'sid'],
             // Logout may revoke the session of an expired token; only that caller skips the clock.
             currentDate: options.ignoreExpiry ? new Date(0) : now,
-            clockTolerance: 5,
+            clockTolerance: CLOCK_TOLERANCE_S,
           },
         );
         const memberId = Number(payload.sub);
         if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof payload.sid !== 'string') {
           return { kind: 'invalid' };
         }
-        return {
-          kind: 'valid',
-          claims: { memberId, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) },
-        };
+        const claims = { memberId, sessionId: payload.sid, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+        // Bounded: a flood of distinct valid tokens costs a full verification each, never memory.
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(token, { claims, exp: payload.exp ?? 0, nbf: payload.nbf ?? 0 });
+        return { kind: 'valid', claims };
       } catch (error) {
         // jose checks the signature before any claim, so "expired" is only ever said of our own token.
         if (error instanceof errors.JWTExpired) return { kind: 'expired' };

@@ -19,6 +19,7 @@ import {
   searchSortNames,
 } from '#contract/display.ts';
 import type { DB } from '../../db/schema.ts';
+import { JsonPrefix, type SplitJson } from '../../http/split-json.ts';
 import { bannerImageUrl, productImageUrl } from '../../shared/media-urls.ts';
 import type { PageRequest } from '../../shared/paging.ts';
 import { pageInfo, pageWindow } from '../../shared/paging.ts';
@@ -97,8 +98,8 @@ interface DealPage {
 }
 
 interface CacheEntry {
-  /** The response JSON up to, not including, `serverTime` and the closing brace. */
-  jsonPrefix: string;
+  /** The response JSON up to, not including, `serverTime` and the closing brace (gzipped once, lazily). */
+  prefix: JsonPrefix;
   /** Monotonic deadline (performance.now()), so a wrong or fixed wall clock cannot keep it forever. */
   expiresAt: number;
   /** The list is only right before the next deal ends or starts, whatever the TTL says. */
@@ -116,7 +117,7 @@ const CACHE_MAX_ENTRIES = 256;
 export function createDealListCache() {
   const entries = new Map<string, CacheEntry>();
   return {
-    get(key: string, nowIso: string): string | undefined {
+    get(key: string, nowIso: string): JsonPrefix | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (
@@ -126,12 +127,12 @@ export function createDealListCache() {
         entries.delete(key);
         return undefined;
       }
-      return entry.jsonPrefix;
+      return entry.prefix;
     },
-    set(key: string, jsonPrefix: string, validBefore: string | null): void {
+    set(key: string, prefix: JsonPrefix, validBefore: string | null): void {
       // Page and size come from callers: a bounded map keeps odd values from growing memory.
       if (entries.size >= CACHE_MAX_ENTRIES) entries.clear();
-      entries.set(key, { jsonPrefix, expiresAt: performance.now() + CACHE_TTL_MS, validBefore });
+      entries.set(key, { prefix, expiresAt: performance.now() + CACHE_TTL_MS, validBefore });
     },
     clear(): void {
       entries.clear();
@@ -142,18 +143,21 @@ export function createDealListCache() {
 export type DealListCache = ReturnType<typeof createDealListCache>;
 
 /**
- * The home deal list as response JSON. Serialising once per cache entry (checked against the
- * contract when it is built) instead of once per request is what keeps this call close to a bare
- * health check under load; only `serverTime` is added per request.
+ * The home deal list as response JSON. Serialising (and compressing) once per cache entry, checked
+ * against the contract when it is built, instead of once per request is what keeps this call close
+ * to a bare health check under load; only `serverTime` is added per request (http/split-json.ts).
  */
 export async function homeDealsJson(
   ctx: DisplayContext,
   cache: DealListCache,
   sort: DealSortCode,
   request: PageRequest,
-): Promise<string> {
+): Promise<SplitJson> {
   const nowIso = ctx.now().toISOString();
-  const withServerTime = (prefix: string) => `${prefix},"serverTime":${JSON.stringify(nowIso)}}`;
+  const withServerTime = (prefix: JsonPrefix) => ({
+    prefix,
+    suffix: `,"serverTime":${JSON.stringify(nowIso)}}`,
+  });
   const key = `${sort}:${request.page}:${request.size}`;
   const cached = cache.get(key, nowIso);
   if (cached !== undefined) return withServerTime(cached);
@@ -165,7 +169,7 @@ export async function homeDealsJson(
   const page: DealPage = { deals: rows.map(toDealSummary), pageInfo: pageInfo(request, state.liveCount) };
   const checked = getHomeDeals.response.parse({ ...page, serverTime: nowIso });
   const { serverTime: _, ...rest } = checked;
-  const prefix = JSON.stringify(rest).slice(0, -1);
+  const prefix = new JsonPrefix(JSON.stringify(rest).slice(0, -1));
   cache.set(key, prefix, state.nextChangeAt);
   return withServerTime(prefix);
 }

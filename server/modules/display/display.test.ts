@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -416,5 +417,36 @@ describe.each(dialectCases())('the deal list follows the clock on $dialect', ({ 
     clock = new Date(next.starts_at);
     const afterStart = await list();
     expect(afterStart.deals.map((d) => d.dealId)).toContain(next.deal_id);
+  });
+  it.skipIf(!available)("sends the cached list gzipped with each request's own serverTime", async () => {
+    const url = '/api/v1/display/deal/recommendation';
+    clock = TEST_NOW;
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = plain.json() as DealPage;
+    expect(expected.serverTime).toBe(TEST_NOW.toISOString());
+
+    // Within the cache's lifetime, at two other instants: the same deals, each answer's own time.
+    for (const offsetMs of [1, 1_500]) {
+      clock = new Date(TEST_NOW.getTime() + offsetMs);
+      const zipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')) as DealPage;
+      expect(body).toEqual({ ...expected, serverTime: clock.toISOString() });
+    }
+
+    // A client that takes brotli only gets it from @fastify/compress, as any other answer.
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8')).deals).toEqual(
+      expected.deals,
+    );
+    // gzip refused outright: plain text.
+    const refused = await app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json().deals).toEqual(expected.deals);
   });
 });

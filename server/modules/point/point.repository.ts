@@ -291,7 +291,7 @@ export async function summaryFigures(
   db: Db,
   memberId: number,
   window: { from: string; to: string; since: string },
-): Promise<{ expiring: { amount: number; first: string | null }; earned: number }> {
+): Promise<SummaryFigures> {
   const soon = expiringParts(db, memberId, window.from, window.to);
   const earned = earnedSinceParts(db, memberId, window.since);
   const row = await db
@@ -302,9 +302,22 @@ export async function summaryFigures(
       earned.partial.as('partial'),
     ])
     .executeTakeFirstOrThrow();
+  return summaryFiguresOf(row);
+}
+
+export interface SummaryFigures {
+  expiring: { amount: number; first: string | null };
+  earned: number;
+}
+
+function summaryFiguresOf(
+  row:
+    | { amount: number | string | null; first: string | null; months: number | null; partial: number | null }
+    | undefined,
+): SummaryFigures {
   return {
-    expiring: { amount: Number(row.amount ?? 0), first: row.first ?? null },
-    earned: Math.max(0, Number(row.months ?? 0) + Number(row.partial ?? 0)),
+    expiring: { amount: Number(row?.amount ?? 0), first: row?.first ?? null },
+    earned: Math.max(0, Number(row?.months ?? 0) + Number(row?.partial ?? 0)),
   };
 }
 
@@ -545,15 +558,10 @@ export async function memberStanding(db: Db, memberId: number): Promise<MemberSt
   return row ? standingOfRow(row) : NO_MEMBER;
 }
 
-/**
- * What a read needs before it answers, in one round trip: the member's account (undefined before
- * their first star), their standing (ban, withdrawal) and the service stop, if any.
- */
-export async function memberLedgerState(
-  db: Db,
-  memberId: number,
-): Promise<{ account: AccountRow | undefined; standing: MemberStanding; stopAt: string | null }> {
-  const row = await db
+type LedgerState = { account: AccountRow | undefined; standing: MemberStanding; stopAt: string | null };
+
+function ledgerStateQuery(db: Db, memberId: number) {
+  return db
     .selectFrom('point_policy as p')
     .leftJoin('member as m', (join) => join.on('m.member_id', '=', memberId))
     .leftJoin('member_withdrawal as w', 'w.member_id', 'm.member_id')
@@ -574,8 +582,12 @@ export async function memberLedgerState(
       'a.used_count',
       'a.expired_count',
     ])
-    .where('p.id', '=', 1)
-    .executeTakeFirst();
+    .where('p.id', '=', 1);
+}
+
+type LedgerStateRow = Awaited<ReturnType<ReturnType<typeof ledgerStateQuery>['executeTakeFirst']>>;
+
+function ledgerStateOf(row: LedgerStateRow): LedgerState {
   const standing: MemberStanding = row?.m_member_id == null ? NO_MEMBER : standingOfRow(row);
   const account: AccountRow | undefined =
     row?.a_member_id == null
@@ -594,6 +606,37 @@ export async function memberLedgerState(
           expired_count: row.expired_count ?? 0,
         };
   return { account, standing, stopAt: row?.service_stop_at ?? null };
+}
+
+/**
+ * What a read needs before it answers, in one round trip: the member's account (undefined before
+ * their first star), their standing (ban, withdrawal) and the service stop, if any.
+ */
+export async function memberLedgerState(db: Db, memberId: number): Promise<LedgerState> {
+  return ledgerStateOf(await ledgerStateQuery(db, memberId).executeTakeFirst());
+}
+
+/**
+ * The ledger state and the summary's figures (summaryFigures) in one round trip: the star summary
+ * is a busy signed-in read, and on a database over the network each round trip is most of its time.
+ * The figures are right only if no expiry was due (the caller checks, and reads them again after).
+ */
+export async function ledgerStateWithSummaryFigures(
+  db: Db,
+  memberId: number,
+  window: { from: string; to: string; since: string },
+): Promise<LedgerState & { figures: SummaryFigures }> {
+  const soon = expiringParts(db, memberId, window.from, window.to);
+  const earned = earnedSinceParts(db, memberId, window.since);
+  const row = await ledgerStateQuery(db, memberId)
+    .select([
+      soon.amount.as('amount'),
+      soon.first.as('first'),
+      earned.months.as('months'),
+      earned.partial.as('partial'),
+    ])
+    .executeTakeFirst();
+  return { ...ledgerStateOf(row), figures: summaryFiguresOf(row) };
 }
 
 export async function serviceStopAt(db: Db): Promise<string | null> {

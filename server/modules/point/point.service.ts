@@ -43,6 +43,7 @@ import {
   insertEntry,
   insertLot,
   type Lot,
+  ledgerStateWithSummaryFigures,
   listHistory,
   lockAccount,
   type MemberStanding,
@@ -569,14 +570,19 @@ async function freshAccount(db: Db, memberId: number, now: Date): Promise<FreshA
   const nowIso = now.toISOString();
   const { account, standing, stopAt } = await memberLedgerState(db, memberId);
   const cutoff = cutoffOf(standing, stopAt);
-  const due =
+  if (!expiryDue(account, cutoff, nowIso)) return { account, cutoff, standing };
+  await expireDue(db, memberId, now);
+  return { account: await findAccount(db, memberId), cutoff, standing };
+}
+
+/** Whether stars have stopped counting that no expiry row says so yet (freshAccount writes them). */
+function expiryDue(account: AccountRow | undefined, cutoff: Cutoff | null, nowIso: string): boolean {
+  return (
     account !== undefined &&
     account.balance > 0 &&
     ((account.next_expiry_at !== null && account.next_expiry_at <= nowIso) ||
-      (cutoff !== null && cutoff.at <= nowIso));
-  if (!due) return { account, cutoff, standing };
-  await expireDue(db, memberId, now);
-  return { account: await findAccount(db, memberId), cutoff, standing };
+      (cutoff !== null && cutoff.at <= nowIso))
+  );
 }
 
 const expiringWindow = (now: Date) => ({
@@ -639,13 +645,17 @@ export async function pointBalance(db: Db, memberId: number, now: Date): Promise
  * used, and the level with its progress. The body of GET /api/v2/user/point/summary.
  */
 export async function pointSummary(db: Db, memberId: number, now: Date): Promise<PointSummary> {
-  // Two round trips whatever the history: the account and standing, then the lots and the level.
-  const { account, cutoff } = await freshAccount(db, memberId, now);
+  const window = { ...expiringWindow(now), since: monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString() };
+  // One round trip when no expiry is due (nearly always): the state and the figures together.
+  const state = await ledgerStateWithSummaryFigures(db, memberId, window);
+  const cutoff = cutoffOf(state.standing, state.stopAt);
+  let { account, figures } = state;
+  if (expiryDue(account, cutoff, now.toISOString())) {
+    await expireDue(db, memberId, now);
+    account = await findAccount(db, memberId);
+    figures = await summaryFigures(db, memberId, window);
+  }
   const balance = account?.balance ?? 0;
-  const figures = await summaryFigures(db, memberId, {
-    ...expiringWindow(now),
-    since: monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString(),
-  });
   return {
     balance,
     expiringSoon: expiringSoonOf(figures.expiring, now, balance, cutoff),

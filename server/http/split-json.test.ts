@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, gzipOf, JsonPrefix } from './split-json.ts';
+
+describe('split JSON', () => {
+  const prefixes = {
+    short: '{"a":1',
+    korean: `{"deals":[${Array.from({ length: 40 }, (_, n) => `{"title":"청송 꿀사과 ${n}kg 깜짝 할인"}`).join(',')}]`,
+    // Incompressible and longer than a deflate window and than one stored block.
+    random: `{"noise":"${randomBytes(100_000).toString('base64')}"`,
+  };
+
+  it.each(Object.entries(prefixes))('gunzips to the whole text (%s prefix)', (_name, text) => {
+    const prefix = new JsonPrefix(text);
+    for (const suffix of [
+      ',"serverTime":"2026-12-07T12:00:00.000Z"}',
+      '}',
+      '',
+      `,"x":"${'가'.repeat(3000)}"}`,
+    ]) {
+      expect(gunzipSync(gzipOf({ prefix, suffix })).toString('utf8')).toBe(text + suffix);
+    }
+  });
+
+  it('compresses the shared part once, whatever the requests', () => {
+    const prefix = new JsonPrefix(prefixes.korean);
+    const first = gzipOf({ prefix, suffix: '}' });
+    expect(prefix.gzip).toBe(prefix.gzip);
+    expect(first.length).toBeLessThan(Buffer.byteLength(prefixes.korean) / 4);
+  });
+
+  it('refuses an end longer than one stored block', () => {
+    const prefix = new JsonPrefix('{');
+    expect(() => gzipOf({ prefix, suffix: `"${'a'.repeat(70_000)}"}` })).toThrow();
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+    ['gzip;q=0', false],
+    ['GZIP; q=0.5', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['*;q=0', false],
+    ['*, gzip;q=0', false],
+    ['br, *;q=0.1', true],
+  ] as const)('Accept-Encoding %j admits gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});

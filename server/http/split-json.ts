@@ -1,0 +1,84 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+/**
+ * A JSON answer in two parts: a long beginning shared by many requests (a cached page) and a short
+ * end of each request's own (`"serverTime":…}`). The beginning is compressed once; each request adds
+ * its end as a stored (uncompressed) deflate block and the gzip trailer, so a cached answer is sent
+ * gzipped without running a compressor per request, and still carries that request's own end.
+ *
+ * Why this is a valid gzip member (RFC 1951/1952): the beginning is deflated with a sync flush, which
+ * ends it on a byte boundary with no final block; a stored block may follow any block, and the last
+ * one is marked final. Nothing refers back across the seam (a stored block has no back-references).
+ * The trailer's CRC-32 continues the beginning's over the end (`crc32(end, crcOfBeginning)`).
+ */
+export class JsonPrefix {
+  readonly text: string;
+  #gzip: { deflated: Buffer; crc: number; length: number } | undefined;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  /** Deflated on first use, then kept for as long as the prefix is (its cache entry). */
+  get gzip() {
+    if (!this.#gzip) {
+      const bytes = Buffer.from(this.text);
+      this.#gzip = {
+        deflated: deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }),
+        crc: crc32(bytes),
+        length: bytes.length,
+      };
+    }
+    return this.#gzip;
+  }
+}
+
+export interface SplitJson {
+  prefix: JsonPrefix;
+  /** At most 65,535 bytes: one stored block. */
+  suffix: string;
+}
+
+export const isSplitJson = (value: unknown): value is SplitJson =>
+  typeof value === 'object' && value !== null && (value as SplitJson).prefix instanceof JsonPrefix;
+
+export const textOf = (split: SplitJson): string => split.prefix.text + split.suffix;
+
+/** gzip header: deflate, no name or comment, no mtime, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+
+export function gzipOf(split: SplitJson): Buffer {
+  const { deflated, crc, length } = split.prefix.gzip;
+  const end = Buffer.from(split.suffix);
+  if (end.length > 0xffff) throw new Error('split JSON: the per-request end must fit one stored block');
+  const block = Buffer.alloc(5);
+  // BFINAL = 1, BTYPE = 00 (stored), then LEN and its one's complement, little-endian.
+  block[0] = 0x01;
+  block.writeUInt16LE(end.length, 1);
+  block.writeUInt16LE(~end.length & 0xffff, 3);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(end, crc) >>> 0, 0);
+  trailer.writeUInt32LE((length + end.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, deflated, block, end, trailer]);
+}
+
+/**
+ * Whether an Accept-Encoding header admits gzip (RFC 9110 12.5.3): listed, or covered by `*`, with a
+ * q-value above 0. No header means any coding is acceptable, but we then answer plain text, as
+ * @fastify/compress does.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  if (header === undefined) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of value.split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => /^q=/i.test(param));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const coding = name.toLowerCase();
+    if (coding === 'gzip' || coding === 'x-gzip') gzip = Number.isNaN(weight) ? 0 : weight;
+    else if (coding === '*') any = Number.isNaN(weight) ? 0 : weight;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
