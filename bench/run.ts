@@ -17,6 +17,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { openDatabase } from '../server/db/database.ts';
 import { startServer } from '../tests/support/server-process.ts';
 import { type AlertsBenchFigures, alertsMarkdown, runAlertsBench } from './alerts.ts';
 import {
@@ -29,8 +30,8 @@ import {
 } from './bundle.ts';
 import { type CommunityBenchFigures, communityMarkdown, runCommunityBench } from './community.ts';
 import { type InpBenchFigures, inpMarkdown, runInpBench } from './inp.ts';
-import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
-import { type LoadFigures, loadMarkdown, runLoadBench } from './load.ts';
+import { type LighthouseFigures, lighthouseMarkdown, runKeyRoutes } from './lighthouse.ts';
+import { type LoadFigures, loadMarkdown, runLoadBench, signedInMembers } from './load.ts';
 import { type PhotosBenchFigures, photosMarkdown, runPhotosBench } from './photos.ts';
 import { type PointsBenchFigures, pointsMarkdown, runPointsBench } from './points.ts';
 import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
@@ -106,16 +107,18 @@ const benchPort = Number(process.env.BENCH_PORT ?? 4180);
 // The search and points sections call the services on databases of their own: no server for them alone.
 // The load section starts servers of its own, one per database.
 const needsServer = ['bundle', 'lighthouse', 'soak'].some(wanted);
+const benchSqlitePath = `bench/.tmp/bench-${benchPort}.db`;
+const benchJwtSecret = `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`;
 const server = needsServer
   ? await startServer({
       port: benchPort,
-      sqlitePath: `bench/.tmp/bench-${benchPort}.db`,
+      sqlitePath: benchSqlitePath,
       // Measured as deployed: no development stand-ins (production itself would refuse the demo data
       // the measurements need), and a secret of its own.
       env: {
         SPA_DIR: spaDir,
         DEV_STAND_INS: 'off',
-        JWT_SECRET: `bench-${benchPort}-${Date.now()}-secret-at-least-32-characters`,
+        JWT_SECRET: benchJwtSecret,
         // The soak sends all its searches from one loopback client: the per-client limit would answer 429.
         SEARCH_RATE_LIMIT: '100000',
       },
@@ -139,17 +142,21 @@ try {
     }
   }
   if (wanted('lighthouse')) {
-    const deals = (await (
-      await fetch(`${live().baseUrl}/api/v1/display/deal/recommendation?size=1`)
-    ).json()) as {
-      deals: { dealId: number }[];
-    };
-    const dealPath = `/deal/${deals.deals[0]?.dealId ?? 1}`;
-    report.lighthouse = [];
-    for (const path of ['/', dealPath]) {
-      console.log(`bench: lighthouse ${path} (3 runs) …`);
-      report.lighthouse.push(await runLighthouse(live().baseUrl, path, 3));
+    // My page signed in: a member with a live session in the server's own database, signed with its secret
+    // (the stand-ins are off, so no identity provider to sign in through), as the load section does.
+    const database = await openDatabase({ sqlitePath: benchSqlitePath });
+    let accessToken: string | undefined;
+    try {
+      [accessToken] = await signedInMembers(database.db, benchJwtSecret, 1);
+    } finally {
+      await database.close();
     }
+    if (!accessToken) throw new Error('bench: no member to sign in');
+    report.lighthouse = await runKeyRoutes(live().baseUrl, {
+      accessToken,
+      refreshToken: 'bench-refresh-token-unused',
+      device: 'w-bench-lighthouse',
+    });
   }
   if (wanted('soak')) {
     const soakArg = args.find((arg) => arg.startsWith('--soak-seconds='));
@@ -279,28 +286,7 @@ const lines: string[] = [
 ];
 if (report.firstLoad) lines.push(...firstLoadMarkdown(report.firstLoad));
 if (report.routeChunks) lines.push(...routeChunksMarkdown(report.routeChunks));
-if (report.lighthouse) {
-  lines.push(
-    '## Lighthouse (mobile preset, median of 3 runs)',
-    '',
-    '| page | performance | LCP | TBT | CLS | FCP | each run | benchmark index |',
-    '|---|---:|---:|---:|---:|---:|---|---:|',
-    ...report.lighthouse.map(
-      (l) =>
-        `| \`${l.path}\` | ${l.performance} | ${Math.round(l.lcpMs)} ms | ${Math.round(l.tbtMs)} ms | ${l.cls.toFixed(3)} | ${Math.round(l.fcpMs)} ms | ${l.scores.join(', ')} | ${l.benchmarkIndex} |`,
-    ),
-    '',
-    "The benchmark index is Lighthouse's measure of this machine's CPU; TBT, and with it the score, follows it (docs/performance.md).",
-    '',
-  );
-  const home = report.lighthouse[0];
-  if (home) {
-    lines.push(
-      `Budget on \`/\`: performance ≥ 95 (${verdict(home.performance >= 95)}), LCP < 1500 ms (${verdict(home.lcpMs < 1500)}), CLS < 0.02 (${verdict(home.cls < 0.02)}).`,
-      '',
-    );
-  }
-}
+if (report.lighthouse) lines.push(...lighthouseMarkdown(report.lighthouse));
 if (report.load?.length) lines.push(...loadMarkdown(report.load));
 if (report.soak) lines.push(...soakMarkdown(report.soak));
 if (report.inp) lines.push(...inpMarkdown(report.inp));
