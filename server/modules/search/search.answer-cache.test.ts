@@ -19,16 +19,24 @@ function counted() {
 }
 
 describe('the search answer cache', () => {
-  it('answers a repeated query from memory until its time to live passes', async () => {
+  it('answers a repeated query from memory, then once more while it is evaluated again, then waits', async () => {
     let now = 0;
-    const cache = createAnswerCache({ ttlMs: 1000, clock: () => now });
+    const cache = createAnswerCache({ ttlMs: 1000, refreshWithinMs: 500, clock: () => now });
     const source = counted();
     expect((await cache.get(db, 'k', source.answer('a'))).text).toBe('a');
     now = 999;
     expect((await cache.get(db, 'k', source.answer('b'))).text).toBe('a');
+    expect(source.calls()).toBe(1);
+    // Past its time to live: the old answer, and the new one evaluated for the next search.
     now = 1000;
-    expect((await cache.get(db, 'k', source.answer('b'))).text).toBe('b');
+    expect((await cache.get(db, 'k', source.answer('b'))).text).toBe('a');
+    await Promise.resolve();
+    expect((await cache.get(db, 'k', source.answer('c'))).text).toBe('b');
     expect(source.calls()).toBe(2);
+    // Past both windows, a search waits for a fresh answer.
+    now = 2500;
+    expect((await cache.get(db, 'k', source.answer('d'))).text).toBe('d');
+    expect(source.calls()).toBe(3);
   });
 
   it('evaluates a query once for the searches that arrive while it runs', async () => {

@@ -4,7 +4,8 @@
  * who asks (the shopper is only written to the search log, which is done per request). So one app
  * keeps the answers of the queries shoppers repeat, and drops them all when the catalogue, the index
  * or the synonyms change in this process (announceSearchChange). Another process's change (a second
- * instance on the same PostgreSQL) reaches this one within the entry's time to live.
+ * instance on the same PostgreSQL, an operator command) reaches this one within the time to live and
+ * the refresh window together (30 s, as the catalogue's copies).
  *
  * Bounded by entries and by the characters held (keys and texts), least recently used first out.
  * Concurrent searches of the same query share one evaluation; an evaluation that a change overtook
@@ -13,8 +14,13 @@
 import type { Db } from '../../db/schema.ts';
 
 export interface AnswerCacheOptions {
-  /** How long an answer is served: the bound on a stale answer after another process's write. */
+  /** How long an answer is served as it is; then it is evaluated again on its next search. */
   ttlMs?: number;
+  /**
+   * How long past its time to live an answer is still served while its next evaluation runs: the
+   * shopper does not wait for it. Older than both together, a search waits for a fresh answer.
+   */
+  refreshWithinMs?: number;
   maxEntries?: number;
   /** Characters (UTF-16 code units) of keys and answers together. */
   maxChars?: number;
@@ -22,7 +28,8 @@ export interface AnswerCacheOptions {
   clock?: () => number;
 }
 
-export const ANSWER_TTL_MS = 10_000;
+export const ANSWER_TTL_MS = 20_000;
+const REFRESH_WITHIN_MS = 10_000;
 const MAX_ENTRIES = 5_000;
 /** About 32 MB of strings: a page of 20 products is some 6,000 characters. */
 const MAX_CHARS = 16_000_000;
@@ -52,6 +59,7 @@ export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions 
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const maxChars = options.maxChars ?? MAX_CHARS;
   const clock = options.clock ?? Date.now;
+  const refreshWithinMs = options.refreshWithinMs ?? REFRESH_WITHIN_MS;
   // Map order is use order: the first key is the least recently used.
   let entries = new Map<string, Entry<T>>();
   let pending = new Map<string, Promise<T>>();
@@ -84,6 +92,21 @@ export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions 
     chars = 0;
   };
 
+  const evaluate = (key: string, answer: () => Promise<T>): Promise<T> => {
+    const started = generation;
+    const mine = pending;
+    const evaluation = answer().then((value) => {
+      if (started === generation) store(key, value);
+      return value;
+    });
+    mine.set(key, evaluation);
+    const done = () => {
+      if (mine.get(key) === evaluation) mine.delete(key);
+    };
+    evaluation.then(done, done);
+    return evaluation;
+  };
+
   return {
     async get(db, key, answer) {
       // A transaction may see rows nobody else does.
@@ -93,26 +116,16 @@ export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions 
         source = db;
       }
       const entry = entries.get(key);
-      if (entry && clock() - entry.storedAt < ttlMs) {
+      const age = entry ? clock() - entry.storedAt : 0;
+      if (entry && age < ttlMs + refreshWithinMs) {
         entries.delete(key);
         entries.set(key, entry);
+        // Past its time to live, the answer is served while one evaluation replaces it.
+        if (age >= ttlMs && !pending.has(key)) evaluate(key, answer).catch(() => remove(key));
         return entry.value;
       }
       if (entry) remove(key);
-      const running = pending.get(key);
-      if (running) return running;
-      const started = generation;
-      const mine = pending;
-      const evaluation = answer().then((value) => {
-        if (started === generation) store(key, value);
-        return value;
-      });
-      mine.set(key, evaluation);
-      const done = () => {
-        if (mine.get(key) === evaluation) mine.delete(key);
-      };
-      evaluation.then(done, done);
-      return evaluation;
+      return pending.get(key) ?? evaluate(key, answer);
     },
     clear,
     size: () => ({ entries: entries.size, chars }),
