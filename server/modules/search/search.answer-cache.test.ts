@@ -39,6 +39,20 @@ describe('the search answer cache', () => {
     expect(source.calls()).toBe(3);
   });
 
+  it('evaluates only a few aged answers at once behind the shoppers', async () => {
+    let now = 0;
+    const cache = createAnswerCache({ ttlMs: 1000, clock: () => now });
+    for (const key of ['a', 'b', 'c']) await cache.get(db, key, async () => ({ text: key }));
+    now = 1000;
+    let started = 0;
+    const never = () => {
+      started += 1;
+      return new Promise<{ text: string }>(() => {});
+    };
+    for (const key of ['a', 'b', 'c']) expect((await cache.get(db, key, never)).text).toBe(key);
+    expect(started).toBe(2);
+  });
+
   it('evaluates a query once for the searches that arrive while it runs', async () => {
     const cache = createAnswerCache();
     let release: (value: { text: string }) => void = () => {};

@@ -30,6 +30,8 @@ export interface AnswerCacheOptions {
 
 export const ANSWER_TTL_MS = 20_000;
 const REFRESH_WITHIN_MS = 10_000;
+/** Evaluations behind the shoppers at once; a search of another stale answer meanwhile serves it as it is. */
+const MAX_REFRESHING = 2;
 const MAX_ENTRIES = 5_000;
 /** About 32 MB of strings: a page of 20 products is some 6,000 characters. */
 const MAX_CHARS = 16_000_000;
@@ -65,6 +67,7 @@ export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions 
   let pending = new Map<string, Promise<T>>();
   let chars = 0;
   let generation = 0;
+  let refreshing = 0;
   // The database the answers are of: an app serves one, but a different one must never see them.
   let source: Db | undefined;
 
@@ -120,8 +123,16 @@ export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions 
       if (entry && age < ttlMs + refreshWithinMs) {
         entries.delete(key);
         entries.set(key, entry);
-        // Past its time to live, the answer is served while one evaluation replaces it.
-        if (age >= ttlMs && !pending.has(key)) evaluate(key, answer).catch(() => remove(key));
+        // Past its time to live, the answer is served while one evaluation replaces it. A few at a
+        // time: answers kept together age together, and their evaluations must not crowd out searches.
+        if (age >= ttlMs && !pending.has(key) && refreshing < MAX_REFRESHING) {
+          refreshing += 1;
+          evaluate(key, answer)
+            .catch(() => remove(key))
+            .finally(() => {
+              refreshing -= 1;
+            });
+        }
         return entry.value;
       }
       if (entry) remove(key);
