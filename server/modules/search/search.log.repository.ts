@@ -12,6 +12,19 @@ export async function insertSearchLog(db: Db, row: Insertable<SearchLogTable>): 
     .execute();
 }
 
+/** Writes many searches in one statement per chunk, skipping ids already there (insertSearchLog). */
+export async function insertSearchLogs(db: Db, rows: readonly Insertable<SearchLogTable>[]): Promise<void> {
+  // Seven values a row: well under SQLite's and PostgreSQL's bound on a statement's parameters.
+  const CHUNK = 500;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db
+      .insertInto('search_log')
+      .values(rows.slice(start, start + CHUNK))
+      .onConflict((conflict) => conflict.column('log_id').doNothing())
+      .execute();
+  }
+}
+
 /** Deletes the log rows searched before `before` (the time index serves it); answers how many. */
 export async function deleteSearchLogBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('search_log').where('searched_at', '<', before).executeTakeFirst();

@@ -403,10 +403,55 @@ function nearKeyword(
   return near?.join(' ');
 }
 
+/** What a search writes to the log besides who searched and when (searchLogId): the same for everyone. */
+export interface LoggedSearch {
+  keyword: string;
+  keyword_key: string;
+  result_count: number;
+  rankable: number;
+}
+
+/** A search's answer and its log entry (undefined past the first page, which is not logged). */
+export interface SearchAnswer {
+  response: SearchProductsResponse;
+  logged?: LoggedSearch;
+}
+
+/** The search log's row for one shopper's search at `now`. */
+export function searchLogRow(logged: LoggedSearch, clientKey: string, now: Date) {
+  const client = clientKey.slice(0, 120);
+  return {
+    log_id: searchLogId(client, logged.keyword_key, now),
+    ...logged,
+    client_key: client,
+    searched_at: now.toISOString(),
+  };
+}
+
+/**
+ * Searches and logs the search as it goes (the operator tools, the bench and the tests call it this
+ * way); the app answers from its cache and logs in batches instead (search.routes.ts).
+ */
 export async function searchProducts(
   context: SearchContext,
   query: SearchQuery,
 ): Promise<SearchProductsResponse> {
+  const { response, logged } = await answerSearch(context, query);
+  if (logged) {
+    await insertSearchLog(context.db, searchLogRow(logged, context.clientKey, context.now));
+    await context.searchLog.pruneIfDue(context.db, context.now);
+  }
+  return response;
+}
+
+/**
+ * A search's answer, which depends on the query and the catalogue alone (never on who asks: that is
+ * only logged), so the app may keep it for the next shopper.
+ */
+export async function answerSearch(
+  context: Pick<SearchContext, 'db' | 'catalogue' | 'shopBaseUrl'>,
+  query: SearchQuery,
+): Promise<SearchAnswer> {
   const { db } = context;
   const tree = await context.catalogue.categoryTree(db);
   if (query.categoryCode !== undefined && !tree.byCode.has(query.categoryCode)) {
@@ -449,30 +494,23 @@ export async function searchProducts(
     .filter((facet) => facet.count > 0)
     .sort((a, b) => b.count - a.count);
 
-  const readPage = async () =>
+  const rows =
     !chosen || request.offset >= totalCount ? [] : (chosen.firstPage ?? (await chosen.page(request)));
-  const writeLog = async () => {
-    if (query.page !== 1) return;
-    const keyword = chosen?.plan.keyword ?? tokensOf(query.keyword).join(' ');
-    const key = keywordKey(keyword).slice(0, 120);
-    const clientKey = context.clientKey.slice(0, 120);
-    await insertSearchLog(db, {
-      log_id: searchLogId(clientKey, key, context.now),
-      keyword: keyword.slice(0, 120),
-      keyword_key: key,
-      result_count: allMatches,
-      rankable: chosen && !chosen.plan.tokens.every((token) => token.mode === 'text') ? 0 : 1,
-      client_key: clientKey,
-      searched_at: context.now.toISOString(),
-    });
-    await context.searchLog.pruneIfDue(db, context.now);
-  };
-  const [rows] = await Promise.all([readPage(), writeLog()]);
+  const keyword = chosen?.plan.keyword ?? tokensOf(query.keyword).join(' ');
+  const logged: LoggedSearch | undefined =
+    query.page === 1
+      ? {
+          keyword: keyword.slice(0, 120),
+          keyword_key: keywordKey(keyword).slice(0, 120),
+          result_count: allMatches,
+          rankable: chosen && !chosen.plan.tokens.every((token) => token.mode === 'text') ? 0 : 1,
+        }
+      : undefined;
 
   const corrected = chosen?.plan.corrected ? chosen.plan.keyword : null;
   const lexicon = chosen || query.literal === '1' ? undefined : await context.catalogue.lexicon(db);
   const suggested = lexicon && nearKeyword(query.keyword, await lexicon.vocabulary(), lexicon.synonyms);
-  return {
+  const response: SearchProductsResponse = {
     keyword: query.keyword,
     correctedKeyword: corrected,
     correctionNotice: corrected ? CORRECTION_NOTICE : null,
@@ -481,4 +519,5 @@ export async function searchProducts(
     pageInfo: pageInfo(query, totalCount),
     filters: { categories, maxPrice },
   };
+  return { response, logged };
 }

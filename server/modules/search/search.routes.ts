@@ -11,8 +11,10 @@ import { isDatabaseUnavailable } from '../../http/error-handler.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { clientKeyOf } from '../../plugins/external/rate-limit.ts';
+import { createAnswerCache } from './search.answer-cache.ts';
 import { createSearchCatalogue, onSearchChange } from './search.catalogue.ts';
-import { searchProducts as runSearch, type SearchContext } from './search.products.service.ts';
+import { createSearchLogBuffer } from './search.log.buffer.ts';
+import { answerSearch, type LoggedSearch, searchLogRow } from './search.products.service.ts';
 import { createSearchLogPruner, searchRank } from './search.rank.service.ts';
 import { recommendKeywords, recommendProducts } from './search.recommend.service.ts';
 import { searchStores as runStoreSearch } from './search.stores.service.ts';
@@ -23,18 +25,20 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
   // One catalogue and one log pruner per app instance: tests build many apps on different databases
   // in one process. A change made in this process (an import, a synonym edit) reaches the catalogue.
   const catalogue = createSearchCatalogue();
-  const searchLog = createSearchLogPruner();
-  const stopListening = onSearchChange(catalogue.changed);
-  app.addHook('onClose', async () => stopListening());
-  // A shopper is counted by who they are (the member, else the address), never by a header they
-  // choose: a fresh deviceUuid per search would make one client any number of shoppers.
-  const context = async (request: FastifyRequest): Promise<SearchContext> => ({
-    db: db(),
-    shopBaseUrl: app.config.SHOP_BASE_URL,
-    now: app.now(),
-    clientKey: await clientKeyOf(request),
-    catalogue,
-    searchLog,
+  // Answers are the same for every shopper (search.answer-cache.ts); the log is written in batches
+  // (search.log.buffer.ts), and the ranking reads it after this app's batch is written.
+  const answers = createAnswerCache<{ text: string; logged?: LoggedSearch }>();
+  const searchLog = createSearchLogBuffer({
+    pruner: createSearchLogPruner(),
+    onError: (error) => app.log.warn({ err: error }, 'the search log could not be written'),
+  });
+  const stopListening = onSearchChange((change) => {
+    catalogue.changed(change);
+    answers.clear();
+  });
+  app.addHook('onClose', async () => {
+    stopListening();
+    await searchLog.close();
   });
 
   /**
@@ -52,10 +56,49 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
     }
   };
 
-  registerEndpoint(app, searchProducts, async ({ query, request }) =>
-    engine(request, async () => runSearch(await context(request), query)),
+  // The answer's text is kept (checked against the contract once, when made) and sent as it is. Its
+  // key is the parsed query: the keyword arrives trimmed, and every field that shapes the answer is in.
+  registerEndpoint(
+    app,
+    searchProducts,
+    async ({ query, request }) => {
+      const database = db();
+      const key = JSON.stringify([
+        query.keyword,
+        query.categoryCode ?? null,
+        query.minPrice ?? null,
+        query.maxPrice ?? null,
+        query.sort,
+        query.literal ?? null,
+        query.page,
+        query.size,
+      ]);
+      const { text, logged } = await engine(request, () =>
+        answers.get(database, key, async () => {
+          const answer = await answerSearch(
+            { db: database, catalogue, shopBaseUrl: app.config.SHOP_BASE_URL },
+            query,
+          );
+          return {
+            text: JSON.stringify(searchProducts.response.parse(answer.response)),
+            logged: answer.logged,
+          };
+        }),
+      );
+      if (logged) {
+        // A shopper is counted by who they are (the member, else the address), never by a header
+        // they choose: a fresh deviceUuid per search would make one client any number of shoppers.
+        const now = app.now();
+        searchLog.add(database, searchLogRow(logged, await clientKeyOf(request), now), now);
+      }
+      return text;
+    },
+    { serialised: true },
   );
-  registerEndpoint(app, getSearchRank, async () => searchRank(db(), app.now()));
+  registerEndpoint(app, getSearchRank, async () => {
+    await searchLog.flush();
+    return searchRank(db(), app.now());
+  });
   registerEndpoint(app, getSearchRecommendation, async ({ query }) =>
     recommendProducts(db(), { shopBaseUrl: app.config.SHOP_BASE_URL, now: app.now(), ...query }),
   );
