@@ -210,7 +210,7 @@ export function lighthouseMarkdown(figures: readonly LighthouseFigures[]): strin
     '|---|---:|---:|---:|---:|---:|---|---:|---:|',
     ...figures.map(
       (l) =>
-        `| \`${l.path}\`${l.label ? ` ${l.label}` : ''} | ${l.performance} ${mark(l.performance >= b.performance)} | ${Math.round(l.lcpMs)} ms ${mark(l.lcpMs <= b.lcpMs)} | ${Math.round(l.tbtMs)} ms ${mark(l.tbtMs <= b.tbtMs)} | ${l.cls.toFixed(3)} ${mark(l.cls < b.cls)} | ${Math.round(l.fcpMs)} ms | ${l.scores.join(', ')} | ${l.benchmarkIndex} | ${l.loadAverage ?? '–'} |`,
+        `| \`${decodeURI(l.path)}\`${l.label ? ` ${l.label}` : ''} | ${l.performance} ${mark(l.performance >= b.performance)} | ${Math.round(l.lcpMs)} ms ${mark(l.lcpMs <= b.lcpMs)} | ${Math.round(l.tbtMs)} ms ${mark(l.tbtMs <= b.tbtMs)} | ${l.cls.toFixed(3)} ${mark(l.cls < b.cls)} | ${Math.round(l.fcpMs)} ms | ${l.scores.join(', ')} | ${l.benchmarkIndex} | ${l.loadAverage ?? '–'} |`,
     ),
     '',
     over.length === 0
