@@ -102,7 +102,7 @@ function sendSerialised(request: FastifyRequest, reply: FastifyReply, answer: un
   reply.type(JSON_CONTENT_TYPE);
   if (!isSplitJson(answer)) return reply.send(answer);
   const text = textOf(answer);
-  if (text.length < COMPRESS_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) {
+  if (Buffer.byteLength(text) < COMPRESS_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) {
     return reply.send(text);
   }
   // @fastify/compress leaves an answer that already names its encoding alone.

@@ -44,6 +44,12 @@ export const isSplitJson = (value: unknown): value is SplitJson =>
 
 export const textOf = (split: SplitJson): string => split.prefix.text + split.suffix;
 
+/**
+ * A whole cached answer with no per-request end: kept with its cache entry, it is compressed once for
+ * every request it answers (a community page as guests see it, a search answer).
+ */
+export const wholeJson = (text: string): SplitJson => ({ prefix: new JsonPrefix(text), suffix: '' });
+
 /** gzip header: deflate, no name or comment, no mtime, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 

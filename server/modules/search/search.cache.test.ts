@@ -4,6 +4,7 @@
  * process shows in the very next search, a member and a guest get the same answer, and every search is
  * still counted.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '#contract/display.ts';
 import { createTestApp, dialectCases, type TestApp } from '../../../tests/support/databases.ts';
@@ -102,6 +103,20 @@ describe.each(dialectCases())('kept search answers on $dialect', ({ dialect, ava
       );
       expect(new Set(bodies.map((response) => response.statusCode))).toEqual(new Set([200]));
       expect(new Set(bodies.map((response) => response.body)).size).toBe(1);
+    });
+
+    it('sends a kept answer gzipped, compressed once for every request it answers', async () => {
+      const url = '/api/v1/search?keyword=사과&size=50';
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await Promise.all(
+        [1, 2].map(() => get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' })),
+      );
+      for (const response of zipped) {
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+      expect(zipped[1]?.rawPayload.equals(zipped[0]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
     });
 
     it('still answers bad input with the contract error, kept or not', async () => {

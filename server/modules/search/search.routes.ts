@@ -10,6 +10,7 @@ import {
 import { isDatabaseUnavailable } from '../../http/error-handler.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
+import { type SplitJson, wholeJson } from '../../http/split-json.ts';
 import { clientKeyOf } from '../../plugins/external/rate-limit.ts';
 import { createAnswerCache } from './search.answer-cache.ts';
 import { createSearchCatalogue, onSearchChange } from './search.catalogue.ts';
@@ -27,7 +28,8 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
   const catalogue = createSearchCatalogue();
   // Answers are the same for every shopper (search.answer-cache.ts); the log is written in batches
   // (search.log.buffer.ts), and the ranking reads it after this app's batch is written.
-  const answers = createAnswerCache<{ text: string; logged?: LoggedSearch }>();
+  // Each answer is kept with its gzip, made at its first request that accepts gzip (http/split-json.ts).
+  const answers = createAnswerCache<{ text: string; json: SplitJson; logged?: LoggedSearch }>();
   const searchLog = createSearchLogBuffer({
     pruner: createSearchLogPruner(),
     onError: (error) => app.log.warn({ err: error }, 'the search log could not be written'),
@@ -73,16 +75,14 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
         query.page,
         query.size,
       ]);
-      const { text, logged } = await engine(request, () =>
+      const { json, logged } = await engine(request, () =>
         answers.get(database, key, async () => {
           const answer = await answerSearch(
             { db: database, catalogue, shopBaseUrl: app.config.SHOP_BASE_URL },
             query,
           );
-          return {
-            text: JSON.stringify(searchProducts.response.parse(answer.response)),
-            logged: answer.logged,
-          };
+          const text = JSON.stringify(searchProducts.response.parse(answer.response));
+          return { text, json: wholeJson(text), logged: answer.logged };
         }),
       );
       if (logged) {
@@ -91,7 +91,7 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
         const now = app.now();
         searchLog.add(database, searchLogRow(logged, await clientKeyOf(request), now), now);
       }
-      return text;
+      return json;
     },
     { serialised: true },
   );

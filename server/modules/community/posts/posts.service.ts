@@ -22,6 +22,7 @@ import {
 import { seoulDate } from '#contract/rules/seoul-time.ts';
 import type { PostType, ReactionKind } from '../../../db/schema-community.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+import { type SplitJson, wholeJson } from '../../../http/split-json.ts';
 import type { ServiceContext } from '../../../shared/context.ts';
 import { notifyPostLike } from '../../alarm/alarm.events.ts';
 import type { AuthMember } from '../../auth/auth.guard.ts';
@@ -130,7 +131,7 @@ interface SharedPage<A extends PostList> {
   rows: PostRow[];
   facts: SharedFacts;
   guest: A;
-  guestJson: string;
+  guestJson: SplitJson;
 }
 
 async function sharedPage<A extends PostList>(
@@ -146,7 +147,7 @@ async function sharedPage<A extends PostList>(
     const guest = schema.parse(
       answer(rows.map((row) => summaryOf(row, guestViewer, facts, NO_VIEWER_FACTS))),
     );
-    return { rows, facts, guest, guestJson: JSON.stringify(guest) };
+    return { rows, facts, guest, guestJson: wholeJson(JSON.stringify(guest)) };
   };
   return ctx.cache ? ctx.cache.through(key, load) : load();
 }
@@ -162,7 +163,7 @@ async function answerFor<A extends PostList>(
   ctx: PostsContext,
   page: SharedPage<A>,
   memberId: number | null,
-): Promise<{ answer: A; json: string }> {
+): Promise<{ answer: A; json: string | SplitJson }> {
   const guest = { answer: page.guest, json: page.guestJson };
   if (memberId === null || page.rows.length === 0) return guest;
   const mine = await viewerFactsOf(ctx.db, page.rows, memberId);
@@ -227,7 +228,7 @@ export async function popularPostsJson(
   ctx: PostsContext,
   memberId: number | null,
   query: PopularQuery,
-): Promise<string> {
+): Promise<string | SplitJson> {
   return (await answerFor(ctx, await popularPage(ctx, query), memberId)).json;
 }
 
@@ -274,7 +275,7 @@ export async function boardPostsJson(
   ctx: PostsContext,
   memberId: number | null,
   query: BoardQuery,
-): Promise<string> {
+): Promise<string | SplitJson> {
   return (await answerFor(ctx, await boardPage(ctx, query), memberId)).json;
 }
 
@@ -313,7 +314,7 @@ export async function qnaPostsJson(
   ctx: PostsContext,
   memberId: number | null,
   query: QnaQuery,
-): Promise<string> {
+): Promise<string | SplitJson> {
   return (await answerFor(ctx, await qnaPage(ctx, query), memberId)).json;
 }
 
@@ -365,7 +366,7 @@ interface SharedPost {
   row: PostRow;
   facts: SharedFacts;
   productTags: ProductTag[];
-  guestJson: string;
+  guestJson: SplitJson;
 }
 
 async function sharedPost(ctx: PostsContext, postId: number): Promise<SharedPost | null> {
@@ -379,7 +380,7 @@ async function sharedPost(ctx: PostsContext, postId: number): Promise<SharedPost
     const guest = getDashboardPost.response.parse({
       post: detailOf(row, viewerOf(ctx, null), facts, NO_VIEWER_FACTS, productTags),
     });
-    return { row, facts, productTags, guestJson: JSON.stringify(guest) };
+    return { row, facts, productTags, guestJson: wholeJson(JSON.stringify(guest)) };
   };
   return ctx.cache ? ctx.cache.through(`post|${postId}`, load) : load();
 }
@@ -394,7 +395,7 @@ export async function postDetailJson(
   memberId: number | null,
   path: PostPath,
   postId: number,
-): Promise<string> {
+): Promise<string | SplitJson> {
   const shared = await sharedPost(ctx, postId);
   if (!shared || !TYPES_OF[path].includes(shared.row.type)) throw notFound('글을 찾을 수 없습니다.');
   if (memberId === null) return shared.guestJson;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostDetail, PostList } from '#contract/community.ts';
 import { HIDDEN_CONTENT_TEXT, REPORT_HIDE_THRESHOLD } from '#contract/rules/community-rules.ts';
@@ -196,4 +197,40 @@ describe.each(dialectCases())('community reads through the cache on $dialect', (
     expect(await votes(author)).toMatchObject({ myOptionId: null, resultsVisible: false, totalVotes: null });
     expect(await votes(null)).toMatchObject({ myOptionId: null, resultsVisible: false, totalVotes: null });
   });
+
+  it.skipIf(!available)(
+    "sends a guest's cached page and post gzipped, compressed once, and a like in the next one",
+    async () => {
+      // Long enough to be compressed at all (answers under 1 KB go as they are).
+      const body = '제철 대방어회와 김장 김치로 차린 저녁 식탁. '.repeat(60);
+      const { postId } = await seedPost(t.app.database.db, {
+        type: 'dashboard',
+        memberId: author.memberId,
+        body,
+      });
+      communityReadCache(t.app.database.db).invalidate();
+      const gzip = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      const zipped = async (url: string) => {
+        const response = await call(t.app, 'GET', url, gzip);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers.vary).toContain('accept-encoding');
+        return {
+          body: JSON.parse(gunzipSync(response.rawPayload).toString('utf8')),
+          raw: response.rawPayload,
+        };
+      };
+      for (const url of ['/dashboard?type=dashboard', `/dashboard/${postId}`]) {
+        const plain = expectOk(await call(t.app, 'GET', url, { 'accept-encoding': 'identity' }));
+        const first = await zipped(url);
+        const second = await zipped(url);
+        expect(first.body).toEqual(plain);
+        // The same cache entry: the very same bytes, not a second compression.
+        expect(second.raw.equals(first.raw)).toBe(true);
+      }
+      expectOk(await call(t.app, 'PUT', `/dashboard/${postId}/like`, other.headers, { isLike: true }));
+      expect(find((await zipped('/dashboard?type=dashboard')).body, postId)?.likeCount).toBe(1);
+      expect((await zipped(`/dashboard/${postId}`)).body.post.likeCount).toBe(1);
+    },
+  );
 });
