@@ -220,6 +220,29 @@ describe.skipIf(!process.env.TEST_PG_URL)('rate limits across instances on one P
     expect(statuses(at).filter((status) => status === 429)).toHaveLength(4);
   });
 
+  it('counts many clients at once exactly, more of them than one statement takes', async () => {
+    const [one, two] = apps as [App, App];
+    // 600 clients once each and one client six times, all at once, spread over both instances.
+    const many = Array.from({ length: 600 }, (_, n) => `10.27.${n >> 8}.${n & 255}`);
+    const responses = await Promise.all([
+      ...many.map((client, n) => access(n % 2 === 0 ? one : two, client)),
+      ...Array.from({ length: 6 }, (_, n) => access(n % 2 === 0 ? one : two, '198.51.100.50')),
+    ]);
+    expect(statuses(responses.slice(0, 600)).every((status) => status === 200)).toBe(true);
+    expect(statuses(responses.slice(600)).sort()).toEqual([200, 200, 200, 200, 429, 429]);
+    const { rows } = await sql<{ clients: string; hits: string }>`
+      select count(*) as clients, sum(hits) as hits from rate_limit
+      where bucket like 'ip:10.27.%' or bucket like 'ip:198.51.100.50%'`.execute(testDb.database.db);
+    expect(rows.map((row) => [Number(row.clients), Number(row.hits)])).toEqual([[601, 606]]);
+  });
+
+  it('keeps its counters out of the write-ahead log (unlogged: a window is worth nothing after a crash)', async () => {
+    const { rows } = await sql<{ persistence: string }>`
+      select relpersistence as persistence from pg_class
+      where oid = to_regclass(current_schema() || '.rate_limit')`.execute(testDb.database.db);
+    expect(rows).toEqual([{ persistence: 'u' }]);
+  });
+
   it('lets requests through uncounted when the counters cannot be read, without waiting', async () => {
     const [one] = apps as [App, App];
     await sql`drop table rate_limit`.execute(testDb.database.db);

@@ -131,12 +131,27 @@ const STORE_TIMEOUT_MS = 1_000;
 const STORE_BACKOFF_MS = 5_000;
 const PRUNE_EVERY_MS = 60_000;
 
+/** At most this many clients' counts in one statement; more wait for the next. */
+const MAX_BATCH = 500;
+
+interface Waiting {
+  hits: number;
+  windowMs: number;
+  callbacks: StoreCallback[];
+}
+
 /**
  * Counters in PostgreSQL, one row per bucket and client: a window starts with the first request and
- * lasts WINDOW_MS (as the plugin's own stores do). One atomic upsert counts a request and answers the
+ * lasts WINDOW_MS (as the plugin's own stores do). An atomic upsert counts a request and answers the
  * count, so requests on any instance, at once, are counted together; the database's clock decides
  * when a window ends, so instances with drifting clocks still agree. Rows of windows that ended are
  * deleted once a minute, after a count, without the request waiting for it.
+ *
+ * The requests that arrive while a count is on its way are counted together in the next statement
+ * (one round trip for all of them instead of one each: under load most limited requests would
+ * otherwise spend more on their count than on their answer). Still exact: each client's requests in a
+ * batch add their number to its row in one update, and the row's new total gives each of them its
+ * own place (total − n + 1 … total), as if they had been counted one by one.
  *
  * The limiter must never take the API down with it: when the database is unavailable (or does not
  * answer within STORE_TIMEOUT_MS) the request is let through uncounted, and its handler then meets the
@@ -147,20 +162,25 @@ function postgresStore(database: Database, app: FastifyInstance): StoreClass {
   const nowMs = sql<number>`(extract(epoch from statement_timestamp()) * 1000)::bigint`;
   let failingUntil = 0;
   let lastPruned = 0;
+  /** The counts waiting for the next statement, by key; one statement on its way at a time. */
+  let waiting = new Map<string, Waiting>();
+  let counting = false;
 
-  const count = async (bucket: string, windowMs: number) => {
-    const row = await db
-      .insertInto('rate_limit')
-      .values({ bucket, hits: 1, reset_at: sql<number>`${nowMs} + ${windowMs}` })
-      .onConflict((conflict) =>
-        conflict.column('bucket').doUpdateSet({
-          hits: sql<number>`case when rate_limit.reset_at <= ${nowMs} then 1 else rate_limit.hits + 1 end`,
-          reset_at: sql<number>`case when rate_limit.reset_at <= ${nowMs} then excluded.reset_at else rate_limit.reset_at end`,
-        }),
-      )
-      .returning(['hits', sql<number>`reset_at - ${nowMs}`.as('ttl')])
-      .executeTakeFirstOrThrow();
-    return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+  const countAll = async (batch: Map<string, Waiting>) => {
+    const keys = [...batch.keys()];
+    const values = [...batch.values()];
+    const { rows } = await sql<{ bucket: string; hits: string | number; ttl: string | number }>`
+      insert into rate_limit (bucket, hits, reset_at)
+      select bucket, hits, ${nowMs} + window_ms
+      from unnest(${keys}::text[], ${values.map((v) => v.hits)}::int[], ${values.map((v) => v.windowMs)}::bigint[])
+        as counted(bucket, hits, window_ms)
+      on conflict (bucket) do update set
+        hits = case when rate_limit.reset_at <= ${nowMs} then excluded.hits else rate_limit.hits + excluded.hits end,
+        reset_at = case when rate_limit.reset_at <= ${nowMs} then excluded.reset_at else rate_limit.reset_at end
+      returning bucket, hits, reset_at - ${nowMs} as ttl`.execute(db);
+    return new Map(
+      rows.map((row) => [row.bucket, { total: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) }]),
+    );
   };
 
   const prune = () => {
@@ -171,10 +191,58 @@ function postgresStore(database: Database, app: FastifyInstance): StoreClass {
       .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: pruning old windows failed'));
   };
 
-  const fail = (error: Error, callback: StoreCallback) => {
+  const fail = (error: Error, callbacks: StoreCallback[]) => {
     if (Date.now() >= failingUntil) app.log.warn({ err: error }, 'rate limit: requests go ahead uncounted');
     failingUntil = Date.now() + STORE_BACKOFF_MS;
-    callback(error);
+    for (const callback of callbacks) callback(error);
+  };
+
+  const send = () => {
+    if (counting || waiting.size === 0) return;
+    let batch = waiting;
+    if (batch.size > MAX_BATCH) {
+      const entries = [...batch];
+      batch = new Map(entries.slice(0, MAX_BATCH));
+      waiting = new Map(entries.slice(MAX_BATCH));
+    } else {
+      waiting = new Map();
+    }
+    counting = true;
+    const callbacks = [...batch.values()].flatMap((entry) => entry.callbacks);
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      counting = false;
+      clearTimeout(timer);
+      send();
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settle();
+      fail(new Error(`rate limit store did not answer within ${STORE_TIMEOUT_MS} ms`), callbacks);
+    }, STORE_TIMEOUT_MS);
+    countAll(batch).then(
+      (totals) => {
+        if (settled) return;
+        settle();
+        for (const [key, entry] of batch) {
+          const counted = totals.get(key);
+          if (!counted) {
+            for (const callback of entry.callbacks) callback(new Error('rate limit store lost a count'));
+            continue;
+          }
+          entry.callbacks.forEach((callback, index) => {
+            callback(null, { current: counted.total - entry.hits + 1 + index, ttl: counted.ttl });
+          });
+        }
+        if (Date.now() - lastPruned >= PRUNE_EVERY_MS) prune();
+      },
+      (error: Error) => {
+        if (settled) return;
+        settle();
+        fail(error, callbacks);
+      },
+    );
   };
 
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
@@ -183,26 +251,14 @@ function postgresStore(database: Database, app: FastifyInstance): StoreClass {
         callback(new Error('rate limit store unavailable'));
         return;
       }
-      let settled = false;
-      const timer = setTimeout(() => {
-        settled = true;
-        fail(new Error(`rate limit store did not answer within ${STORE_TIMEOUT_MS} ms`), callback);
-      }, STORE_TIMEOUT_MS);
-      count(key, timeWindow).then(
-        (result) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          callback(null, result);
-          if (Date.now() - lastPruned >= PRUNE_EVERY_MS) prune();
-        },
-        (error: Error) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          fail(error, callback);
-        },
-      );
+      const entry = waiting.get(key);
+      if (entry) {
+        entry.hits += 1;
+        entry.callbacks.push(callback);
+      } else {
+        waiting.set(key, { hits: 1, windowMs: timeWindow, callbacks: [callback] });
+      }
+      send();
     }
 
     /** One store for every route: the key already names the bucket. */
