@@ -8,6 +8,7 @@
  * Figures, never a test assertion.
  *
  *   node --import tsx bench/load.ts [--dialect=sqlite|postgres] [--seconds=20] [--connections=50]
+ *     [--endpoints=search,summary]   (`/healthz` is always measured: the shares are of it)
  *
  * `npm run bench -- --only=load` runs it on both databases (`--load-seconds=N` to shorten).
  *
@@ -209,7 +210,7 @@ export async function signedInMembers(db: Kysely<DB>, secret: string, count: num
   return tokens;
 }
 
-interface Rotation {
+export interface Rotation {
   path: string;
   paths: readonly string[];
   tokens?: readonly string[];
@@ -229,7 +230,7 @@ interface Tally {
  * requests, whichever connection sends them, walk the rotation (queries, posts, members) and the
  * simulated shoppers' addresses in turn.
  */
-function measure(
+export function measure(
   baseUrl: string,
   rotation: Rotation,
   seconds: number,
@@ -311,6 +312,8 @@ export async function runLoadBench(options: {
   seconds?: number;
   connections?: number;
   pgUrl?: string;
+  /** Some of the endpoints only (a quick look at one change); all of them by default. */
+  endpoints?: readonly Measured[];
 }): Promise<LoadFigures> {
   const seconds = options.seconds ?? 20;
   const connections = options.connections ?? 50;
@@ -374,12 +377,9 @@ export async function runLoadBench(options: {
       };
       const order: (Measured | 'healthz')[] = [
         'healthz',
-        'deals',
-        'search',
-        'popular',
-        'board',
-        'post',
-        'summary',
+        ...(Object.keys(LOAD_BUDGETS) as Measured[]).filter(
+          (key) => !options.endpoints || options.endpoints.includes(key),
+        ),
       ];
       const loadAverageStart = round2(loadavg()[0] ?? 0);
       // Warm-up, untimed: JIT, statement caches and the server's own caches, as in service.
@@ -479,6 +479,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         spaDir: process.env.SPA_DIR ?? 'dist/client',
         seconds: Number(arg('seconds') ?? 20),
         connections: Number(arg('connections') ?? 50),
+        ...(arg('endpoints') ? { endpoints: arg('endpoints')?.split(',') as Measured[] } : {}),
       }),
     );
   }
