@@ -16,6 +16,13 @@ export interface HandlerInput<E> {
 export type HandlerResult<E> =
   E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint the route serves: the OpenAPI document describes it (plugins/external/swagger.ts). */
+    endpoint?: Endpoint;
+  }
+}
+
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** @fastify/compress's threshold (plugins/external/compress.ts): smaller answers go uncompressed. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -79,6 +86,8 @@ export function registerEndpoint<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    // The OpenAPI document names the operation and its errors from it (plugins/external/swagger.ts).
+    config: { endpoint },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.service],
