@@ -44,6 +44,7 @@ import { shortLinkModule } from './modules/shortlink/shortlink.routes.ts';
 import { surveyModule } from './modules/survey/survey.routes.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
+import { installMetrics, registerMetricsRoute } from './plugins/external/metrics.ts';
 import { registerRateLimit, trustProxyOption } from './plugins/external/rate-limit.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
@@ -137,6 +138,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     else app.log.error({ err: cause }, '데이터베이스 연결이 끊어졌습니다. 복구될 때까지 503으로 응답합니다.');
   });
 
+  installMetrics(app);
+
   // Third-party plugins (server/plugins/external/) before the app's own routes: their hooks and
   // route handling (headers, compression, the OpenAPI document, rate limits) cover every route.
   await registerHelmet(app);
@@ -154,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable' });
   });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerMetricsRoute(app);
 
   const started = new Set<AppModule>();
   for (const service of config.SERVICE) {

@@ -122,6 +122,11 @@ export const configSchema = z
         return z.NEVER;
       }),
     PUBLIC_BASE_URL: z.string().url().optional(),
+    /**
+     * `GET /metrics` (Prometheus) answers only a request bearing this token; unset, there is no such
+     * route (docs/operations.md, "Metrics"). At least 32 characters, as any secret here.
+     */
+    METRICS_TOKEN: z.string().min(32, { message: 'METRICS_TOKEN은 32자 이상이어야 합니다.' }).optional(),
     WEB_VERSION: z.string().default(WEB_VERSION),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed a fresh database on start (the embedded default does; a production PostgreSQL would not). */

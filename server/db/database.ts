@@ -34,6 +34,8 @@ export interface Database {
   check(): Promise<boolean>;
   /** Called with false when the database is lost and true when it is back (for logging). */
   onAvailabilityChange(listener: (available: boolean, cause?: Error) => void): void;
+  /** PostgreSQL: the connection pool's state now (for metrics); SQLite has one connection and no pool. */
+  pool?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -231,6 +233,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     available: () => health.available,
     check: () => health.check(),
     onAvailabilityChange: (listener) => health.listeners.push(listener),
+    pool: () => ({
+      max: pool.options.max ?? 10,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       health.stop();
       await db.destroy();

@@ -110,6 +110,11 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     }
   });
 
+  const refusals = app.metrics.counter(
+    'rate_limit_refusals_total',
+    'Requests answered 429 by allowance (sign-in, refresh, email-lookup, search, write).',
+    ['bucket'],
+  );
   const store = app.database.dialect === 'postgres' ? postgresStore(app.database, app) : memoryStore();
   await app.register(rateLimit, {
     global: false,
@@ -119,6 +124,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     // A store that fails or is too slow lets the request through (see the stores below).
     skipOnError: true,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+    // Refusals by allowance (the key ends with it: `m:42@write`), for /metrics.
+    onExceeded: (_request, key) => refusals.inc({ bucket: key.slice(key.lastIndexOf('@') + 1) }),
   });
 }
 
