@@ -25,6 +25,8 @@ interface Template<R> {
  * `build` receives stand-ins for the call's arguments, typed as the arguments, to put where their
  * values go (`.where('member_id', '=', args.memberId)`); it must not look at them, compute with them
  * or branch on them, since it runs once. Anything derived from an argument is an argument of its own.
+ * Name the columns (no `selectAll`): PostgreSQL refuses to run a prepared statement whose result
+ * columns a later migration changed, and replans one whose columns stay.
  */
 export function keptStatement<A extends object, R>(
   build: (db: Kysely<DB>, args: A) => Compilable<R>,
