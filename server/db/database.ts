@@ -252,6 +252,19 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
  * Once the database is known to be unavailable its queries fail at once, those still waiting for an
  * answer included, and the client leaves the pool too (it may be mid-transaction or mid-query).
  */
+/** The SQL texts run as named prepared statements on PostgreSQL, and their names. */
+const preparedNames = new Map<string, string>();
+
+/**
+ * From now on, this SQL text runs on PostgreSQL as a named prepared statement: parsed and planned
+ * once per pooled connection, then only bound and executed (PostgreSQL replans it by itself when a
+ * table it reads changes). For the few statements on hot paths (db/kept-statement.ts), never for
+ * SQL built per call: each name holds a plan on every connection for the connection's life.
+ */
+export function keepPreparedOnPostgres(text: string): void {
+  if (!preparedNames.has(text)) preparedNames.set(text, `kept_${preparedNames.size + 1}`);
+}
+
 function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolClient {
   // A checked-out client has no pool listener: its connection dying between queries would otherwise
   // be an uncaught 'error'.
@@ -264,7 +277,10 @@ function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolC
       broken ??= refused;
       return Promise.reject(refused);
     }
-    const result = (client.query as (...a: unknown[]) => unknown)(...args);
+    const name = typeof args[0] === 'string' ? preparedNames.get(args[0]) : undefined;
+    const result = name
+      ? client.query({ name, text: args[0] as string, values: args[1] as unknown[] })
+      : (client.query as (...a: unknown[]) => unknown)(...args);
     if (!(result instanceof Promise)) return result;
     const answered = result.catch((error: unknown) => {
       if (isConnectionLoss(error)) {

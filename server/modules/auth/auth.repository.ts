@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { keptStatement, runKept } from '../../db/kept-statement.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AuthSessionTable, RefreshTokenTable } from '../../db/schema-accounts.ts';
 
@@ -9,9 +10,13 @@ export async function insertSession(db: Db, values: Insertable<AuthSessionTable>
   await db.insertInto('auth_session').values(values).execute();
 }
 
-/** What a request needs to know about its session in one indexed read: alive? whose? banned? */
-export async function findSessionMember(db: Db, sessionId: string) {
-  return db
+/**
+ * What a request needs to know about its session in one indexed read: alive? whose? banned? Every
+ * signed-in call makes it (auth.guard.ts), so it is kept (db/kept-statement.ts): compiled once, and a
+ * prepared statement on PostgreSQL.
+ */
+const sessionMemberStatement = keptStatement((db, args: { sessionId: string }) =>
+  db
     .selectFrom('auth_session')
     .innerJoin('member', 'member.member_id', 'auth_session.member_id')
     .select([
@@ -25,8 +30,12 @@ export async function findSessionMember(db: Db, sessionId: string) {
       'member.force_withdrawal_reason',
       'member.sign_up_pending',
     ])
-    .where('auth_session.session_id', '=', sessionId)
-    .executeTakeFirst();
+    .where('auth_session.session_id', '=', args.sessionId),
+);
+
+export async function findSessionMember(db: Db, sessionId: string) {
+  const [row] = await runKept(db, sessionMemberStatement(db, { sessionId }));
+  return row;
 }
 
 export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {

@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
+import { keptStatement, runKept } from '../../db/kept-statement.ts';
 import type { DB, Db } from '../../db/schema.ts';
 import type { PointAccountTable, PointEntryTable, PointExchangeTable } from '../../db/schema-points.ts';
 import { isPostgres } from '../../db/transaction.ts';
@@ -139,7 +140,7 @@ export async function starsExpiringBetween(
   from: string,
   to: string,
 ): Promise<{ amount: number; first: string | null }> {
-  const soon = expiringParts(db, memberId, from, to);
+  const soon = expiringParts(db, { memberId, from, to });
   const row = await db
     .selectNoFrom([soon.amount.as('amount'), soon.first.as('first')])
     .executeTakeFirstOrThrow();
@@ -224,25 +225,39 @@ function nextUtcMonth(at: string): string {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString();
 }
 
+/** What the level's figure is bounded by: `since`, and the UTC month it falls in (see earnedSinceParts). */
+interface EarnedWindow {
+  memberId: number;
+  since: string;
+  /** `since`'s month, YYYY-MM: later months come whole from point_month. */
+  sinceMonth: string;
+  /** The first instant of the month after `since`'s: its own entries are summed up to there. */
+  sinceMonthEnd: string;
+}
+
+function earnedWindow(memberId: number, since: string): EarnedWindow {
+  return { memberId, since, sinceMonth: since.slice(0, 7), sinceMonthEnd: nextUtcMonth(since) };
+}
+
 /**
  * Stars earned since `since`, less operator revocations: what the level counts. Whole months come
  * from point_month; the month `since` falls in is summed from its own entries (the covering index
  * point_entry_member_kind_idx), so the cost is one month of rows whatever the history.
  */
-function earnedSinceParts(db: Db, memberId: number, since: string) {
+function earnedSinceParts(db: Db, window: EarnedWindow) {
   return {
     months: db
       .selectFrom('point_month')
       .select(sql<number>`coalesce(sum(earned), 0)`.as('months'))
-      .where('member_id', '=', memberId)
-      .where('month', '>', since.slice(0, 7)),
+      .where('member_id', '=', window.memberId)
+      .where('month', '>', window.sinceMonth),
     partial: db
       .selectFrom('point_entry')
       .select(sql<number>`coalesce(sum(amount), 0)`.as('partial'))
-      .where('member_id', '=', memberId)
+      .where('member_id', '=', window.memberId)
       .where('kind', 'in', ['earn', 'revoke'])
-      .where('occurred_at', '>=', since)
-      .where('occurred_at', '<', nextUtcMonth(since)),
+      .where('occurred_at', '>=', window.since)
+      .where('occurred_at', '<', window.sinceMonthEnd),
   };
 }
 
@@ -265,7 +280,7 @@ export async function earnedFromSourceSince(
 }
 
 export async function earnedSince(db: Db, memberId: number, since: string): Promise<number> {
-  const parts = earnedSinceParts(db, memberId, since);
+  const parts = earnedSinceParts(db, earnedWindow(memberId, since));
   const row = await db
     .selectNoFrom([parts.months.as('months'), parts.partial.as('partial')])
     .executeTakeFirstOrThrow();
@@ -273,18 +288,41 @@ export async function earnedSince(db: Db, memberId: number, since: string): Prom
 }
 
 /** Open lots' stars expiring in (from, to] and the first of those expiries. */
-function expiringParts(db: Db, memberId: number, from: string, to: string) {
+function expiringParts(db: Db, window: { memberId: number; from: string; to: string }) {
   const open = db
     .selectFrom('point_lot')
-    .where('member_id', '=', memberId)
+    .where('member_id', '=', window.memberId)
     .where(sql<boolean>`remaining > 0`)
-    .where('expires_at', '>', from)
-    .where('expires_at', '<=', to);
+    .where('expires_at', '>', window.from)
+    .where('expires_at', '<=', window.to);
   return {
     amount: open.select(sql<number | string | null>`sum(remaining)`.as('amount')),
     first: open.select(sql<string | null>`min(expires_at)`.as('first')),
   };
 }
+
+/** What the summary's figures are bounded by: the expiring window (from, to] and the level's since. */
+type FiguresWindow = EarnedWindow & { from: string; to: string };
+
+function figuresWindow(memberId: number, window: { from: string; to: string; since: string }): FiguresWindow {
+  return { ...earnedWindow(memberId, window.since), from: window.from, to: window.to };
+}
+
+/** The summary's figures as columns: stars expiring in (from, to], and earned since `since`. */
+function summaryFigureColumns(db: Db, window: FiguresWindow) {
+  const soon = expiringParts(db, window);
+  const earned = earnedSinceParts(db, window);
+  return [
+    soon.amount.as('amount'),
+    soon.first.as('first'),
+    earned.months.as('months'),
+    earned.partial.as('partial'),
+  ] as const;
+}
+
+const summaryFiguresStatement = keptStatement((db, window: FiguresWindow) =>
+  db.selectNoFrom(summaryFigureColumns(db, window)),
+);
 
 /** The summary's figures in one round trip: stars expiring in (from, to], and earned since `since`. */
 export async function summaryFigures(
@@ -292,16 +330,7 @@ export async function summaryFigures(
   memberId: number,
   window: { from: string; to: string; since: string },
 ): Promise<SummaryFigures> {
-  const soon = expiringParts(db, memberId, window.from, window.to);
-  const earned = earnedSinceParts(db, memberId, window.since);
-  const row = await db
-    .selectNoFrom([
-      soon.amount.as('amount'),
-      soon.first.as('first'),
-      earned.months.as('months'),
-      earned.partial.as('partial'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await runKept(db, summaryFiguresStatement(db, figuresWindow(memberId, window)));
   return summaryFiguresOf(row);
 }
 
@@ -608,13 +637,23 @@ function ledgerStateOf(row: LedgerStateRow): LedgerState {
   return { account, standing, stopAt: row?.service_stop_at ?? null };
 }
 
+const ledgerStateStatement = keptStatement((db, args: { memberId: number }) =>
+  ledgerStateQuery(db, args.memberId),
+);
+
 /**
  * What a read needs before it answers, in one round trip: the member's account (undefined before
  * their first star), their standing (ban, withdrawal) and the service stop, if any.
  */
 export async function memberLedgerState(db: Db, memberId: number): Promise<LedgerState> {
-  return ledgerStateOf(await ledgerStateQuery(db, memberId).executeTakeFirst());
+  const [row] = await runKept(db, ledgerStateStatement(db, { memberId }));
+  return ledgerStateOf(row);
 }
+
+/** The star summary's statement, kept (db/kept-statement.ts): it is a busy signed-in read. */
+const ledgerStateWithSummaryFiguresStatement = keptStatement((db, window: FiguresWindow) =>
+  ledgerStateQuery(db, window.memberId).select(summaryFigureColumns(db, window)),
+);
 
 /**
  * The ledger state and the summary's figures (summaryFigures) in one round trip: the star summary
@@ -626,16 +665,8 @@ export async function ledgerStateWithSummaryFigures(
   memberId: number,
   window: { from: string; to: string; since: string },
 ): Promise<LedgerState & { figures: SummaryFigures }> {
-  const soon = expiringParts(db, memberId, window.from, window.to);
-  const earned = earnedSinceParts(db, memberId, window.since);
-  const row = await ledgerStateQuery(db, memberId)
-    .select([
-      soon.amount.as('amount'),
-      soon.first.as('first'),
-      earned.months.as('months'),
-      earned.partial.as('partial'),
-    ])
-    .executeTakeFirst();
+  const statement = ledgerStateWithSummaryFiguresStatement(db, figuresWindow(memberId, window));
+  const [row] = await runKept(db, statement);
   return { ...ledgerStateOf(row), figures: summaryFiguresOf(row) };
 }
 
