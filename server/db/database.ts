@@ -246,12 +246,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-/**
- * A pooled client that reports a lost connection, and leaves the pool when it had one: after a
- * query timeout the connection may still be busy with the abandoned query, so it must not be reused.
- * Once the database is known to be unavailable its queries fail at once, those still waiting for an
- * answer included, and the client leaves the pool too (it may be mid-transaction or mid-query).
- */
 /** The SQL texts run as named prepared statements on PostgreSQL, and their names. */
 const preparedNames = new Map<string, string>();
 
@@ -265,6 +259,12 @@ export function keepPreparedOnPostgres(text: string): void {
   if (!preparedNames.has(text)) preparedNames.set(text, `kept_${preparedNames.size + 1}`);
 }
 
+/**
+ * A pooled client that reports a lost connection, and leaves the pool when it had one: after a
+ * query timeout the connection may still be busy with the abandoned query, so it must not be reused.
+ * Once the database is known to be unavailable its queries fail at once, those still waiting for an
+ * answer included, and the client leaves the pool too (it may be mid-transaction or mid-query).
+ */
 function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolClient {
   // A checked-out client has no pool listener: its connection dying between queries would otherwise
   // be an uncaught 'error'.
