@@ -7,6 +7,7 @@ import type { Endpoint } from '#contract/endpoint.ts';
 import * as searchContract from '#contract/search.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { keptStatement, runKept } from '../../db/kept-statement.ts';
 import type { DB } from '../../db/schema.ts';
 import { accessTokenOf } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
@@ -138,6 +139,25 @@ const STORE_TIMEOUT_MS = 1_000;
 const STORE_BACKOFF_MS = 5_000;
 const PRUNE_EVERY_MS = 60_000;
 
+const nowMs = sql<number>`(extract(epoch from statement_timestamp()) * 1000)::bigint`;
+
+/**
+ * One statement counts a batch (see postgresStore): each client's number of requests added to its
+ * row, or a new window begun; kept (db/kept-statement.ts), so PostgreSQL plans it once per connection.
+ */
+const countStatement = keptStatement((db, args: { keys: string[]; hits: number[]; windows: number[] }) => ({
+  compile: () =>
+    sql<{ bucket: string; hits: string | number; ttl: string | number }>`
+    insert into rate_limit (bucket, hits, reset_at)
+    select bucket, hits, ${nowMs} + window_ms
+    from unnest(${args.keys}::text[], ${args.hits}::int[], ${args.windows}::bigint[])
+      as counted(bucket, hits, window_ms)
+    on conflict (bucket) do update set
+      hits = case when rate_limit.reset_at <= ${nowMs} then excluded.hits else rate_limit.hits + excluded.hits end,
+      reset_at = case when rate_limit.reset_at <= ${nowMs} then excluded.reset_at else rate_limit.reset_at end
+    returning bucket, hits, reset_at - ${nowMs} as ttl`.compile(db),
+}));
+
 /** At most this many clients' counts in one statement; more wait for the next. */
 const MAX_BATCH = 500;
 
@@ -166,7 +186,6 @@ interface Waiting {
  */
 function postgresStore(database: Database, app: FastifyInstance): StoreClass {
   const db: Kysely<DB> = database.db;
-  const nowMs = sql<number>`(extract(epoch from statement_timestamp()) * 1000)::bigint`;
   let failingUntil = 0;
   let lastPruned = 0;
   /** The counts waiting for the next statement, by key; one statement on its way at a time. */
@@ -174,17 +193,15 @@ function postgresStore(database: Database, app: FastifyInstance): StoreClass {
   let counting = false;
 
   const countAll = async (batch: Map<string, Waiting>) => {
-    const keys = [...batch.keys()];
     const values = [...batch.values()];
-    const { rows } = await sql<{ bucket: string; hits: string | number; ttl: string | number }>`
-      insert into rate_limit (bucket, hits, reset_at)
-      select bucket, hits, ${nowMs} + window_ms
-      from unnest(${keys}::text[], ${values.map((v) => v.hits)}::int[], ${values.map((v) => v.windowMs)}::bigint[])
-        as counted(bucket, hits, window_ms)
-      on conflict (bucket) do update set
-        hits = case when rate_limit.reset_at <= ${nowMs} then excluded.hits else rate_limit.hits + excluded.hits end,
-        reset_at = case when rate_limit.reset_at <= ${nowMs} then excluded.reset_at else rate_limit.reset_at end
-      returning bucket, hits, reset_at - ${nowMs} as ttl`.execute(db);
+    const rows = await runKept(
+      db,
+      countStatement(db, {
+        keys: [...batch.keys()],
+        hits: values.map((value) => value.hits),
+        windows: values.map((value) => value.windowMs),
+      }),
+    );
     return new Map(
       rows.map((row) => [row.bucket, { total: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) }]),
     );
