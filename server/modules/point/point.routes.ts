@@ -14,6 +14,7 @@ import {
 } from '#contract/point.ts';
 import { standInsMounted } from '../../config.ts';
 import { headerValue } from '../../http/bearer.ts';
+import { AppError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { memberOf } from '../auth/auth.guard.ts';
 import { createPartnerPoints, DEV_ANSWER_HEADER, partnerPointsOptions } from './partner-points.ts';
@@ -21,6 +22,7 @@ import {
   autoExchange,
   completeExchange,
   type ExchangeContext,
+  type ExchangeResult,
   requestExchange,
   setAutoExchange,
 } from './point.exchange.ts';
@@ -44,11 +46,29 @@ export async function pointModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, getPointHistory, async ({ request, query }) =>
     pointHistory(db(), memberOf(request).memberId, app.now(), query),
   );
+  // Exchange outcomes for /metrics: how each call left its exchange, or the error that refused it.
+  const exchanges = app.metrics.counter(
+    'star_exchanges_total',
+    'Member star exchanges by step (request, complete) and how the exchange stood after it: completed, failed (stars back), pending (the partner did not say), or the error name that refused the call.',
+    ['step', 'outcome'],
+  );
+  const counted = async (step: 'request' | 'complete', run: () => Promise<ExchangeResult>) => {
+    try {
+      const result = await run();
+      exchanges.inc({ step, outcome: result.exchange.status });
+      return result;
+    } catch (error) {
+      exchanges.inc({ step, outcome: error instanceof AppError ? error.body.name : 'error' });
+      throw error;
+    }
+  };
   registerEndpoint(app, exchangePoints, async ({ request, body }) =>
-    requestExchange(exchangeContext(request), memberOf(request).memberId, body),
+    counted('request', () => requestExchange(exchangeContext(request), memberOf(request).memberId, body)),
   );
   registerEndpoint(app, completeExchangeEndpoint, async ({ request, body }) =>
-    completeExchange(exchangeContext(request), memberOf(request).memberId, body.exchangeId),
+    counted('complete', () =>
+      completeExchange(exchangeContext(request), memberOf(request).memberId, body.exchangeId),
+    ),
   );
   registerEndpoint(app, getAutoExchange, async ({ request }) =>
     autoExchange(db(), memberOf(request).memberId, app.now()),

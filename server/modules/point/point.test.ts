@@ -108,6 +108,15 @@ describe.each(dialectCases())('star calls on $dialect', ({ dialect, available })
   const exchange = (headers: Record<string, string>, payload: unknown, answer?: string) =>
     post('/api/v1/user/point/exchange', headers, payload, answer ? { 'x-dev-partner-answer': answer } : {});
 
+  /** The exchanges /metrics has counted (star_exchanges_total) at one step and outcome. */
+  const exchangeCount = async (step: string, outcome: string) => {
+    const metric = await t.app.metrics.registry.getSingleMetric('star_exchanges_total')?.get();
+    return (
+      metric?.values.find((value) => value.labels.step === step && value.labels.outcome === outcome)?.value ??
+      0
+    );
+  };
+
   it.skipIf(!available)('every star call needs a signed-in member (110)', async () => {
     for (const [method, url] of [
       ['GET', '/api/v1/user/point'],
@@ -270,6 +279,7 @@ describe.each(dialectCases())('star calls on $dialect', ({ dialect, available })
   it.skipIf(!available)(
     'a rejection, an error or a timeout of the partner gives every star back',
     async () => {
+      const failedBefore = await exchangeCount('request', 'failed');
       for (const answer of ['reject', 'error', 'slow']) {
         const response = await exchange(alice, { stars: 200 }, answer);
         expect(response.statusCode, response.body).toBe(200);
@@ -278,6 +288,8 @@ describe.each(dialectCases())('star calls on $dialect', ({ dialect, available })
         expect(body.exchange.failureReason).toMatch(/돌려드렸습니다/);
         expect(body.balance).toBe(1_200);
       }
+      // Each is counted for /metrics by how it ended.
+      expect((await exchangeCount('request', 'failed')) - failedBefore).toBe(3);
       // A pending exchange whose confirmation the partner refuses is released as well.
       const pending = (await exchange(alice, { stars: 100 })).json() as ExchangeAnswer;
       const refused = await post(
