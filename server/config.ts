@@ -81,6 +81,14 @@ export const configSchema = z
     /** PostgreSQL: one probe (readiness, and each retry while the database is unavailable), and how often it retries. */
     DB_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
     DB_PROBE_INTERVAL_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
+    /**
+     * PostgreSQL: hot statements run as named prepared statements, planned once per connection. Set
+     * `false` behind a transaction-mode pooler that does not track them (PgBouncer before 1.21).
+     */
+    DB_PREPARED_STATEMENTS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
     /** Receiving a whole request, headers and body; a body that never finishes is dropped after it. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
     /** How long a SIGTERM waits for in-flight requests before the process ends anyway. */

@@ -60,6 +60,12 @@ export interface DatabaseOptions {
   probeTimeoutMs?: number;
   /** PostgreSQL: how often the database is probed while it is unavailable (default 1 s). */
   probeIntervalMs?: number;
+  /**
+   * PostgreSQL: run the kept statements (db/kept-statement.ts) as named prepared statements (default
+   * true). Off behind a pooler in transaction mode that does not track them (PgBouncer before 1.21):
+   * a statement prepared on one server connection would be executed on another.
+   */
+  preparedStatements?: boolean;
 }
 
 /** Thrown instead of queueing a query while the database is known to be unreachable. */
@@ -219,7 +225,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
       let wrapper = guarded.get(client);
       if (!wrapper) {
-        wrapper = guardClient(client, health);
+        wrapper = guardClient(client, health, options.preparedStatements ?? true);
         guarded.set(client, wrapper);
       }
       return wrapper;
@@ -265,7 +271,7 @@ export function keepPreparedOnPostgres(text: string): void {
  * Once the database is known to be unavailable its queries fail at once, those still waiting for an
  * answer included, and the client leaves the pool too (it may be mid-transaction or mid-query).
  */
-function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolClient {
+function guardClient(client: pg.PoolClient, health: Availability, prepared: boolean): PostgresPoolClient {
   // A checked-out client has no pool listener: its connection dying between queries would otherwise
   // be an uncaught 'error'.
   client.on('error', (error) => health.lost(error));
@@ -277,7 +283,7 @@ function guardClient(client: pg.PoolClient, health: Availability): PostgresPoolC
       broken ??= refused;
       return Promise.reject(refused);
     }
-    const name = typeof args[0] === 'string' ? preparedNames.get(args[0]) : undefined;
+    const name = prepared && typeof args[0] === 'string' ? preparedNames.get(args[0]) : undefined;
     const result = name
       ? client.query({ name, text: args[0] as string, values: args[1] as unknown[] })
       : (client.query as (...a: unknown[]) => unknown)(...args);
@@ -446,6 +452,7 @@ export function databaseOptions(
     | 'DB_POOL_MAX'
     | 'DB_PROBE_TIMEOUT_MS'
     | 'DB_PROBE_INTERVAL_MS'
+    | 'DB_PREPARED_STATEMENTS'
   >,
 ): DatabaseOptions {
   return {
@@ -457,5 +464,6 @@ export function databaseOptions(
     poolMax: config.DB_POOL_MAX,
     probeTimeoutMs: config.DB_PROBE_TIMEOUT_MS,
     probeIntervalMs: config.DB_PROBE_INTERVAL_MS,
+    preparedStatements: config.DB_PREPARED_STATEMENTS,
   };
 }

@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { insertMember } from '../modules/account/account.repository.ts';
+import { openDatabase } from './database.ts';
 import { keptStatement, runKept } from './kept-statement.ts';
 import type { Db } from './schema.ts';
 
@@ -123,6 +124,31 @@ describe.each(dialectCases())('kept statements on $dialect', ({ dialect, availab
       );
       expect(mine).toHaveLength(1);
       expect(mine[0]?.name).toMatch(/^kept_\d+$/);
+    },
+  );
+
+  it.skipIf(!available || dialect !== 'postgres')(
+    'is an unnamed statement with DB_PREPARED_STATEMENTS off (behind a transaction-mode pooler)',
+    async () => {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        t.database.db,
+      );
+      const unprepared = await openDatabase({
+        url: process.env.TEST_PG_URL,
+        pgSchema: rows[0]?.schema,
+        preparedStatements: false,
+      });
+      try {
+        const { answer, prepared } = await unprepared.db.transaction().execute(async (trx) => ({
+          answer: await runKept(trx, members(trx, { nickname: '가', after: 0 })),
+          prepared: (await sql<{ n: string }>`select count(*) as n from pg_prepared_statements`.execute(trx))
+            .rows[0]?.n,
+        }));
+        expect(answer.map((r) => r.member_id)).toEqual([ids[0], ids[2]]);
+        expect(Number(prepared)).toBe(0);
+      } finally {
+        await unprepared.close();
+      }
     },
   );
 });
