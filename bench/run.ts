@@ -5,8 +5,9 @@
  * `--skip-build`, `--only=bundle,routes,lighthouse,load,soak,search,points,community,photos,alerts,inp` narrow a run (`routes`, each
  * route's own chunks, reads the build's `.vite/manifest.json` and needs no server), and
  * `--soak-seconds=N` shortens the soak (60 s); the load section measures the server's reads at 50
- * connections on SQLite and on PostgreSQL, 20 s per endpoint (`--load-seconds=N`); the search section imports 100,000 generated products
- * into SQLite and PostgreSQL (`--products=N` to change); the points section times the star summary and
+ * connections on SQLite and on PostgreSQL, 20 s per endpoint (`--load-seconds=N`); the search section imports generated products through
+ * the import's bulk path, 100,000 into SQLite and 1,000,000 into PostgreSQL (`--products=N` for both,
+ * `--sqlite-products=N` and `--postgres-products=N` for one); the points section times the star summary and
  * history for a member with 10,000 ledger rows on both, `--points-runs=N` times (3, to show the
  * spread a shared machine gives the p95); the community section times the popular and board lists
  * over 1,000,000 posts on both (`--community-posts=N` to change); the photos section uploads a 3000x4000
@@ -34,7 +35,7 @@ import { type LighthouseFigures, lighthouseMarkdown, runKeyRoutes } from './ligh
 import { type LoadFigures, loadMarkdown, runLoadBench, signedInMembers } from './load.ts';
 import { type PhotosBenchFigures, photosMarkdown, runPhotosBench } from './photos.ts';
 import { type PointsBenchFigures, pointsMarkdown, runPointsBench } from './points.ts';
-import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures } from './search.ts';
+import { runSearchBench, SEARCH_BUDGETS_MS, type SearchBenchFigures, searchBenchProducts } from './search.ts';
 import { runSoak, type SoakFigures, soakMarkdown } from './soak.ts';
 
 const args = process.argv.slice(2);
@@ -199,15 +200,14 @@ if (wanted('load')) {
 }
 
 if (wanted('search')) {
-  const productsArg = args.find((arg) => arg.startsWith('--products='));
-  const products = productsArg ? Number(productsArg.slice('--products='.length)) : 100_000;
+  const products = searchBenchProducts(args);
   report.search = [];
   // One fresh seed for both databases, so their recall is of the same never-seen set.
   const freshSeed = Date.now() % 1_000_000;
   for (const dialect of ['sqlite', 'postgres'] as const) {
-    console.log(`bench: search on ${dialect}, ${products} products …`);
+    console.log(`bench: search on ${dialect}, ${products[dialect]} products …`);
     try {
-      report.search.push(await runSearchBench({ dialect, products, freshSeed }));
+      report.search.push(await runSearchBench({ dialect, products: products[dialect], freshSeed }));
     } catch (error) {
       console.warn(`bench: search on ${dialect} skipped: ${(error as Error).message}`);
     }

@@ -242,6 +242,12 @@ export interface ImportOptions {
   now?: Date;
   /** The time limit of one photo URL. */
   photoTimeoutMs?: number;
+  /**
+   * A large load into a store no one is using (the search bench's million products): the search
+   * index is rebuilt with its PostgreSQL indexes built after the load (rebuildSearchIndex's `bulk`),
+   * which locks the search tables until the import commits. The rows written are the same.
+   */
+  bulk?: boolean;
 }
 
 /**
@@ -368,7 +374,7 @@ export async function importCatalog(
     );
     // The products as they were, so the changes that concern shoppers (a lower price, stock back, a
     // store's new product) go into the alerts' outbox in this same transaction.
-    const before = await productStates(
+    const productBefore = await productStates(
       trx,
       parsed.products.map(({ value }) => value.productNo),
     );
@@ -394,9 +400,17 @@ export async function importCatalog(
         }),
       ),
     );
+    // A store's news is one event per store and day (its dedupe key): after a store's first new
+    // product the others would be ignored, so they are not sent (a million statements at scale).
+    const storesWithNews = new Set<number>();
     for (const { value } of parsed.products) {
+      const before = productBefore.get(value.productNo) ?? null;
+      if (before === null && value.storeId !== null) {
+        if (storesWithNews.has(value.storeId)) continue;
+        storesWithNews.add(value.storeId);
+      }
       await recordProductChange(trx, {
-        before: before.get(value.productNo) ?? null,
+        before,
         after: {
           productNo: value.productNo,
           salePrice: value.salePrice,
@@ -420,7 +434,8 @@ export async function importCatalog(
       else if (value.photo === null) await removeProductPhoto(trx, storage, value.productNo);
     }
     // Renamed categories, stores or regions change the tags of products not in the file: rebuild.
-    if (summary.categories + summary.regions + summary.stores > 0) await rebuildSearchIndex(trx);
+    if (summary.categories + summary.regions + summary.stores > 0 || options.bulk)
+      await rebuildSearchIndex(trx, { bulk: options.bulk });
     else
       await indexProducts(
         trx,

@@ -185,9 +185,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     // Every statement here is short (a page, a count, one word's postings): a parallel plan's worker
     // start-up costs more than the work, and on a busy machine far more (a count of 0.4 ms took 76).
-    options: ['-c max_parallel_workers_per_gather=0', ...(schema ? [`-c search_path=${schema}`] : [])].join(
-      ' ',
-    ),
+    // JIT compiling likewise: a plan estimated above jit_above_cost (a search's count over a million
+    // products' postings) spent 120-330 ms compiling for a statement that then runs in milliseconds.
+    options: [
+      '-c max_parallel_workers_per_gather=0',
+      '-c jit=off',
+      ...(schema ? [`-c search_path=${schema}`] : []),
+    ].join(' '),
   };
   const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
   // A probe is bounded by its own short limit, whatever the queries' limits.

@@ -25,6 +25,7 @@ import {
   clearIndex,
   deleteDocuments,
   deleteTerms,
+  dropIndexesForLoad,
   type IndexSourceRow,
   insertDocuments,
   insertSuggestions,
@@ -33,6 +34,7 @@ import {
   loadCategories,
   loadDocuments,
   loadIndexSources,
+  loadIndexSourcesAfter,
 } from './search.index.repository.ts';
 
 /** Above this many products an incremental update costs more than rebuilding everything. */
@@ -74,12 +76,13 @@ function toSource(row: IndexSourceRow, paths: Map<string, string[]>): IndexSourc
 
 const refKey = ([kind, text]: SuggestionRef) => `${kind}\u0000${text}`;
 
-/** Suggestion rows for what a set of products adds (sign 1) or takes back (sign -1). */
-function suggestionRows(
+type SuggestionTotals = Map<string, { ref: SuggestionRef; weight: number; count: number }>;
+
+/** Adds what some products contribute to suggestion totals (kept in first-seen order). */
+function addContributions(
+  totals: SuggestionTotals,
   contributions: Iterable<{ refs: readonly SuggestionRef[]; weight: number }>,
-  sign: 1 | -1,
-): Insertable<SearchSuggestionTable>[] {
-  const totals = new Map<string, { ref: SuggestionRef; weight: number; count: number }>();
+): SuggestionTotals {
   for (const { refs, weight } of contributions) {
     for (const ref of refs) {
       const key = refKey(ref);
@@ -89,6 +92,11 @@ function suggestionRows(
       totals.set(key, total);
     }
   }
+  return totals;
+}
+
+/** Suggestion rows for what a set of products adds (sign 1) or takes back (sign -1). */
+function suggestionRows(totals: SuggestionTotals, sign: 1 | -1): Insertable<SearchSuggestionTable>[] {
   return [...totals.values()].flatMap(({ ref: [kind, text], weight, count }) =>
     suggestionKeys(text).map((key) => ({
       kind,
@@ -104,8 +112,11 @@ function suggestionRows(
 }
 
 /** How many products carry each tag, counted up (1) or down (-1). */
-function tagDeltas(tagLists: Iterable<string>, sign: 1 | -1): Map<string, number> {
-  const counts = new Map<string, number>();
+function tagDeltas(
+  tagLists: Iterable<string>,
+  sign: 1 | -1,
+  counts = new Map<string, number>(),
+): Map<string, number> {
   for (const tags of tagLists) {
     for (const piece of new Set(tagPieces(tags))) counts.set(piece, (counts.get(piece) ?? 0) + sign);
   }
@@ -131,41 +142,66 @@ function byTerm(indexed: readonly IndexedProduct[]): Insertable<SearchTermTable>
   return [...groups.keys()].sort().flatMap((term) => groups.get(term)!);
 }
 
-async function indexAll(db: Db): Promise<IndexedProduct[]> {
-  const paths = categoryPaths(await loadCategories(db));
-  return (await loadIndexSources(db)).map((row) => indexProduct(toSource(row, paths)));
+/**
+ * Products indexed per batch of a rebuild. A batch's postings are held in memory and written grouped
+ * by term, so up to this many products a rebuild writes each term's postings as one run; a million
+ * products make ten runs per term instead of a heap too large for the process.
+ */
+export const REBUILD_BATCH = 100_000;
+
+export interface RebuildOptions {
+  /**
+   * PostgreSQL: drop the search tables' indexes for the load and build them after it (a bulk import
+   * into a store no one is searching: the tables are locked until the transaction ends). The rows
+   * and indexes are the same either way.
+   */
+  bulk?: boolean;
+  /** Products per batch (REBUILD_BATCH); the tests use small ones. */
+  batch?: number;
 }
 
 /** Rebuilds the whole index from the catalogue. Returns how many products it indexed. */
-export async function rebuildSearchIndex(db: Db): Promise<{ products: number }> {
+export async function rebuildSearchIndex(
+  db: Db,
+  options: RebuildOptions = {},
+): Promise<{ products: number }> {
+  const batch = options.batch ?? REBUILD_BATCH;
   const products = await inTransaction(db, async (trx) => {
-    const indexed = await indexAll(trx);
+    const paths = categoryPaths(await loadCategories(trx));
     await clearIndex(trx);
-    await insertDocuments(
-      trx,
-      indexed.map((entry) => entry.document),
-    );
-    await insertTerms(trx, byTerm(indexed));
+    const restoreIndexes = options.bulk && isPostgres(trx) ? await dropIndexesForLoad(trx) : undefined;
+    const tags = new Map<string, number>();
+    const suggestions: SuggestionTotals = new Map();
+    let count = 0;
+    for (let after = 0; ; ) {
+      const sources = await loadIndexSourcesAfter(trx, after, batch);
+      if (sources.length === 0) break;
+      const indexed = sources.map((row) => indexProduct(toSource(row, paths)));
+      await insertDocuments(
+        trx,
+        indexed.map((entry) => entry.document),
+      );
+      await insertTerms(trx, byTerm(indexed));
+      tagDeltas(
+        indexed.map((entry) => entry.document.other_tags),
+        1,
+        tags,
+      );
+      addContributions(
+        suggestions,
+        indexed.map((entry) => ({ refs: entry.suggestions, weight: entry.weight })),
+      );
+      count += sources.length;
+      after = sources[sources.length - 1]!.product_no;
+      if (sources.length < batch) break;
+    }
     await insertTags(
       trx,
-      [
-        ...tagDeltas(
-          indexed.map((entry) => entry.document.other_tags),
-          1,
-        ),
-      ].map(([piece, product_count]) => ({
-        piece,
-        product_count,
-      })),
+      [...tags].map(([piece, product_count]) => ({ piece, product_count })),
     );
-    await insertSuggestions(
-      trx,
-      suggestionRows(
-        indexed.map((entry) => ({ refs: entry.suggestions, weight: entry.weight })),
-        1,
-      ),
-    );
-    return indexed.length;
+    await insertSuggestions(trx, suggestionRows(suggestions, 1));
+    await restoreIndexes?.();
+    return count;
   });
   await analyzeIndex(db, dialectOf(db));
   announceSearchChange('catalogue');
@@ -213,11 +249,17 @@ export async function indexProducts(db: Db, productNos: readonly number[]): Prom
     await addToTags(trx, tags);
     await addToSuggestions(trx, [
       ...suggestionRows(
-        previous.map((document) => parseContribution(document.suggestions)),
+        addContributions(
+          new Map(),
+          previous.map((document) => parseContribution(document.suggestions)),
+        ),
         -1,
       ),
       ...suggestionRows(
-        indexed.map((entry) => ({ refs: entry.suggestions, weight: entry.weight })),
+        addContributions(
+          new Map(),
+          indexed.map((entry) => ({ refs: entry.suggestions, weight: entry.weight })),
+        ),
         1,
       ),
     ]);

@@ -18,7 +18,6 @@ import {
   scoreOf,
   sortKeys,
   summariesInOrder,
-  tagTermsContaining,
 } from './search.match.repository.ts';
 import type { MatchPlan, TokenMode } from './search.query.ts';
 
@@ -38,6 +37,8 @@ export interface WordSource {
   nameOnly?: boolean;
   /** How another name's matches rank against the word's own (readingScore); unset for the word's own. */
   rank?: ReadingRank;
+  /** The `#tag` terms of the other tags that contain the word (tagTermsContaining); text words only. */
+  tagTerms?: readonly string[];
 }
 
 /** What every stream of a word source selects: a product and its match quality through one term. */
@@ -101,7 +102,7 @@ function tagMatches(db: Db, source: WordSource): SourceQuery {
       't.popularity',
       't.sold_out',
     ])
-    .where('t.term', 'in', tagTermsContaining(db, source.word));
+    .where('t.term', 'in', [...(source.tagTerms ?? [TAG_MARK])]);
   return query as unknown as SourceQuery;
 }
 
@@ -205,7 +206,7 @@ export async function countPostings(
       if (only.mode === 'text') {
         kept = kept.where(
           sql<SqlBool>`not exists (select 1 from search_term c where c.product_no = ${sql.ref('t.product_no')}
-            and c.term in (${tagTermsContaining(db, only.word)}))`,
+            and c.term in (${sql.join(only.tagTerms ?? [TAG_MARK])}))`,
         );
       }
       return kept;

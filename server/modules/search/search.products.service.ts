@@ -30,6 +30,7 @@ import {
   type PriceRange,
   type ProductRow,
   summariesInOrder,
+  tagTermsContaining,
 } from './search.match.repository.ts';
 import { countPostings, pagePostings, type WordSource } from './search.postings.repository.ts';
 import {
@@ -173,6 +174,7 @@ async function wordSources(
                   ? 'head'
                   : readingRank(own, word, wholeCategories(categoriesOf(own)).size > 0),
             };
+      if (source.mode === 'text' && !source.nameOnly) source.tagTerms = await tagTermsContaining(db, word);
       if (source.mode === 'text' && chars(word).length > 2) {
         const grams = queryGrams(word);
         const frequencies = await documentFrequencies(db, grams);
