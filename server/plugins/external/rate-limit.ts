@@ -223,6 +223,13 @@ function postgresStore(database: Database, app: FastifyInstance): StoreClass {
 
   const send = () => {
     if (counting || waiting.size === 0) return;
+    // The counters just failed: the requests that queued behind that statement go ahead uncounted now.
+    if (Date.now() < failingUntil) {
+      const queued = [...waiting.values()].flatMap((entry) => entry.callbacks);
+      waiting = new Map();
+      for (const callback of queued) callback(new Error('rate limit store unavailable'));
+      return;
+    }
     let batch = waiting;
     if (batch.size > MAX_BATCH) {
       const entries = [...batch];
@@ -242,8 +249,8 @@ function postgresStore(database: Database, app: FastifyInstance): StoreClass {
     };
     const timer = setTimeout(() => {
       if (settled) return;
-      settle();
       fail(new Error(`rate limit store did not answer within ${STORE_TIMEOUT_MS} ms`), callbacks);
+      settle();
     }, STORE_TIMEOUT_MS);
     countAll(batch).then(
       (totals) => {
@@ -263,8 +270,8 @@ function postgresStore(database: Database, app: FastifyInstance): StoreClass {
       },
       (error: Error) => {
         if (settled) return;
-        settle();
         fail(error, callbacks);
+        settle();
       },
     );
   };
