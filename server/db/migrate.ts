@@ -37,7 +37,7 @@ import * as searchSynonymShippedRows from './migrations/0027_search_synonym_ship
 import * as homeShelves from './migrations/0028_home_shelves.ts';
 import * as productAlerts from './migrations/0029_product_alerts.ts';
 import * as communityBoardDayPopularity from './migrations/0030_community_board_day_popularity.ts';
-import * as rateLimitUnlogged from './migrations/0033_rate_limit_unlogged.ts';
+import * as rateLimitUnlogged from './migrations/0031_rate_limit_unlogged.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -71,7 +71,7 @@ const migrations: Record<string, Migration> = {
   '0028_home_shelves': homeShelves,
   '0029_product_alerts': productAlerts,
   '0030_community_board_day_popularity': communityBoardDayPopularity,
-  '0033_rate_limit_unlogged': rateLimitUnlogged,
+  '0031_rate_limit_unlogged': rateLimitUnlogged,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
