@@ -110,3 +110,10 @@ export interface SearchSynonymTable {
   source: string;
   created_at: string;
 }
+
+/** The catalogue's version (migration 0034, PostgreSQL only): bumped by every write of the catalogue or the index. */
+export interface SearchVersionTable {
+  id: number;
+  /** bigint: the driver returns it as a string. */
+  version: string;
+}

@@ -48,6 +48,7 @@ import type {
   SearchSynonymTable,
   SearchTagTable,
   SearchTermTable,
+  SearchVersionTable,
 } from './schema-search.ts';
 import type { ShortLinkTable } from './schema-short-links.ts';
 
@@ -216,6 +217,7 @@ export interface DB {
   search_suggestion: SearchSuggestionTable;
   search_log: SearchLogTable;
   search_synonym: SearchSynonymTable;
+  search_version: SearchVersionTable;
   short_link: ShortLinkTable;
   product_like: ProductLikeTable;
   shop_like: ShopLikeTable;

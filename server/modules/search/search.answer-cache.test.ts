@@ -19,6 +19,21 @@ function counted() {
 }
 
 describe('the search answer cache', () => {
+  it('keeps an answer for its long life while the catalogue version is confirmed, its short one otherwise', async () => {
+    let now = 0;
+    const cache = createAnswerCache({ keepMs: 10_000, ttlMs: 1000, refreshWithinMs: 500, clock: () => now });
+    const source = counted();
+    expect((await cache.get(db, 'k', source.answer('a'), true)).text).toBe('a');
+    now = 5000;
+    expect((await cache.get(db, 'k', source.answer('b'), true)).text).toBe('a');
+    expect(source.calls()).toBe(1);
+    // The version could not be read: an answer past the short life and its refresh window is not served.
+    expect((await cache.get(db, 'k', source.answer('c'), false)).text).toBe('c');
+    expect(source.calls()).toBe(2);
+    now = 15_500;
+    expect((await cache.get(db, 'k', source.answer('d'), true)).text).toBe('d');
+  });
+
   it('answers a repeated query from memory, then once more while it is evaluated again, then waits', async () => {
     let now = 0;
     const cache = createAnswerCache({ ttlMs: 1000, refreshWithinMs: 500, clock: () => now });

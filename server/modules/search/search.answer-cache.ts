@@ -3,9 +3,13 @@
  * on its query (keyword, category, prices, sort, literal, page, size) and on the catalogue, never on
  * who asks (the shopper is only written to the search log, which is done per request). So one app
  * keeps the answers of the queries shoppers repeat, and drops them all when the catalogue, the index
- * or the synonyms change in this process (announceSearchChange). Another process's change (a second
- * instance on the same PostgreSQL, an operator command) reaches this one within the time to live and
- * the refresh window together (30 s, as the catalogue's copies).
+ * or the synonyms change: at once for a change in this process (announceSearchChange), within about a
+ * second for another process's (the catalogue's version, search.version.ts).
+ *
+ * How long an answer lives therefore depends on whether the caller has just confirmed the version:
+ * confirmed, `keepMs` (the answer is the catalogue's as of a second ago); not (the database out of
+ * reach), the short `ttlMs`, as before the version existed. Past either, an answer is still served for
+ * `refreshWithinMs` while its next evaluation runs.
  *
  * Bounded by entries and by the characters held (keys and texts), least recently used first out.
  * Concurrent searches of the same query share one evaluation; an evaluation that a change overtook
@@ -14,7 +18,12 @@
 import type { Db } from '../../db/schema.ts';
 
 export interface AnswerCacheOptions {
-  /** How long an answer is served as it is; then it is evaluated again on its next search. */
+  /**
+   * How long an answer is served as it is while the catalogue's version is confirmed (`get`'s
+   * `confirmed`); then it is evaluated again on its next search.
+   */
+  keepMs?: number;
+  /** The same, when the version could not be confirmed. */
   ttlMs?: number;
   /**
    * How long past its time to live an answer is still served while its next evaluation runs: the
@@ -28,6 +37,7 @@ export interface AnswerCacheOptions {
   clock?: () => number;
 }
 
+export const ANSWER_KEEP_MS = 600_000;
 export const ANSWER_TTL_MS = 20_000;
 const REFRESH_WITHIN_MS = 10_000;
 /** Evaluations behind the shoppers at once; a search of another stale answer meanwhile serves it as it is. */
@@ -48,8 +58,11 @@ interface Entry<T> {
 }
 
 export interface AnswerCache<T extends Answer> {
-  /** The cached answer of `key`, else `answer()`'s, kept when nothing changed meanwhile. */
-  get(db: Db, key: string, answer: () => Promise<T>): Promise<T>;
+  /**
+   * The cached answer of `key`, else `answer()`'s, kept when nothing changed meanwhile. `confirmed`:
+   * the catalogue's version was read within the last second (search.version.ts).
+   */
+  get(db: Db, key: string, answer: () => Promise<T>, confirmed?: boolean): Promise<T>;
   /** Drops every answer and every evaluation under way (a catalogue, index or synonym change). */
   clear(): void;
   /** What it holds (figures for tests and the bench). */
@@ -57,6 +70,7 @@ export interface AnswerCache<T extends Answer> {
 }
 
 export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions = {}): AnswerCache<T> {
+  const keepMs = options.keepMs ?? ANSWER_KEEP_MS;
   const ttlMs = options.ttlMs ?? ANSWER_TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const maxChars = options.maxChars ?? MAX_CHARS;
@@ -111,7 +125,7 @@ export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions 
   };
 
   return {
-    async get(db, key, answer) {
+    async get(db, key, answer, confirmed = false) {
       // A transaction may see rows nobody else does.
       if (db.isTransaction) return answer();
       if (source !== db) {
@@ -120,12 +134,13 @@ export function createAnswerCache<T extends Answer>(options: AnswerCacheOptions 
       }
       const entry = entries.get(key);
       const age = entry ? clock() - entry.storedAt : 0;
-      if (entry && age < ttlMs + refreshWithinMs) {
+      const life = confirmed ? keepMs : ttlMs;
+      if (entry && age < life + refreshWithinMs) {
         entries.delete(key);
         entries.set(key, entry);
         // Past its time to live, the answer is served while one evaluation replaces it. A few at a
         // time: answers kept together age together, and their evaluations must not crowd out searches.
-        if (age >= ttlMs && !pending.has(key) && refreshing < MAX_REFRESHING) {
+        if (age >= life && !pending.has(key) && refreshing < MAX_REFRESHING) {
           refreshing += 1;
           evaluate(key, answer)
             .catch(() => remove(key))

@@ -20,6 +20,7 @@ import { createSearchLogPruner, searchRank } from './search.rank.service.ts';
 import { recommendKeywords, recommendProducts } from './search.recommend.service.ts';
 import { searchStores as runStoreSearch } from './search.stores.service.ts';
 import { autoKeywords } from './search.suggest.service.ts';
+import { watchSearchVersion } from './search.version.ts';
 
 export async function searchModule(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
@@ -37,6 +38,14 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
   const stopListening = onSearchChange((change) => {
     catalogue.changed(change);
     answers.clear();
+  });
+  // Another process's change: seen by the catalogue's version within about a second (search.version.ts).
+  const version = watchSearchVersion({
+    onChange: () => {
+      catalogue.changed('catalogue');
+      answers.clear();
+    },
+    clock: () => app.now().getTime(),
   });
   app.addHook('onClose', async () => {
     stopListening();
@@ -75,15 +84,21 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
         query.page,
         query.size,
       ]);
+      const confirmed = await version.confirm(database);
       const { json, logged } = await engine(request, () =>
-        answers.get(database, key, async () => {
-          const answer = await answerSearch(
-            { db: database, catalogue, shopBaseUrl: app.config.SHOP_BASE_URL },
-            query,
-          );
-          const text = JSON.stringify(searchProducts.response.parse(answer.response));
-          return { text, json: wholeJson(text), logged: answer.logged };
-        }),
+        answers.get(
+          database,
+          key,
+          async () => {
+            const answer = await answerSearch(
+              { db: database, catalogue, shopBaseUrl: app.config.SHOP_BASE_URL },
+              query,
+            );
+            const text = JSON.stringify(searchProducts.response.parse(answer.response));
+            return { text, json: wholeJson(text), logged: answer.logged };
+          },
+          confirmed,
+        ),
       );
       if (logged) {
         // A shopper is counted by who they are (the member, else the address), never by a header
