@@ -40,6 +40,15 @@ export interface SerialisedOptions {
   serialised: true;
 }
 
+export interface GuardOptions {
+  /**
+   * A member endpoint's own guard, in place of `app.authenticate`: one whose statement carries the
+   * session read (auth.guard.ts `sessionRead`). It must judge the token and the session as the
+   * guard does; requireSignedUp still follows it.
+   */
+  authenticate?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
 /**
  * Registers one contract endpoint: the contract's schemas validate the request and serialise the
  * response, and the OpenAPI document is generated from the same objects.
@@ -48,19 +57,23 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E, HandlerResult<E>>,
+  options?: GuardOptions,
 ): void;
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E, string | SplitJson>,
-  options: SerialisedOptions,
+  options: SerialisedOptions & GuardOptions,
 ): void;
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E, unknown>,
-  options?: SerialisedOptions,
+  options?: Partial<SerialisedOptions> & GuardOptions,
 ): void {
+  if (options?.authenticate && endpoint.auth !== 'member') {
+    throw new Error(`${endpoint.method} ${endpoint.path} is no member endpoint: it has no guard to replace`);
+  }
   if (endpoint.auth === 'member' && !app.hasDecorator('authenticate')) {
     throw new Error(`${endpoint.method} ${endpoint.path} needs the account service's authenticate hook`);
   }
@@ -68,11 +81,12 @@ export function registerEndpoint<E extends Endpoint>(
   // (a member endpoint answers 401 whatever the body); optional endpoints read a token when one is sent.
   // A member endpoint serves only members who have agreed on /sign-up, unless it is one of the calls
   // the agreement screen itself needs (`beforeSignUp`).
+  const authenticate = options?.authenticate ?? app.authenticate;
   const authHooks =
     endpoint.auth === 'member'
       ? endpoint.beforeSignUp
-        ? [app.authenticate]
-        : [app.authenticate, app.requireSignedUp]
+        ? [authenticate]
+        : [authenticate, app.requireSignedUp]
       : endpoint.auth === 'optional' && app.hasDecorator('authenticateOptional')
         ? [app.authenticateOptional]
         : [];

@@ -3,7 +3,7 @@ import { AUTH_HEADER, deviceUuidSchema } from '#contract/auth.ts';
 import { accessTokenOf, headerValue } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
 import { forcedWithdrawalOver, restrictionOf } from './auth.ban.ts';
-import { findSessionMember } from './auth.repository.ts';
+import { findSessionMember, type SessionMember } from './auth.repository.ts';
 import { createKeyRing, type KeyRing } from './auth.tokens.ts';
 
 /** The member behind a request's access token, as the guard found it. */
@@ -80,10 +80,20 @@ export async function memberOfAccessToken(
   return resolution.kind === 'member' ? resolution.member : null;
 }
 
+/** Reads the session a verified token names: the guard's own read, or one riding along (sessionRead). */
+type ReadSession = (claims: SessionClaims) => Promise<SessionMember | undefined>;
+
+/** Who a verified access token says the caller is. */
+export interface SessionClaims {
+  memberId: number;
+  sessionId: string;
+}
+
 async function resolveToken(
   app: FastifyInstance,
   request: FastifyRequest,
   token: string,
+  readSession: ReadSession = (claims) => findSessionMember(app.database.db, claims.sessionId),
 ): Promise<Resolution> {
   const verdict = await app.accessTokens.verify(token, app.now());
   if (verdict.kind !== 'valid') {
@@ -94,7 +104,7 @@ async function resolveToken(
   const { claims } = verdict;
   // One indexed read per call makes logout and reuse revocation take effect at once, on every
   // instance, instead of when the access token would have expired.
-  const row = await findSessionMember(app.database.db, claims.sessionId);
+  const row = await readSession(claims);
   // A withdrawal revokes every session in the same transaction; the member check is a second lock.
   if (!row || row.revoked_at !== null || row.member_id !== claims.memberId || row.withdrawn_at !== null) {
     return { kind: 'ended' };
@@ -112,6 +122,47 @@ async function resolveToken(
       banMessage: restriction.message,
       signUpPending: row.sign_up_pending === 1,
       accessExpiresAt: claims.expiresAt,
+    },
+  };
+}
+
+/**
+ * The guard of one busy member read whose own statement carries the session read
+ * (auth.repository.ts sessionMemberQuery, joined in), so the call makes one round trip instead of
+ * two. `read` gets the token's claims once the token is verified, and answers the session as the
+ * guard's own read would, with the endpoint's data read for the claimed member. The guard judges the
+ * session exactly as for any member endpoint; the data reaches the handler (`of`) only when it
+ * admitted the caller, and is dropped otherwise.
+ */
+export interface SessionRead<T> {
+  /** The endpoint's preValidation guard, in place of `app.authenticate` (http/register.ts). */
+  hook: AuthHook;
+  /** The data read with the session of an admitted request. */
+  of(request: FastifyRequest): T;
+}
+
+export function sessionRead<T>(
+  app: FastifyInstance,
+  read: (claims: SessionClaims) => Promise<{ session: SessionMember | undefined; data: T }>,
+): SessionRead<T> {
+  const data = new WeakMap<FastifyRequest, T>();
+  return {
+    async hook(request) {
+      const token = accessTokenOf(request);
+      const resolution =
+        token === undefined
+          ? ({ kind: 'none' } as const)
+          : await resolveToken(app, request, token, async (claims) => {
+              const answer = await read(claims);
+              data.set(request, answer.data);
+              return answer.session;
+            });
+      if (resolution.kind !== 'member') data.delete(request);
+      admit(request, resolution);
+    },
+    of(request) {
+      if (!request.member || !data.has(request)) throw new AppError('TOKEN_NULL_OR_EMPTY');
+      return data.get(request) as T;
     },
   };
 }

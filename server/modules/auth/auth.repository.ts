@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { InferResult, Insertable, Selectable } from 'kysely';
 import { keptStatement, runKept } from '../../db/kept-statement.ts';
 import type { Db } from '../../db/schema.ts';
 import type { AuthSessionTable, RefreshTokenTable } from '../../db/schema-accounts.ts';
@@ -10,32 +10,73 @@ export async function insertSession(db: Db, values: Insertable<AuthSessionTable>
   await db.insertInto('auth_session').values(values).execute();
 }
 
+/** What the guard judges a session by (auth.guard.ts): the session and the member it belongs to. */
+export interface SessionMember {
+  session_id: string;
+  revoked_at: string | null;
+  member_id: number;
+  is_banned: number;
+  ban_message: string;
+  withdrawn_at: string | null;
+  force_withdrawn_at: string | null;
+  force_withdrawal_reason: string | null;
+  sign_up_pending: number;
+}
+
 /**
- * What a request needs to know about its session in one indexed read: alive? whose? banned? Every
- * signed-in call makes it (auth.guard.ts), so it is kept (db/kept-statement.ts): compiled once, and a
- * prepared statement on PostgreSQL.
+ * What a request needs to know about its session in one indexed read: alive? whose? banned? The
+ * columns are named for riding along in another statement (`gs_`, `gm_`; auth.guard.ts `sessionRead`,
+ * joined as a subquery on true) without meeting its own; sessionMemberOf reads them back.
+ */
+export function sessionMemberQuery(db: Db, sessionId: string) {
+  return db
+    .selectFrom('auth_session as gs')
+    .innerJoin('member as gm', 'gm.member_id', 'gs.member_id')
+    .select([
+      'gs.session_id as gs_session_id',
+      'gs.revoked_at as gs_revoked_at',
+      'gm.member_id as gm_member_id',
+      'gm.is_banned as gm_is_banned',
+      'gm.ban_message as gm_ban_message',
+      'gm.withdrawn_at as gm_withdrawn_at',
+      'gm.force_withdrawn_at as gm_force_withdrawn_at',
+      'gm.force_withdrawal_reason as gm_force_withdrawal_reason',
+      'gm.sign_up_pending as gm_sign_up_pending',
+    ])
+    .where('gs.session_id', '=', sessionId);
+}
+
+type SessionMemberRow = InferResult<ReturnType<typeof sessionMemberQuery>>[number];
+
+/** A sessionMemberQuery row, or the nulls of a left join that found no session: undefined. */
+export function sessionMemberOf(
+  row: { [K in keyof SessionMemberRow]: SessionMemberRow[K] | null } | undefined,
+): SessionMember | undefined {
+  if (!row || row.gs_session_id === null || row.gm_member_id === null) return undefined;
+  return {
+    session_id: row.gs_session_id,
+    revoked_at: row.gs_revoked_at,
+    member_id: row.gm_member_id,
+    is_banned: row.gm_is_banned ?? 0,
+    ban_message: row.gm_ban_message ?? '',
+    withdrawn_at: row.gm_withdrawn_at,
+    force_withdrawn_at: row.gm_force_withdrawn_at,
+    force_withdrawal_reason: row.gm_force_withdrawal_reason,
+    sign_up_pending: row.gm_sign_up_pending ?? 0,
+  };
+}
+
+/**
+ * Every signed-in call makes this read (auth.guard.ts), so it is kept (db/kept-statement.ts): compiled
+ * once, and a prepared statement on PostgreSQL.
  */
 const sessionMemberStatement = keptStatement((db, args: { sessionId: string }) =>
-  db
-    .selectFrom('auth_session')
-    .innerJoin('member', 'member.member_id', 'auth_session.member_id')
-    .select([
-      'auth_session.session_id',
-      'auth_session.revoked_at',
-      'member.member_id',
-      'member.is_banned',
-      'member.ban_message',
-      'member.withdrawn_at',
-      'member.force_withdrawn_at',
-      'member.force_withdrawal_reason',
-      'member.sign_up_pending',
-    ])
-    .where('auth_session.session_id', '=', args.sessionId),
+  sessionMemberQuery(db, args.sessionId),
 );
 
-export async function findSessionMember(db: Db, sessionId: string) {
+export async function findSessionMember(db: Db, sessionId: string): Promise<SessionMember | undefined> {
   const [row] = await runKept(db, sessionMemberStatement(db, { sessionId }));
-  return row;
+  return sessionMemberOf(row);
 }
 
 export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {

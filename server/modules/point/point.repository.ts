@@ -4,6 +4,7 @@ import type { DB, Db } from '../../db/schema.ts';
 import type { PointAccountTable, PointEntryTable, PointExchangeTable } from '../../db/schema-points.ts';
 import { isPostgres } from '../../db/transaction.ts';
 import { restrictionOf } from '../auth/auth.ban.ts';
+import { type SessionMember, sessionMemberOf, sessionMemberQuery } from '../auth/auth.repository.ts';
 
 export type AccountRow = Selectable<PointAccountTable>;
 export type EntryRow = Selectable<PointEntryTable>;
@@ -587,7 +588,11 @@ export async function memberStanding(db: Db, memberId: number): Promise<MemberSt
   return row ? standingOfRow(row) : NO_MEMBER;
 }
 
-type LedgerState = { account: AccountRow | undefined; standing: MemberStanding; stopAt: string | null };
+export type LedgerState = {
+  account: AccountRow | undefined;
+  standing: MemberStanding;
+  stopAt: string | null;
+};
 
 function ledgerStateQuery(db: Db, memberId: number) {
   return db
@@ -668,6 +673,35 @@ export async function ledgerStateWithSummaryFigures(
   const statement = ledgerStateWithSummaryFiguresStatement(db, figuresWindow(memberId, window));
   const [row] = await runKept(db, statement);
   return { ...ledgerStateOf(row), figures: summaryFiguresOf(row) };
+}
+
+/** The same statement with the guard's session read riding along (auth.guard.ts `sessionRead`). */
+const sessionLedgerStateWithSummaryFiguresStatement = keptStatement(
+  (db, args: FiguresWindow & { sessionId: string }) =>
+    ledgerStateQuery(db, args.memberId)
+      .select(summaryFigureColumns(db, args))
+      .leftJoin(sessionMemberQuery(db, args.sessionId).as('gsm'), (join) => join.onTrue())
+      .selectAll('gsm'),
+);
+
+/**
+ * ledgerStateWithSummaryFigures and the caller's session (the guard's read, auth.repository.ts) in
+ * one round trip: the star summary is the busiest signed-in read.
+ */
+export async function sessionLedgerStateWithSummaryFigures(
+  db: Db,
+  session: { memberId: number; sessionId: string },
+  window: { from: string; to: string; since: string },
+): Promise<{ session: SessionMember | undefined; state: LedgerState & { figures: SummaryFigures } }> {
+  const statement = sessionLedgerStateWithSummaryFiguresStatement(db, {
+    ...figuresWindow(session.memberId, window),
+    sessionId: session.sessionId,
+  });
+  const [row] = await runKept(db, statement);
+  return {
+    session: sessionMemberOf(row),
+    state: { ...ledgerStateOf(row), figures: summaryFiguresOf(row) },
+  };
 }
 
 export async function serviceStopAt(db: Db): Promise<string | null> {

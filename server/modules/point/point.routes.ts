@@ -16,7 +16,7 @@ import { standInsMounted } from '../../config.ts';
 import { headerValue } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { memberOf } from '../auth/auth.guard.ts';
+import { memberOf, sessionRead } from '../auth/auth.guard.ts';
 import { createPartnerPoints, DEV_ANSWER_HEADER, partnerPointsOptions } from './partner-points.ts';
 import {
   autoExchange,
@@ -26,7 +26,13 @@ import {
   requestExchange,
   setAutoExchange,
 } from './point.exchange.ts';
-import { memberLevel, pointBalance, pointHistory, pointSummary } from './point.service.ts';
+import {
+  memberLevel,
+  pointBalance,
+  pointHistory,
+  readPointSummaryWithSession,
+  summaryOf,
+} from './point.service.ts';
 
 /** The star calls of spec section 7 (user service): balance, history, exchange, level, summary, guide. */
 export async function pointModule(app: FastifyInstance): Promise<void> {
@@ -80,9 +86,11 @@ export async function pointModule(app: FastifyInstance): Promise<void> {
     ...(await memberLevel(db(), memberOf(request).memberId, app.now())),
     levels: LEVELS.map((level) => ({ ...level })),
   }));
-  registerEndpoint(app, getPointSummary, async ({ request }) =>
-    pointSummary(db(), memberOf(request).memberId, app.now()),
-  );
+  // The busiest signed-in read: its statement carries the guard's session read (one round trip).
+  const summaryRead = sessionRead(app, (claims) => readPointSummaryWithSession(db(), claims, app.now()));
+  registerEndpoint(app, getPointSummary, async ({ request }) => summaryOf(db(), summaryRead.of(request)), {
+    authenticate: summaryRead.hook,
+  });
   const guide = pointGuide();
   registerEndpoint(app, getPointGuide, async () => guide);
 }

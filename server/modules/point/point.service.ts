@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { type PageRequest, pageInfo, pageWindow } from '../../shared/paging.ts';
 
 import { notifyStarsEarned } from '../alarm/alarm.events.ts';
+import type { SessionMember } from '../auth/auth.repository.ts';
 
 import { decodeHistoryCursor, encodeHistoryCursor, HISTORY_CURSOR_MESSAGE } from './point.history.ts';
 
@@ -42,6 +43,7 @@ import {
   insertAllocations,
   insertEntry,
   insertLot,
+  type LedgerState,
   type Lot,
   ledgerStateWithSummaryFigures,
   listHistory,
@@ -50,8 +52,10 @@ import {
   memberLedgerState,
   memberStanding,
   openLots,
+  type SummaryFigures,
   saveAccount,
   serviceStopAt,
+  sessionLedgerStateWithSummaryFigures,
   starsExpiringBetween,
   summaryFigures,
 } from './point.repository.ts';
@@ -640,16 +644,52 @@ export async function pointBalance(db: Db, memberId: number, now: Date): Promise
   };
 }
 
+/** What the star summary reads in its first round trip, and for whom and when. */
+export interface SummaryRead {
+  memberId: number;
+  now: Date;
+  window: { from: string; to: string; since: string };
+  state: LedgerState & { figures: SummaryFigures };
+}
+
+function summaryWindow(now: Date): SummaryRead['window'] {
+  return { ...expiringWindow(now), since: monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString() };
+}
+
 /**
  * What my page shows: the balance, the stars expiring within 30 days with the last day they can be
  * used, and the level with its progress. The body of GET /api/v2/user/point/summary.
  */
 export async function pointSummary(db: Db, memberId: number, now: Date): Promise<PointSummary> {
-  const window = { ...expiringWindow(now), since: monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString() };
+  const window = summaryWindow(now);
   // One round trip when no expiry is due (nearly always): the state and the figures together.
-  const state = await ledgerStateWithSummaryFigures(db, memberId, window);
-  const cutoff = cutoffOf(state.standing, state.stopAt);
-  let { account, figures } = state;
+  return summaryOf(db, {
+    memberId,
+    now,
+    window,
+    state: await ledgerStateWithSummaryFigures(db, memberId, window),
+  });
+}
+
+/**
+ * pointSummary's first read with the caller's session riding along, for the endpoint's guard
+ * (auth.guard.ts `sessionRead`): the whole call is then one round trip.
+ */
+export async function readPointSummaryWithSession(
+  db: Db,
+  claims: { memberId: number; sessionId: string },
+  now: Date,
+): Promise<{ session: SessionMember | undefined; data: SummaryRead }> {
+  const window = summaryWindow(now);
+  const { session, state } = await sessionLedgerStateWithSummaryFigures(db, claims, window);
+  return { session, data: { memberId: claims.memberId, now, window, state } };
+}
+
+/** The summary from its first read: read again only when an expiry was due and is written first. */
+export async function summaryOf(db: Db, read: SummaryRead): Promise<PointSummary> {
+  const { memberId, now, window } = read;
+  const cutoff = cutoffOf(read.state.standing, read.state.stopAt);
+  let { account, figures } = read.state;
   if (expiryDue(account, cutoff, now.toISOString())) {
     await expireDue(db, memberId, now);
     account = await findAccount(db, memberId);
