@@ -38,6 +38,7 @@ import * as homeShelves from './migrations/0028_home_shelves.ts';
 import * as productAlerts from './migrations/0029_product_alerts.ts';
 import * as communityBoardDayPopularity from './migrations/0030_community_board_day_popularity.ts';
 import * as rateLimitUnlogged from './migrations/0031_rate_limit_unlogged.ts';
+import * as jobRuns from './migrations/0032_job_runs.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0029_product_alerts': productAlerts,
   '0030_community_board_day_popularity': communityBoardDayPopularity,
   '0031_rate_limit_unlogged': rateLimitUnlogged,
+  '0032_job_runs': jobRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
