@@ -1,15 +1,12 @@
-import type { EveryInstanceJob, ScheduledJob } from './jobs.ts';
-import { type JobRunner, type RunDeps, runScheduled, startEveryInstance } from './run-job.ts';
+import type { ScheduledJob } from './jobs.ts';
+import {
+  type JobRunner,
+  type RunDeps,
+  type RunnerOptions,
+  runScheduled,
+  startEveryInstance,
+} from './run-job.ts';
 import { periodOf } from './schedule.ts';
-
-export interface InProcessOptions {
-  scheduled: readonly ScheduledJob[];
-  everyInstance: readonly EveryInstanceJob[];
-  alertsIntervalMs: number;
-  pollMs: number;
-  retryLimit: number;
-  retryDelayMs: number;
-}
 
 /** Where a job stands in the period the clock is in (this process's memory; the record is the truth). */
 interface State {
@@ -27,7 +24,7 @@ interface State {
  * the process was stopped runs when it starts again). A failure is tried again after retryDelayMs,
  * doubling each time, up to retryLimit times in that period.
  */
-export function inProcessRunner(deps: RunDeps, options: InProcessOptions): JobRunner {
+export function inProcessRunner(deps: RunDeps, options: RunnerOptions): JobRunner {
   const states = new Map<string, State>();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;

@@ -14,6 +14,7 @@ import { pgBossRunner } from './pg-boss-runner.ts';
 import {
   type JobRunner,
   type RunDeps,
+  type RunnerOptions,
   registerJobMetrics,
   runnerName,
   startEveryInstance,
@@ -71,7 +72,7 @@ export function installJobs(app: FastifyInstance, jobs: readonly Job[] = JOBS): 
     metrics: app.metrics,
     runner: runnerName(),
   };
-  const options = {
+  const options: RunnerOptions = {
     scheduled: enabled.filter((job): job is ScheduledJob => job.kind === 'scheduled'),
     everyInstance: enabled.filter((job): job is EveryInstanceJob => job.kind === 'every-instance'),
     alertsIntervalMs: config.ALERTS_JOB_INTERVAL_MS,

@@ -17,10 +17,10 @@ import { testConfig } from '../config.ts';
 import { type Database, dropPgSchema, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
-import { insertMember } from '../modules/account/account.repository.ts';
 import { setAutoExchange } from '../modules/point/point.exchange.ts';
 import { findAccount } from '../modules/point/point.repository.ts';
 import { awardStars } from '../modules/point/point.service.ts';
+import { plainMember } from '../modules/point/point.testing.ts';
 import { createAppMetrics } from '../plugins/external/metrics.ts';
 import { findRun } from './job-runs.ts';
 import type { JobName } from './jobs.config.ts';
@@ -84,26 +84,9 @@ function countedReal(name: JobName) {
   return { job, calls: () => calls };
 }
 
-async function newMember(db: Db, tag: string): Promise<number> {
-  const at = TEST_NOW.toISOString();
-  const { member_id } = await insertMember(db, {
-    channel_type: 1001,
-    provider_subject: `jobs-${tag}-${Math.random()}`,
-    email: null,
-    nickname: tag,
-    name: null,
-    gender: null,
-    birth_year: null,
-    mobile: null,
-    created_at: at,
-    updated_at: at,
-  });
-  return member_id;
-}
-
 /** A member holding `amount` stars earned at `earnedAt`, which expire 12 months after that month. */
 async function memberWithStars(db: Db, tag: string, amount: number, earnedAt: Date): Promise<number> {
-  const memberId = await newMember(db, tag);
+  const memberId = await plainMember(db, tag, TEST_NOW);
   await awardStars(db, {
     memberId,
     amount,

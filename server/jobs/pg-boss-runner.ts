@@ -1,19 +1,19 @@
 import PgBoss from 'pg-boss';
 import { findRun, STALE_CLAIM_MS } from './job-runs.ts';
-import type { EveryInstanceJob, ScheduledJob } from './jobs.ts';
-import { type JobRunner, type RunDeps, runScheduled, startEveryInstance } from './run-job.ts';
+import type { ScheduledJob } from './jobs.ts';
+import {
+  type JobRunner,
+  type RunDeps,
+  type RunnerOptions,
+  runScheduled,
+  startEveryInstance,
+} from './run-job.ts';
 import { cronOf, periodOf } from './schedule.ts';
 
-export interface PgBossOptions {
+export interface PgBossOptions extends RunnerOptions {
   url: string;
   /** pg-boss's own schema (JOBS_PG_SCHEMA): its tables never mix with the app's. */
   schema: string;
-  scheduled: readonly ScheduledJob[];
-  everyInstance: readonly EveryInstanceJob[];
-  alertsIntervalMs: number;
-  pollMs: number;
-  retryLimit: number;
-  retryDelayMs: number;
   /** How long stop() waits for a run under way. */
   stopTimeoutMs: number;
 }

@@ -156,6 +156,16 @@ export function startEveryInstance(
   };
 }
 
+/** What both runners are told (server/jobs/jobs.app.ts, from the config). */
+export interface RunnerOptions {
+  scheduled: readonly ScheduledJob[];
+  everyInstance: readonly EveryInstanceJob[];
+  alertsIntervalMs: number;
+  pollMs: number;
+  retryLimit: number;
+  retryDelayMs: number;
+}
+
 /** The runner of one database kind: started when the app is ready, stopped when it closes. */
 export interface JobRunner {
   start(): Promise<void>;
