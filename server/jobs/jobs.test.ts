@@ -303,7 +303,12 @@ describe('the embedded SQLite default runs the jobs itself', () => {
   it('retries a failing job with growing waits, then reports it failed in jobs status and /metrics', async () => {
     clock.now = new Date(nextMonthFirst(TEST_NOW).getTime() + 3 * HOUR_MS);
     const { job, calls } = countingJob('stars-reconcile', () => 1);
-    const running = await start([job], { JOBS: 'stars-reconcile', JOBS_RETRY_LIMIT: '2' });
+    const token = 'metrics-token-for-the-jobs-test-0123456789';
+    const running = await start([job], {
+      JOBS: 'stars-reconcile',
+      JOBS_RETRY_LIMIT: '2',
+      METRICS_TOKEN: token,
+    });
     const period = periodOf(job.schedule, clock.now).key;
     await waitForRun(job.name, period, 'failed', 3);
     await vi.waitFor(async () => expect(await metricValue(running, job.name, 'failed')).toBe(3));
@@ -319,7 +324,10 @@ describe('the embedded SQLite default runs the jobs itself', () => {
     expect(code).toBe(1);
     expect(text).toMatch(/stars-reconcile \(15분마다\): 마지막 실행: \S+ \S+ 실패, 기간 \S+, 3번째 시도/);
     expect(text).toContain('  파트너사 응답이 없습니다');
-    // Readiness does not depend on the jobs.
+    // What Prometheus scrapes; readiness does not depend on the jobs.
+    const scraped = await running.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+    expect(scraped.body).toContain('job_runs_total{job="stars-reconcile",outcome="failed"} 3');
+    expect(scraped.body).toContain('job_run_duration_seconds_count{job="stars-reconcile"} 3');
     expect((await running.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 });

@@ -52,6 +52,7 @@ export function pgBossRunner(deps: RunDeps, options: PgBossOptions): JobRunner {
   // Without a listener an error event (a lost connection while polling) would end the process.
   boss.on('error', (error) => deps.log.error({ err: error }, 'pg-boss 오류'));
   let stopEveryInstance: (() => Promise<void>) | undefined;
+  let started = false;
 
   const queueOptions = {
     policy: 'short' as const,
@@ -79,11 +80,13 @@ export function pgBossRunner(deps: RunDeps, options: PgBossOptions): JobRunner {
   return {
     async start() {
       await boss.start();
+      started = true;
       for (const job of options.scheduled) await startJob(job);
       stopEveryInstance = startEveryInstance(options.everyInstance, deps, options.alertsIntervalMs);
     },
     async stop() {
       await stopEveryInstance?.();
+      if (!started) return;
       // Graceful: the workers finish the run they hold (up to the timeout), then pg-boss closes its
       // pool, so nothing of it keeps the process alive after app.close().
       await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs });
