@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seoulWallClock } from '#contract/rules/seoul-time.ts';
@@ -397,6 +398,18 @@ describe.runIf(dialectCases().some((c) => c.dialect === 'postgres' && c.availabl
       expect(succeeded.sort()).toEqual([0, 1]);
       const { text } = await status(db, clock.now);
       expect(text).toContain(`stars-expire (매일 00:10): 마지막 실행: 2026-11-21 12:00 성공, 기간 ${period}`);
+
+      // Closing the apps stops pg-boss and closes its pool: nothing of it outlives app.close() (the
+      // server notices a closed connection a moment later, hence the wait).
+      const bossConnections = async () => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+          where application_name = ${`jecheol-jobs/${boss}`}`.execute(db);
+        return rows[0]?.n;
+      };
+      expect(await bossConnections()).toBeGreaterThan(0);
+      for (const app of apps.splice(0)) await app.close();
+      await vi.waitFor(async () => expect(await bossConnections()).toBe(0), { timeout: 3_000, interval: 50 });
     });
 
     it('a failing job is retried by pg-boss with back-off and reported failed', async () => {

@@ -46,7 +46,8 @@ export function pgBossRunner(deps: RunDeps, options: PgBossOptions): JobRunner {
   const boss = new PgBoss({
     connectionString: options.url,
     schema: options.schema,
-    application_name: 'jecheol-jobs',
+    // Names its connections in pg_stat_activity by its schema (one per deployment, or per test).
+    application_name: `jecheol-jobs/${options.schema}`,
     max: 3,
   });
   // Without a listener an error event (a lost connection while polling) would end the process.
