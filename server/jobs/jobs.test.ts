@@ -412,6 +412,18 @@ describe.runIf(dialectCases().some((c) => c.dialect === 'postgres' && c.availabl
       await vi.waitFor(async () => expect(await bossConnections()).toBe(0), { timeout: 3_000, interval: 50 });
     });
 
+    it('never falls back to the in-process scheduler: a pg-boss that cannot start stops the start', async () => {
+      const database = await openDatabase({ url, pgSchema: t.schema });
+      opened.push(database);
+      // The app's own database answers; the URL pg-boss is given leads nowhere.
+      const app = await buildApp(
+        testConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test', JOBS: 'stars-expire' }),
+        { database, clock: () => clock.now },
+      );
+      apps.push(app);
+      await expect(app.ready()).rejects.toThrow(/ECONNREFUSED|connect/);
+    });
+
     it('a failing job is retried by pg-boss with back-off and reported failed', async () => {
       clock.now = new Date(TEST_NOW.getTime() + 3 * HOUR_MS);
       const { job, calls } = countingJob('stars-reconcile', () => 1);
