@@ -56,7 +56,7 @@ export const JOBS: readonly Job[] = [
     name: 'stars-auto-exchange',
     kind: 'scheduled',
     schedule: { every: 'month', day: 1, at: '09:00' },
-    // The period is the month: a retry that runs into the next month still exchanges the one it was for.
+    // The period is the month: the command exchanges exactly the month the run record keys on.
     command: (month) => ['stars', 'auto-exchange', '--month', month],
     group: group(starsCli),
   },
