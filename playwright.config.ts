@@ -41,6 +41,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEV_STAND_INS: 'local',
       LOG_LEVEL: 'warn',
+      // The scheduled jobs would exchange and expire the seeded members' stars under the tests' feet
+      // (docs/operations.md, "Scheduled jobs"); a spec that needs one starts its own server.
+      JOBS: 'off',
       // Every test's shopper comes from 127.0.0.1, so one address stands for many people here; the
       // limits themselves are tested in server/plugins/external/rate-limit.test.ts.
       WRITE_RATE_LIMIT: '100000',

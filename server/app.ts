@@ -7,6 +7,8 @@ import { type Database, databaseOptions, openDatabase } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
 import { builtSpa, registerSpa } from './http/spa.ts';
+import { installJobs } from './jobs/jobs.app.ts';
+import type { Job } from './jobs/jobs.ts';
 import { accountAppModule } from './modules/account/account.app.routes.ts';
 import { accountModule } from './modules/account/account.routes.ts';
 import { alarmModule } from './modules/alarm/alarm.routes.ts';
@@ -109,6 +111,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The jobs the runner knows, instead of server/jobs/jobs.ts's (tests: a job that fails, one that counts). */
+  jobs?: readonly Job[];
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -167,6 +171,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await app.register(module);
     }
   }
+  // After the modules: the alerts job runs only where their `user` service is mounted.
+  installJobs(app, options.jobs);
 
   const runtime: RuntimeConfig = {
     api: { display: '', account: '', search: '' },

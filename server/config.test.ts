@@ -6,6 +6,7 @@ import { fakeSpa } from '../tests/support/fake-spa.ts';
 import { productionEnv } from '../tests/support/production-env.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart, testConfig } from './config.ts';
+import { JOB_NAMES } from './jobs/jobs.config.ts';
 import { DEV_SHOP_ACCOUNTS_API_KEY } from './modules/account/shop-accounts.config.ts';
 import { attestationEndpoints } from './modules/auth/app-attestation.ts';
 import { DEV_ATTESTATION_CREDENTIALS, DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
@@ -37,6 +38,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SERVICE: 'display,payments' })).toThrow(/알 수 없는 서비스: payments/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/환경 설정이 올바르지 않습니다/);
+  });
+
+  it('runs every scheduled job by default, none with JOBS=off, or the ones named', () => {
+    expect(loadConfig({}).JOBS).toEqual(JOB_NAMES);
+    expect(loadConfig({ JOBS: 'off' }).JOBS).toEqual([]);
+    expect(loadConfig({ JOBS: 'stars-expire, product-alerts' }).JOBS).toEqual([
+      'stars-expire',
+      'product-alerts',
+    ]);
+    expect(loadConfig({}).JOBS_PG_SCHEMA).toBe('pgboss');
+    expect(() => loadConfig({ JOBS: 'stars-expire,payroll' })).toThrow(/JOBS: .*작업 이름 목록.*payroll/);
+    expect(() => loadConfig({ JOBS: 'yes' })).toThrow(/JOBS/);
+    expect(() => loadConfig({ JOBS_PG_SCHEMA: 'public; drop' })).toThrow(/JOBS_PG_SCHEMA/);
+    // The tests' apps run none unless they say so.
+    expect(testConfig().JOBS).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { WEB_VERSION } from '#contract/constants.ts';
 import { serviceNames } from '#contract/endpoint.ts';
 import { COOKIE_HOST_ONLY, normalizeCookieDomain } from '#contract/rules/cookie-domain.ts';
 import { defaultKakaoConfig } from '#contract/runtime-config.ts';
+import { jobsConfigShape } from './jobs/jobs.config.ts';
 import { shopAccountsConfigShape } from './modules/account/shop-accounts.config.ts';
 import { authConfigShape, refineAuthConfig } from './modules/auth/auth.config.ts';
 import { refineShopConfig, shopBaseUrlSchema, withShopDefault } from './modules/dev-shop/dev-shop.config.ts';
@@ -147,6 +148,7 @@ export const configSchema = z
       .default(64 * 1024),
     ...authConfigShape,
     ...browseConfigShape,
+    ...jobsConfigShape,
     ...pointConfigShape,
     ...productAlertsConfigShape,
     ...shopAccountsConfigShape,
@@ -231,6 +233,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     DEV_STAND_INS: 'local',
     // Tests run the alerts job themselves, with the clock they set.
     ALERTS_JOB_INTERVAL_MS: '0',
+    // Likewise the scheduled jobs: a test that wants the runner says JOBS=on (server/jobs/).
+    JOBS: 'off',
     ...overrides,
   });
 }

@@ -1,3 +1,4 @@
+import { type JobsCliContext, jobsCli } from '../jobs/jobs.cli.ts';
 import {
   type AccountCliContext,
   accountCli,
@@ -24,7 +25,11 @@ import type { CliGroup } from '../shared/context.ts';
  */
 
 /** What server/admin/cli.ts gives every group: the database and io, and what some groups open. */
-export type AdminContext = AccountCliContext & MemberCliContext & StarsCliContext & AlertsCliContext;
+export type AdminContext = AccountCliContext &
+  MemberCliContext &
+  StarsCliContext &
+  AlertsCliContext &
+  JobsCliContext;
 
 /** Every group, in the order the help lists them; the database line comes after the first three. */
 const GROUPS: readonly CliGroup<unknown, AdminContext>[] = [
@@ -41,6 +46,7 @@ const GROUPS: readonly CliGroup<unknown, AdminContext>[] = [
   alertsCli,
   searchCli,
   homeCli,
+  jobsCli,
 ];
 const SERVICE_GROUPS = 3;
 

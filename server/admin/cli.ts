@@ -29,6 +29,7 @@ async function main(): Promise<number> {
       shopAccounts: () => openShopAccounts(config, database.db),
       partnerPoints: () => openPartnerPoints(config),
       alerts: { shopBaseUrl: config.SHOP_BASE_URL, push: pushServiceFor(config) },
+      alertsIntervalMs: config.ALERTS_JOB_INTERVAL_MS,
     });
   } finally {
     await database.close();

@@ -288,6 +288,8 @@ describe.skipIf(!pgUrl)('PostgreSQL lost, stalled and back', () => {
         DB_QUERY_TIMEOUT_MS: '60000',
         DB_STATEMENT_TIMEOUT_MS: '60000',
         SHUTDOWN_GRACE_MS: '1500',
+        // The job runner's own connections (pg-boss) are not what this test cuts.
+        JOBS: 'off',
       },
     });
     let stderr = '';

@@ -38,7 +38,8 @@ import * as homeShelves from './migrations/0028_home_shelves.ts';
 import * as productAlerts from './migrations/0029_product_alerts.ts';
 import * as communityBoardDayPopularity from './migrations/0030_community_board_day_popularity.ts';
 import * as rateLimitUnlogged from './migrations/0031_rate_limit_unlogged.ts';
-import * as searchVersion from './migrations/0034_search_version.ts';
+import * as jobRuns from './migrations/0032_job_runs.ts';
+import * as searchVersion from './migrations/0033_search_version.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -73,7 +74,8 @@ const migrations: Record<string, Migration> = {
   '0029_product_alerts': productAlerts,
   '0030_community_board_day_popularity': communityBoardDayPopularity,
   '0031_rate_limit_unlogged': rateLimitUnlogged,
-  '0034_search_version': searchVersion,
+  '0032_job_runs': jobRuns,
+  '0033_search_version': searchVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -111,7 +111,7 @@ export interface SearchSynonymTable {
   created_at: string;
 }
 
-/** The catalogue's version (migration 0034, PostgreSQL only): bumped by every write of the catalogue or the index. */
+/** The catalogue's version (migration 0033, PostgreSQL only): bumped by every write of the catalogue or the index. */
 export interface SearchVersionTable {
   id: number;
   /** bigint: the driver returns it as a string. */

@@ -27,6 +27,7 @@ import type {
   CommunityVoteTable,
 } from './schema-community.ts';
 import type { HomeShelfTable } from './schema-home.ts';
+import type { JobRunTable } from './schema-jobs.ts';
 import type { ProductLikeTable, ShopLikeTable } from './schema-likes.ts';
 import type { CommunityPhotoTable, ProductPhotoTable, StoredObjectTable } from './schema-photos.ts';
 import type {
@@ -254,6 +255,7 @@ export interface DB {
   alert_event: AlertEventTable;
   push_message: PushMessageTable;
   home_shelf: HomeShelfTable;
+  job_run: JobRunTable;
 }
 
 /** What a repository's queries run on: the database, or a transaction open on it. */

@@ -32,6 +32,7 @@ test.beforeAll(async () => {
     env: {
       WRITE_RATE_LIMIT: '100000',
       ALERTS_JOB_INTERVAL_MS: '1000',
+      JOBS: 'product-alerts',
       ...(process.env.E2E_SPA_DIR ? { SPA_DIR: process.env.E2E_SPA_DIR } : {}),
     },
   });

@@ -25,6 +25,8 @@ export function dialectCases(): DialectCase[] {
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL: the test's own schema (`t_<random>`), dropped by cleanup; undefined on SQLite. */
+  schema: string | undefined;
   cleanup(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function openTestDatabase(
   }
   return {
     database,
+    schema: dialect === 'postgres' ? schema : undefined,
     async cleanup() {
       await database.close();
       if (dialect === 'postgres' && url) await dropPgSchema(url, schema);

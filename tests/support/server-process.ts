@@ -42,6 +42,8 @@ export async function startServer({
     NODE_ENV: 'test',
     DEV_STAND_INS: 'local',
     LOG_LEVEL: 'warn',
+    // No scheduled jobs unless a spec asks (`JOBS: 'product-alerts'`): they would change seeded stars.
+    JOBS: 'off',
     ...env,
   };
   const child: ChildProcess = spawn('node', ['--import', 'tsx', 'server/main.ts'], {

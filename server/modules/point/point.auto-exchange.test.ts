@@ -8,14 +8,14 @@ import {
 import { type AdminContext, parseCommand, runAdmin } from '../../admin/admin.ts';
 import { testConfig } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
-import { insertMember, updateMember } from '../account/account.repository.ts';
+import { updateMember } from '../account/account.repository.ts';
 import type { CancelAnswer, PartnerAnswer, PartnerPoints } from './partner-points.ts';
 import { type AutoExchangeOutcome, autoExchangeKey, runAutoExchange } from './point.auto-exchange.ts';
 import { openPartnerPoints } from './point.cli.ts';
 import { requestExchange, setAutoExchange } from './point.exchange.ts';
 import { findAccount, sumOfEntries } from './point.repository.ts';
 import { awardStars } from './point.service.ts';
-import { cacheDrift } from './point.testing.ts';
+import { cacheDrift, plainMember } from './point.testing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,19 +46,7 @@ function recordingPartner(refused: Set<number>) {
 let seq = 0;
 async function memberWith(db: Db, stars: number, auto: { enabled: boolean; stars?: number | null }) {
   seq += 1;
-  const at = TEST_NOW.toISOString();
-  const { member_id } = await insertMember(db, {
-    channel_type: 1001,
-    provider_subject: `auto-exchange-${seq}-${Math.random()}`,
-    email: null,
-    nickname: `자동${seq}`,
-    name: null,
-    gender: null,
-    birth_year: null,
-    mobile: null,
-    created_at: at,
-    updated_at: at,
-  });
+  const member_id = await plainMember(db, `자동${seq}`, TEST_NOW);
   if (stars > 0) {
     await awardStars(db, {
       memberId: member_id,

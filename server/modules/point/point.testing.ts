@@ -1,7 +1,25 @@
 /** Checks of the star ledger for tests and the bench; nothing here runs on a request. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.ts';
+import { insertMember } from '../account/account.repository.ts';
 import { findAccount, historyCount } from './point.repository.ts';
+
+/** A member with nothing but a nickname (a Naver sign-up of `at`), for ledger tests; their id. */
+export async function plainMember(db: Db, nickname: string, at: Date): Promise<number> {
+  const { member_id } = await insertMember(db, {
+    channel_type: 1001,
+    provider_subject: `${nickname}-${Math.random()}`,
+    email: null,
+    nickname,
+    name: null,
+    gender: null,
+    birth_year: null,
+    mobile: null,
+    created_at: at.toISOString(),
+    updated_at: at.toISOString(),
+  });
+  return member_id;
+}
 
 /**
  * Where the member's derived rows (point_lot, point_month, the account's balance and counters)

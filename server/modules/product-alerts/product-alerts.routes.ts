@@ -11,7 +11,6 @@ import { AppError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
 import { refuseBanned } from '../account/account.service.ts';
 import { memberOf } from '../auth/auth.guard.ts';
-import { runAlertJob } from './product-alerts.job.ts';
 import { type AlertContext, checkAlerts, listAlerts, setAlert } from './product-alerts.service.ts';
 import { devPushesSent, devPushSender, httpPushSender, type PushSender } from './push.ts';
 import { applyShopChanges, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from './shop-webhook.ts';
@@ -35,7 +34,7 @@ export function pushSenderFor(config: AppConfig, now: () => Date): PushSender | 
   return pushServiceFor(config) ?? (standInsMounted(config) ? devPushSender(now) : null);
 }
 
-/** The member's 재입고·오픈 requests (docs/product-alerts.md), and the job that answers them. */
+/** The member's 재입고·오픈 requests (docs/product-alerts.md). */
 export async function productAlertsModule(app: FastifyInstance): Promise<void> {
   const ctx = (): AlertContext => ({
     db: app.database.db,
@@ -75,37 +74,7 @@ export async function productAlertsModule(app: FastifyInstance): Promise<void> {
     // What the push stand-in would have sent (newest last): the development app's notification tray.
     app.get('/dev-push/sent', { schema: { hide: true } }, async () => ({ pushes: devPushesSent() }));
   }
-  startAlertJob(app);
-}
-
-/**
- * The in-process schedule (the embedded default has no job runner yet): one run at a time on this
- * instance; several instances may run it at once, which the job is built for.
- */
-function startAlertJob(app: FastifyInstance): void {
-  const interval = app.config.ALERTS_JOB_INTERVAL_MS;
-  if (interval === 0) return;
-  const push = pushSenderFor(app.config, () => app.now());
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runAlertJob(app.database.db, {
-      now: app.now(),
-      shopBaseUrl: app.config.SHOP_BASE_URL,
-      dialect: app.database.dialect,
-      push,
-    })
-      .then((result) => {
-        if (result.events > 0 || result.pushesSent > 0) app.log.info(result, 'product alerts job');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'product alerts job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, interval);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The fan-out itself runs in the job runner (server/jobs/: every ALERTS_JOB_INTERVAL_MS on each instance).
 }
 
 declare module 'fastify' {

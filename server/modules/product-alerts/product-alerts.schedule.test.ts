@@ -6,14 +6,15 @@ import { type ClockedApp, createClockedApp, createMember } from '../community/sh
 import { setConsents, webhookRequest } from './product-alerts.testing.ts';
 
 /**
- * The embedded server runs the job by itself (ALERTS_JOB_INTERVAL_MS), with the push stand-in of the
+ * The embedded server runs the job by itself (the job runner, every ALERTS_JOB_INTERVAL_MS), with the push stand-in of the
  * development stand-ins, whose record GET /dev-push/sent shows. The clock the job reads is the app's
  * (the test's); only the interval's ticking is real time.
  */
 describe.each(dialectCases())('the alerts job in the server on $dialect', ({ dialect, available }) => {
   let t: ClockedApp;
   beforeAll(async () => {
-    if (available) t = await createClockedApp(dialect, { ALERTS_JOB_INTERVAL_MS: '100' });
+    if (available)
+      t = await createClockedApp(dialect, { ALERTS_JOB_INTERVAL_MS: '100', JOBS: 'product-alerts' });
   });
   afterAll(async () => {
     if (available) await t.cleanup();

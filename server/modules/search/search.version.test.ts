@@ -1,7 +1,7 @@
 /**
  * Another process's change to the catalogue (a second instance on the same PostgreSQL, an operator
  * command on the SQLite file, psql) reaches an app's kept search answers within about a second: the
- * catalogue's version (search.version.ts, migration 0034), read at most once a second.
+ * catalogue's version (search.version.ts, migration 0033), read at most once a second.
  */
 
 import { randomBytes } from 'node:crypto';

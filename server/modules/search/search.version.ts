@@ -1,6 +1,6 @@
 /**
  * Whether this app's kept search answers and catalogue copies are still those of the database: the
- * catalogue's version (migration 0034) is read at most once a second, by the first search after the
+ * catalogue's version (migration 0033) is read at most once a second, by the first search after the
  * second is up (the searches arriving meanwhile wait for the same read), and a version that moved
  * drops them (`onChange`). So a change made by another instance or an operator command shows within
  * about a second; one made in this process still shows at once (announceSearchChange).

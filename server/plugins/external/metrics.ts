@@ -16,6 +16,13 @@ export interface AppMetrics {
   registry: Registry;
   /** A counter of this app's registry, made on first use (a module names what it counts). */
   counter(name: string, help: string, labelNames?: readonly string[]): Counter<string>;
+  /** A histogram of this app's registry, made on first use (durations in seconds). */
+  histogram(
+    name: string,
+    help: string,
+    labelNames: readonly string[],
+    buckets: readonly number[],
+  ): Histogram<string>;
 }
 
 declare module 'fastify' {
@@ -27,11 +34,11 @@ declare module 'fastify' {
 /** Latency buckets, in seconds: a cached read is a millisecond, a cold search tens of them. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export function installMetrics(app: FastifyInstance): void {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+/** A registry with the get-or-make counter and histogram modules use (installMetrics; tests of a module alone). */
+export function createAppMetrics(registry = new Registry()): AppMetrics {
   const counters = new Map<string, Counter<string>>();
-  const metrics: AppMetrics = {
+  const histograms = new Map<string, Histogram<string>>();
+  return {
     registry,
     counter(name, help, labelNames = []) {
       let counter = counters.get(name);
@@ -41,7 +48,27 @@ export function installMetrics(app: FastifyInstance): void {
       }
       return counter;
     },
+    histogram(name, help, labelNames, buckets) {
+      let histogram = histograms.get(name);
+      if (!histogram) {
+        histogram = new Histogram({
+          name,
+          help,
+          labelNames: [...labelNames],
+          buckets: [...buckets],
+          registers: [registry],
+        });
+        histograms.set(name, histogram);
+      }
+      return histogram;
+    },
   };
+}
+
+export function installMetrics(app: FastifyInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const metrics = createAppMetrics(registry);
   app.decorate('metrics', metrics);
 
   const requests = new Histogram({
