@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart } from './config.ts';
-import { databaseOptions, openDatabase } from './db/database.ts';
+import { databaseOptions, openDatabase, toolDatabaseOptions } from './db/database.ts';
 import { withLocalSecrets } from './local-secrets.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
@@ -12,7 +12,7 @@ const config = loadConfig(withLocalSecrets());
 const database = await openDatabase(databaseOptions(config));
 // Migrations and a first seed may take longer than any request may: on PostgreSQL they run on
 // connections of their own, without the request-sized query and statement timeouts.
-const setup = config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL }) : database;
+const setup = config.DATABASE_URL ? await openDatabase(toolDatabaseOptions(config)) : database;
 const prepared = await prepareDatabase(setup, {
   seed: seedsOnStart(config),
   now: new Date(),
