@@ -408,9 +408,8 @@ function routingPool(primary: OpenPool, replica: OpenPool): PostgresPool {
         },
       };
     },
-    async end() {
-      await Promise.all([primary.guarded.end(), replica.guarded.end()]);
-    },
+    // The primary's pool is `db`'s, ended with it.
+    end: () => replica.guarded.end(),
   };
 }
 

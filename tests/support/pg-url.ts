@@ -9,3 +9,8 @@ export const DEFAULT_TEST_PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export function testPgPooler(): Pooler {
   return process.env.TEST_PG_POOLER === 'pgbouncer-transaction' ? 'pgbouncer-transaction' : 'none';
 }
+
+/** The test database's own server, never a pooler in front of it (global-setup.ts checks it). */
+export function directTestPgUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_PG_URL;
+}

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEFAULT_TEST_PG_URL } from './pg-url.ts';
+import { directTestPgUrl } from './pg-url.ts';
 import { startPgBouncer } from './pgbouncer.ts';
 
 /**
@@ -10,7 +10,7 @@ import { startPgBouncer } from './pgbouncer.ts';
  * missing or not starting fails the run, since npm test installs it.
  */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  const target = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_PG_URL;
+  const target = directTestPgUrl();
   const client = new pg.Client({ connectionString: target, connectionTimeoutMillis: 3000 });
   client.on('error', () => undefined);
   try {
