@@ -413,6 +413,24 @@ function routingPool(primary: OpenPool, replica: OpenPool): PostgresPool {
   };
 }
 
+/**
+ * Behind PgBouncer the session settings are the role's (docs/operations.md, "Behind PgBouncer"): the
+ * statements that would give the server's role what one of its sessions lacks now (none when all is
+ * right), for the warning the server logs at start.
+ */
+export async function missingRoleSettings(db: Kysely<DB>, statementTimeoutMs?: number): Promise<string[]> {
+  const expected: Record<string, string> = {
+    ...SESSION_SETTINGS,
+    ...(statementTimeoutMs ? { statement_timeout: String(statementTimeoutMs) } : {}),
+  };
+  const { rows } = await sql<{ name: string; setting: string; role: string }>`
+    select name, setting, current_user as role from pg_settings
+    where name in (${sql.join(Object.keys(expected))})`.execute(db);
+  return rows
+    .filter((row) => row.setting !== expected[row.name])
+    .map((row) => `ALTER ROLE "${row.role}" SET ${row.name} = '${expected[row.name]}';`);
+}
+
 /** The SQL texts run as named prepared statements on PostgreSQL, and their names. */
 const preparedNames = new Map<string, string>();
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testPgPooler } from '../../tests/support/pg-url.ts';
-import { type Database, dropPgSchema, openDatabase } from './database.ts';
+import { type Database, dropPgSchema, missingRoleSettings, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const url = process.env.TEST_PG_URL ?? '';
@@ -65,6 +65,14 @@ describe.skipIf(!url || !pooled)('behind PgBouncer in transaction mode', () => {
       ),
     );
     for (const { rows: answer } of rows) expect(answer).toEqual([{ schema, jit: 'off', workers: '0' }]);
+  });
+
+  it('names the settings a role lacks, as the server warns at start', async () => {
+    const { schema, database } = await open({ statementTimeoutMs: 1_000 });
+    expect(await missingRoleSettings(database.db, 1_000)).toEqual([]);
+    expect(await missingRoleSettings(database.db, 1_500)).toEqual([
+      `ALTER ROLE "${schema}" SET statement_timeout = '1500';`,
+    ]);
   });
 
   it('leaks a session SET to the next client of the server connection: why the server never sends one', async () => {
