@@ -139,6 +139,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (available) app.log.info('데이터베이스 연결이 복구되었습니다.');
     else app.log.error({ err: cause }, '데이터베이스 연결이 끊어졌습니다. 복구될 때까지 503으로 응답합니다.');
   });
+  database.onReplicaAvailabilityChange((available, cause) => {
+    if (available) app.log.info('읽기 전용 복제본 연결이 복구되었습니다.');
+    else
+      app.log.warn(
+        { err: cause },
+        '읽기 전용 복제본에 연결할 수 없습니다. 복구될 때까지 주 서버에서 읽습니다.',
+      );
+  });
 
   installMetrics(app);
 

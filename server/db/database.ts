@@ -35,6 +35,11 @@ export interface Database {
   /** Called with false when the database is lost and true when it is back (for logging). */
   onAvailabilityChange(listener: (available: boolean, cause?: Error) => void): void;
   /**
+   * Likewise for the read replica (DATABASE_READ_URL), whose loss sends its reads to the primary
+   * rather than failing them; nothing happens without one.
+   */
+  onReplicaAvailabilityChange(listener: (available: boolean, cause?: Error) => void): void;
+  /**
    * Where the catalogue's, search's and community's reads go (readsFor in db/read-routing.ts chooses
    * per request): the streaming replica of DATABASE_READ_URL when there is one, else `db` itself. A
    * statement that is not a plain read (a write, `begin` and all that follows it) runs on the primary,
@@ -152,6 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         () => false,
       ),
     onAvailabilityChange: () => undefined,
+    onReplicaAvailabilityChange: () => undefined,
     close: () => db.destroy(),
   };
 }
@@ -233,6 +239,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     available: () => health.available,
     check: () => health.check(),
     onAvailabilityChange: (listener) => health.listeners.push(listener),
+    onReplicaAvailabilityChange: (listener) => replica?.health.listeners.push(listener),
     pool: () => ({
       max: primary.pool.options.max ?? 10,
       total: primary.pool.totalCount,
@@ -375,9 +382,14 @@ function routingPool(primary: OpenPool, replica: OpenPool): PostgresPool {
       let client: PostgresPoolClient | undefined;
       let onPrimary = false;
       if (replica.health.available) {
+        // Nothing has run yet, so any failure to connect (out of reach, or refused: a role or
+        // database missing there) is safe to meet on the primary; it opens the replica's breaker,
+        // which logs it once and probes until the replica answers.
         client = await replica.guarded.connect().catch((error: unknown) => {
-          if (replicaCannot(error)) return undefined;
-          throw error;
+          if (!(error instanceof DatabaseUnavailableError)) {
+            replica.health.lost(error instanceof Error ? error : new Error(String(error)));
+          }
+          return undefined;
         });
       }
       const toPrimary = async () => {

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_NOW, type TestDatabase } from '../../tests/support/databases.ts';
+import { captureLogs, LOG_LEVELS } from '../../tests/support/log-capture.ts';
 import { directTestPgUrl, testPgPooler } from '../../tests/support/pg-url.ts';
 import { caughtUp, type Replica, startReplica } from '../../tests/support/replica.ts';
 import { buildApp } from '../app.ts';
@@ -30,6 +31,7 @@ describe.skipIf(!url)('a streaming read replica (DATABASE_READ_URL)', () => {
   let onReplica: pg.Client;
   let alice: TestMember;
   const clock = { now: TEST_NOW };
+  const logs = captureLogs();
 
   beforeAll(async () => {
     primaryData = await openTestDatabase('postgres');
@@ -43,10 +45,15 @@ describe.skipIf(!url)('a streaming read replica (DATABASE_READ_URL)', () => {
     replica = await startReplica(direct);
     database = await openDatabase({ url, pgSchema: schema, pooler: testPgPooler(), readUrl: replica.url });
     app = await buildApp(
-      testConfig({ WRITE_RATE_LIMIT: '100000', DB_READ_AFTER_WRITE_MS: String(WINDOW_MS) }),
+      testConfig({
+        WRITE_RATE_LIMIT: '100000',
+        DB_READ_AFTER_WRITE_MS: String(WINDOW_MS),
+        LOG_LEVEL: 'warn',
+      }),
       {
         database,
         clock: () => clock.now,
+        logStream: logs.stream,
       },
     );
     await app.ready();
@@ -136,5 +143,10 @@ describe.skipIf(!url)('a streaming read replica (DATABASE_READ_URL)', () => {
     );
     expect(answered.rows).toEqual([{ standby: false }]);
     expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    // The operator hears of it once, as a warning: the service goes on.
+    const lost = logs.lines.filter((line) => line.msg?.startsWith('읽기 전용 복제본에 연결할 수 없습니다'));
+    expect(lost).toHaveLength(1);
+    expect(lost[0]?.level).toBe(LOG_LEVELS.warn);
+    expect(logs.lines.filter((line) => line.level >= LOG_LEVELS.error)).toEqual([]);
   });
 });
