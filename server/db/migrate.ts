@@ -86,7 +86,7 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  if (!schema) return new Migrator({ db, provider });
+  if (!schema) return new Migrator({ db: lockedInItsTransaction(db), provider });
   return new Migrator({
     db: lockedInItsTransaction(lookingOnlyAt(db, schema)),
     provider,
