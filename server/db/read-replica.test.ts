@@ -148,5 +148,7 @@ describe.skipIf(!url)('a streaming read replica (DATABASE_READ_URL)', () => {
     expect(lost).toHaveLength(1);
     expect(lost[0]?.level).toBe(LOG_LEVELS.warn);
     expect(logs.lines.filter((line) => line.level >= LOG_LEVELS.error)).toEqual([]);
+    const counted = await app.metrics.registry.getSingleMetric('db_replica_unavailable_total')?.get();
+    expect(counted?.values[0]?.value).toBe(1);
   });
 });
