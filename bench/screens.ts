@@ -28,12 +28,12 @@
  * of these screens depends on neither); `--only` compares only the screens it shot.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/system-deps.ts';
+import { freePort } from '../tests/support/free-port.ts';
 import { startServer } from '../tests/support/server-process.ts';
 
 const { values: args } = parseArgs({
@@ -185,17 +185,6 @@ async function stableShot(page: Page): Promise<Buffer> {
   }
   console.error('  (still changing after 10 shots; kept the last)');
   return previous as Buffer;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 async function capture(): Promise<void> {

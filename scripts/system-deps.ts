@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's PgBouncer (1.18 on Debian 12): the data layer's tests also run through it. */
+export const PGBOUNCER_PATH = '/usr/sbin/pgbouncer';
 
 /** The flags this workplace requires for every Chromium start (see DEVELOPERS.md). */
 export const CHROMIUM_ARGS = [
@@ -21,12 +23,16 @@ function hasKoreanFont(): boolean {
 
 /**
  * Installs Debian's chromium and fonts-noto-cjk when missing (without a CJK font Korean renders as
- * empty boxes). Only Debian's archive is used; no browser is downloaded from anywhere else.
+ * empty boxes), and pgbouncer (the data layer's tests run through it too, tests/support/pgbouncer.ts).
+ * Only Debian's archive is used; no browser is downloaded from anywhere else. Installing pgbouncer
+ * also enables its system service, which the tests never use: it is stopped again, so nothing listens
+ * on port 6432 that the machine did not have before.
  */
-export function ensureBrowser(): void {
+export function ensureSystemDeps(): void {
   const missing = [
     ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
     ...(hasKoreanFont() ? [] : ['fonts-noto-cjk']),
+    ...(existsSync(PGBOUNCER_PATH) ? [] : ['pgbouncer']),
   ];
   if (missing.length === 0) return;
   console.log(`\n== installing Debian packages: ${missing.join(' ')} ==`);
@@ -43,4 +49,7 @@ export function ensureBrowser(): void {
   });
   if (update.status !== 0 || install.status !== 0)
     throw new Error(`apt-get could not install ${missing.join(' ')}`);
+  if (missing.includes('pgbouncer')) {
+    spawnSync('service', ['pgbouncer', 'stop'], { stdio: 'ignore', env });
+  }
 }

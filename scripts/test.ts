@@ -2,12 +2,12 @@
  * `npm test`: every check, in the order a reviewer would want them, ending with one summary line
  * (`total: N passed, N failed, N skipped`) computed from the runners' JSON reports.
  *
- * Installs Debian's chromium and fonts-noto-cjk first when they are missing (the machines run as
+ * Installs Debian's chromium, fonts-noto-cjk and pgbouncer first when they are missing (the machines run as
  * root); nothing is downloaded from anywhere but Debian's archive.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureBrowser } from './system-deps.ts';
+import { ensureSystemDeps } from './system-deps.ts';
 import { type PlaywrightSuite, playwrightNotes, type VitestReport, vitestNotes } from './test-report.ts';
 
 interface StepResult {
@@ -48,7 +48,7 @@ function check(name: string, command: string, args: string[]): void {
 }
 
 mkdirSync('test-results', { recursive: true });
-ensureBrowser();
+ensureSystemDeps();
 
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 check('lint', bin('biome'), ['check', '.']);

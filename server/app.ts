@@ -4,6 +4,7 @@ import type { ServiceName } from '#contract/endpoint.ts';
 import type { RuntimeConfig } from '#contract/runtime-config.ts';
 import { type AppConfig, standInsMounted } from './config.ts';
 import { type Database, databaseOptions, openDatabase } from './db/database.ts';
+import { installReadRouting } from './db/read-routing.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { httpServerOptions, installLifecycle } from './http/lifecycle.ts';
 import { builtSpa, registerSpa } from './http/spa.ts';
@@ -136,10 +137,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('now', options.clock ?? (() => new Date()));
   // Every service verifies access tokens, so the guard is decorated at the root before any module.
   installAuthentication(app);
+  installReadRouting(app);
   if (!options.database) app.addHook('onClose', () => database.close());
   database.onAvailabilityChange((available, cause) => {
     if (available) app.log.info('데이터베이스 연결이 복구되었습니다.');
     else app.log.error({ err: cause }, '데이터베이스 연결이 끊어졌습니다. 복구될 때까지 503으로 응답합니다.');
+  });
+  database.onReplicaAvailabilityChange((available, cause) => {
+    if (available) app.log.info('읽기 전용 복제본 연결이 복구되었습니다.');
+    else
+      app.log.warn(
+        { err: cause },
+        '읽기 전용 복제본에 연결할 수 없습니다. 복구될 때까지 주 서버에서 읽습니다.',
+      );
   });
 
   installMetrics(app);

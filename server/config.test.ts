@@ -6,7 +6,11 @@ import { fakeSpa } from '../tests/support/fake-spa.ts';
 import { productionEnv } from '../tests/support/production-env.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart, testConfig } from './config.ts';
+<<<<<<< HEAD
 import { JOB_NAMES } from './jobs/jobs.config.ts';
+=======
+import { databaseOptions, toolDatabaseOptions } from './db/database.ts';
+>>>>>>> pool-replica
 import { DEV_SHOP_ACCOUNTS_API_KEY } from './modules/account/shop-accounts.config.ts';
 import { attestationEndpoints } from './modules/auth/app-attestation.ts';
 import { DEV_ATTESTATION_CREDENTIALS, DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
@@ -40,6 +44,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/환경 설정이 올바르지 않습니다/);
   });
 
+<<<<<<< HEAD
   it('runs every scheduled job by default, none with JOBS=off, or the ones named', () => {
     expect(loadConfig({}).JOBS).toEqual(JOB_NAMES);
     expect(loadConfig({ JOBS: 'off' }).JOBS).toEqual([]);
@@ -53,6 +58,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_PG_SCHEMA: 'public; drop' })).toThrow(/JOBS_PG_SCHEMA/);
     // The tests' apps run none unless they say so.
     expect(testConfig().JOBS).toEqual([]);
+=======
+  it('turns named prepared statements off behind PgBouncer in transaction mode, and refuses to turn them on', () => {
+    const pg = { DATABASE_URL: 'postgres://app@pgbouncer:6432/storefront' };
+    expect(databaseOptions(loadConfig(pg))).toMatchObject({ pooler: 'none' });
+    expect(databaseOptions(loadConfig(pg)).preparedStatements).toBeUndefined();
+    expect(databaseOptions(loadConfig({ ...pg, DB_PREPARED_STATEMENTS: 'false' })).preparedStatements).toBe(
+      false,
+    );
+    const pooled = loadConfig({ ...pg, DATABASE_POOLER: 'pgbouncer-transaction' });
+    expect(databaseOptions(pooled)).toMatchObject({ pooler: 'pgbouncer-transaction' });
+    expect(() =>
+      loadConfig({ ...pg, DATABASE_POOLER: 'pgbouncer-transaction', DB_PREPARED_STATEMENTS: 'true' }),
+    ).toThrow(/DB_PREPARED_STATEMENTS: PgBouncer 트랜잭션 모드/);
+    expect(() => loadConfig({ DATABASE_POOLER: 'pgbouncer' })).toThrow(/DATABASE_POOLER/);
+  });
+
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    const replica = { DATABASE_READ_URL: 'postgres://app@replica:5432/storefront' };
+    expect(() => loadConfig(replica)).toThrow(/DATABASE_READ_URL: 읽기 전용 복제본/);
+    const config = loadConfig({ ...replica, DATABASE_URL: 'postgres://app@primary:5432/storefront' });
+    expect(databaseOptions(config).readUrl).toBe(replica.DATABASE_READ_URL);
+    expect(toolDatabaseOptions(config)).not.toHaveProperty('readUrl');
+>>>>>>> pool-replica
   });
 });
 

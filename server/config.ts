@@ -88,8 +88,22 @@ export const configSchema = z
      */
     DB_PREPARED_STATEMENTS: z
       .enum(['true', 'false', '1', '0'])
-      .default('true')
-      .transform((value) => value === 'true' || value === '1'),
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    /**
+     * What sits between the instances and PostgreSQL (docs/operations.md, "Behind PgBouncer"): `none`
+     * (default), or `pgbouncer-transaction`, PgBouncer in transaction mode. The latter sends no startup
+     * parameters (PgBouncer refuses `options` and `statement_timeout`; the role carries those settings)
+     * and turns the named prepared statements off (PgBouncer 1.18 does not track them).
+     */
+    DATABASE_POOLER: z.enum(['none', 'pgbouncer-transaction']).default('none'),
+    /**
+     * PostgreSQL: a streaming replica for the catalogue's, search's and community's reads; unset, they
+     * go to DATABASE_URL. Writes, transactions and a member's reads for DB_READ_AFTER_WRITE_MS after
+     * their own write go to the primary; while the replica is out of reach its reads go there too.
+     */
+    DATABASE_READ_URL: z.string().url().optional(),
+    DB_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     /** Receiving a whole request, headers and body; a body that never finishes is dropped after it. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
     /** How long a SIGTERM waits for in-flight requests before the process ends anyway. */
@@ -155,6 +169,7 @@ export const configSchema = z
     ...storageConfigShape,
   })
   .superRefine(refineStandIns)
+  .superRefine(refineDatabase)
   .superRefine(refineAuthConfig)
   .superRefine(refineShopConfig)
   .transform(withShopDefault);
@@ -181,6 +196,33 @@ export function standInsMounted(config: { DEV_STAND_INS: 'off' | 'local' | 'netw
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** Settings about the database that only make sense together. */
+function refineDatabase(
+  config: {
+    DATABASE_URL?: string | undefined;
+    DATABASE_READ_URL?: string | undefined;
+    DATABASE_POOLER: string;
+    DB_PREPARED_STATEMENTS?: boolean | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (config.DATABASE_READ_URL && !config.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: '읽기 전용 복제본은 DATABASE_URL(PostgreSQL 주 서버)과 함께만 쓸 수 있습니다.',
+    });
+  }
+  if (config.DATABASE_POOLER === 'pgbouncer-transaction' && config.DB_PREPARED_STATEMENTS === true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DB_PREPARED_STATEMENTS'],
+      message:
+        'PgBouncer 트랜잭션 모드(1.21 미만)는 이름 붙은 준비된 문장을 추적하지 못합니다. DB_PREPARED_STATEMENTS를 지우거나 false로 두세요.',
+    });
+  }
 }
 
 /** Stand-ins let anyone sign in as anyone: never in production, beyond loopback only when asked. */

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart } from './config.ts';
-import { databaseOptions, openDatabase } from './db/database.ts';
+import { databaseOptions, missingRoleSettings, openDatabase, toolDatabaseOptions } from './db/database.ts';
 import { withLocalSecrets } from './local-secrets.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
@@ -12,13 +12,23 @@ const config = loadConfig(withLocalSecrets());
 const database = await openDatabase(databaseOptions(config));
 // Migrations and a first seed may take longer than any request may: on PostgreSQL they run on
 // connections of their own, without the request-sized query and statement timeouts.
-const setup = config.DATABASE_URL ? await openDatabase({ url: config.DATABASE_URL }) : database;
+const setup = config.DATABASE_URL ? await openDatabase(toolDatabaseOptions(config)) : database;
 const prepared = await prepareDatabase(setup, {
   seed: seedsOnStart(config),
   now: new Date(),
 });
 if (setup !== database) await setup.close();
 const app = await buildApp(config, { database });
+if (config.DATABASE_URL && config.DATABASE_POOLER === 'pgbouncer-transaction') {
+  // No startup parameter gets through PgBouncer: the role must carry the session settings.
+  const missing = await missingRoleSettings(database.db, config.DB_STATEMENT_TIMEOUT_MS);
+  if (missing.length > 0) {
+    app.log.warn(
+      { missing },
+      `PgBouncer 뒤에서는 세션 설정을 역할에 둬야 합니다 (docs/operations.md). 주 서버에서 실행하세요: ${missing.join(' ')}`,
+    );
+  }
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -3,7 +3,7 @@
  * the SQLite file SQLITE_PATH). The commands are listed in admin.ts; this opens what they run on.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, toolDatabaseOptions } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { openShopAccounts } from '../modules/account/account.cli.ts';
 import { openPartnerPoints } from '../modules/point/point.cli.ts';
@@ -16,7 +16,7 @@ async function main(): Promise<number> {
   const prepared = prepareCommand(process.argv.slice(2), io);
   if (typeof prepared === 'number') return prepared;
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  const database = await openDatabase(toolDatabaseOptions(config));
   try {
     // The same migration the server runs on start, so the command works before the first start too.
     await migrateToLatest(database.db);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, toolDatabaseOptions } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { formatProblem, importCatalog } from './catalog-import.ts';
 
@@ -32,7 +32,7 @@ async function main(args: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  const database = await openDatabase(toolDatabaseOptions(config));
   try {
     await migrateToLatest(database.db);
     const started = performance.now();

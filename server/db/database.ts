@@ -34,10 +34,25 @@ export interface Database {
   check(): Promise<boolean>;
   /** Called with false when the database is lost and true when it is back (for logging). */
   onAvailabilityChange(listener: (available: boolean, cause?: Error) => void): void;
+  /**
+   * Likewise for the read replica (DATABASE_READ_URL), whose loss sends its reads to the primary
+   * rather than failing them; nothing happens without one.
+   */
+  onReplicaAvailabilityChange(listener: (available: boolean, cause?: Error) => void): void;
+  /**
+   * Where the catalogue's, search's and community's reads go (readsFor in db/read-routing.ts chooses
+   * per request): the streaming replica of DATABASE_READ_URL when there is one, else `db` itself. A
+   * statement that is not a plain read (a write, `begin` and all that follows it) runs on the primary,
+   * and so does a read while the replica is out of reach or refuses it (recovery conflicts).
+   */
+  reads: Kysely<DB>;
   /** PostgreSQL: the connection pool's state now (for metrics); SQLite has one connection and no pool. */
   pool?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/** What sits between this process and PostgreSQL (DATABASE_POOLER). */
+export type Pooler = 'none' | 'pgbouncer-transaction';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; SQLite when absent. */
@@ -66,6 +81,16 @@ export interface DatabaseOptions {
    * a statement prepared on one server connection would be executed on another.
    */
   preparedStatements?: boolean;
+  /**
+   * PostgreSQL: `pgbouncer-transaction` when PgBouncer in transaction mode sits in front. Then no
+   * startup parameters are sent (PgBouncer refuses `options` and `statement_timeout`, and a `SET` would
+   * outlive the transaction and reach whoever gets the server connection next): the session settings
+   * come from the role (`ALTER ROLE … SET`, docs/operations.md). Named prepared statements are off.
+   * A test schema (`pgSchema`) then gets a role of its own, whose settings put it in that schema.
+   */
+  pooler?: Pooler;
+  /** PostgreSQL: a streaming replica for `reads` (DATABASE_READ_URL). */
+  readUrl?: string | undefined;
 }
 
 /** Thrown instead of queueing a query while the database is known to be unreachable. */
@@ -123,6 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
+    reads: db,
     dialect: 'sqlite',
     available: () => true,
     check: () =>
@@ -131,6 +157,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         () => false,
       ),
     onAvailabilityChange: () => undefined,
+    onReplicaAvailabilityChange: () => undefined,
     close: () => db.destroy(),
   };
 }
@@ -163,36 +190,125 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The settings every session starts with: short statements only, so neither a parallel plan's worker
+ * start-up nor JIT compiling pays off. A parallel count of 0.4 ms took 76 ms on a busy machine, and a
+ * plan estimated above jit_above_cost (a search's count over a million products' postings) spent
+ * 120-330 ms compiling for a statement that then runs in milliseconds. Behind PgBouncer they are the
+ * role's (`ALTER ROLE … SET`), since no startup parameter gets through.
+ */
+export const SESSION_SETTINGS = { max_parallel_workers_per_gather: '0', jit: 'off' } as const;
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const schema = options.pgSchema;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`잘못된 스키마 이름: ${schema}`);
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
-  if (schema) {
-    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
-    admin.on('error', () => undefined);
-    try {
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    } finally {
-      await admin.end().catch(() => undefined);
-    }
-  }
-  const clientConfig: pg.ClientConfig = {
-    connectionString: url,
+  const pooled = options.pooler === 'pgbouncer-transaction';
+  if (schema) await createPgSchema(url, schema, { pooled, connectTimeoutMs, ...options });
+  const settings: Record<string, string> = {
+    ...SESSION_SETTINGS,
+    ...(schema ? { search_path: schema } : {}),
+  };
+  const clientConfig = (target: string): pg.ClientConfig => ({
+    // Behind the pooler a test schema is its role's: connect as that role.
+    connectionString: pooled && schema ? asUser(target, schema) : target,
     connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
     ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
-    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-    // Every statement here is short (a page, a count, one word's postings): a parallel plan's worker
-    // start-up costs more than the work, and on a busy machine far more (a count of 0.4 ms took 76).
-    // JIT compiling likewise: a plan estimated above jit_above_cost (a search's count over a million
-    // products' postings) spent 120-330 ms compiling for a statement that then runs in milliseconds.
-    options: [
-      '-c max_parallel_workers_per_gather=0',
-      '-c jit=off',
-      ...(schema ? [`-c search_path=${schema}`] : []),
-    ].join(' '),
+    ...(pooled
+      ? {}
+      : {
+          ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+          options: Object.entries(settings)
+            .map(([name, value]) => `-c ${name}=${value}`)
+            .join(' '),
+        }),
+  });
+  const prepared = !pooled && (options.preparedStatements ?? true);
+  const primary = openPool(clientConfig(url), options, prepared);
+  const replica = options.readUrl ? openPool(clientConfig(options.readUrl), options, prepared) : undefined;
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: primary.guarded }) });
+  const reads = replica
+    ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: routingPool(primary, replica) }) })
+    : db;
+  const health = primary.health;
+  return {
+    db,
+    reads,
+    dialect: 'postgres',
+    available: () => health.available,
+    check: () => health.check(),
+    onAvailabilityChange: (listener) => health.listeners.push(listener),
+    onReplicaAvailabilityChange: (listener) => replica?.health.listeners.push(listener),
+    pool: () => ({
+      max: primary.pool.options.max ?? 10,
+      total: primary.pool.totalCount,
+      idle: primary.pool.idleCount,
+      waiting: primary.pool.waitingCount,
+    }),
+    async close() {
+      health.stop();
+      replica?.health.stop();
+      if (replica) await reads.destroy();
+      await db.destroy();
+    },
   };
+}
+
+/** `url` with another user name (a test schema's role behind the pooler). */
+function asUser(url: string, user: string): string {
+  const parsed = new URL(url);
+  parsed.username = user;
+  parsed.password = '';
+  return parsed.toString();
+}
+
+/**
+ * A test's schema. Behind PgBouncer in transaction mode a `search_path` cannot travel with the
+ * connection (no startup `options`; a `SET` would reach the next transaction on that server
+ * connection, which may be another test's), so the schema gets a role of its own whose settings say
+ * where it works: PgBouncer pools by database and user, so that role's server connections serve that
+ * test alone, and each starts with the role's settings. It is how production sets the session too.
+ */
+async function createPgSchema(
+  url: string,
+  schema: string,
+  options: { pooled: boolean; connectTimeoutMs: number; statementTimeoutMs?: number | undefined },
+): Promise<void> {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs });
+  admin.on('error', () => undefined);
+  try {
+    await admin.connect();
+    if (!options.pooled) {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      return;
+    }
+    const settings = {
+      ...SESSION_SETTINGS,
+      search_path: schema,
+      ...(options.statementTimeoutMs ? { statement_timeout: String(options.statementTimeoutMs) } : {}),
+    };
+    await admin.query(`
+      DO $$ BEGIN
+        IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${schema}') THEN CREATE ROLE ${schema} LOGIN; END IF;
+      END $$;
+      CREATE SCHEMA IF NOT EXISTS ${schema} AUTHORIZATION ${schema};
+      ${Object.entries(settings)
+        .map(([name, value]) => `ALTER ROLE ${schema} SET ${name} = '${value}';`)
+        .join('\n')}`);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+interface OpenPool {
+  pool: pg.Pool;
+  health: Availability;
+  guarded: PostgresPool;
+}
+
+/** A pool with its own availability breaker (one for the primary, one for a replica). */
+function openPool(clientConfig: pg.ClientConfig, options: DatabaseOptions, prepared: boolean): OpenPool {
   const pool = new pg.Pool({ ...clientConfig, max: options.poolMax ?? 10 });
   // A probe is bounded by its own short limit, whatever the queries' limits.
   const probeTimeoutMs = options.probeTimeoutMs ?? 1_000;
@@ -200,15 +316,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ...clientConfig,
     connectionTimeoutMillis: probeTimeoutMs,
     query_timeout: probeTimeoutMs,
-    statement_timeout: probeTimeoutMs,
+    ...(options.pooler === 'pgbouncer-transaction' ? {} : { statement_timeout: probeTimeoutMs }),
   };
   const health = new Availability(probeConfig, probeTimeoutMs, options.probeIntervalMs ?? 1_000);
   // An idle client whose connection dies is removed by the pool, which then emits 'error': without a
   // listener that is an uncaught exception and the end of the process.
   pool.on('error', (error) => health.lost(error));
 
-  const guarded = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const guardedPool: PostgresPool = {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const guarded: PostgresPool = {
     async connect() {
       if (!health.available) throw new DatabaseUnavailableError(health.cause);
       const pending = pool.connect();
@@ -227,33 +343,104 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         }
         throw error;
       }
-      let wrapper = guarded.get(client);
+      let wrapper = wrappers.get(client);
       if (!wrapper) {
-        wrapper = guardClient(client, health, options.preparedStatements ?? true);
-        guarded.set(client, wrapper);
+        wrapper = guardClient(client, health, prepared);
+        wrappers.set(client, wrapper);
       }
       return wrapper;
     },
     end: () => pool.end(),
   };
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool }) });
+  return { pool, health, guarded };
+}
+
+/** A statement a replica can answer: a plain read (`select`, or `with` whose parts only read). */
+const READ_STATEMENT = /^\s*(select|with)\b/i;
+
+/**
+ * What the replica refuses that the primary answers: it is out of reach (or just given up on), a
+ * statement cancelled by recovery (40001, conflict with a replayed change), one that writes after all
+ * (25006: a data-modifying `with`, `nextval`), an unlogged table (0A000: not on a replica).
+ */
+function replicaCannot(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError || isConnectionLoss(error)) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '25006' || code === '0A000';
+}
+
+/**
+ * The pool of `Database.reads`: each checkout starts on the replica (the primary while the replica's
+ * breaker is open, or its connection fails) and moves to the primary for good at the first statement
+ * that is not a plain read, so a transaction (`begin`) and a write never run on the replica. A read
+ * the replica cannot answer runs again on the primary: losing the replica costs the reads waiting on it
+ * one retry, never an error.
+ */
+function routingPool(primary: OpenPool, replica: OpenPool): PostgresPool {
   return {
-    db,
-    dialect: 'postgres',
-    available: () => health.available,
-    check: () => health.check(),
-    onAvailabilityChange: (listener) => health.listeners.push(listener),
-    pool: () => ({
-      max: pool.options.max ?? 10,
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
-    async close() {
-      health.stop();
-      await db.destroy();
+    async connect() {
+      let client: PostgresPoolClient | undefined;
+      let onPrimary = false;
+      if (replica.health.available) {
+        // Nothing has run yet, so any failure to connect (out of reach, or refused: a role or
+        // database missing there) is safe to meet on the primary; it opens the replica's breaker,
+        // which logs it once and probes until the replica answers.
+        client = await replica.guarded.connect().catch((error: unknown) => {
+          if (!(error instanceof DatabaseUnavailableError)) {
+            replica.health.lost(error instanceof Error ? error : new Error(String(error)));
+          }
+          return undefined;
+        });
+      }
+      const toPrimary = async () => {
+        client?.release();
+        client = undefined;
+        client = await primary.guarded.connect();
+        onPrimary = true;
+        return client;
+      };
+      if (!client) await toPrimary();
+      const query = (...args: unknown[]): unknown => {
+        const text = args[0];
+        const current = client as PostgresPoolClient;
+        const run = (on: PostgresPoolClient) => (on.query as (...a: unknown[]) => unknown)(...args);
+        // A cursor (a streamed read) stays on the connection it started on.
+        if (typeof text !== 'string' || onPrimary) return run(current);
+        if (!READ_STATEMENT.test(text)) return toPrimary().then(run);
+        return (run(current) as Promise<unknown>).catch((error: unknown) => {
+          if (!replicaCannot(error)) throw error;
+          return toPrimary().then(run);
+        });
+      };
+      return {
+        query: query as PostgresPoolClient['query'],
+        release: () => {
+          client?.release();
+          client = undefined;
+        },
+      };
     },
+    // The primary's pool is `db`'s, ended with it.
+    end: () => replica.guarded.end(),
   };
+}
+
+/**
+ * Behind PgBouncer the session settings are the role's (docs/operations.md, "Behind PgBouncer"): the
+ * statements that would give the server's role what one of its sessions lacks now (none when all is
+ * right), for the warning the server logs at start.
+ */
+export async function missingRoleSettings(db: Kysely<DB>, statementTimeoutMs?: number): Promise<string[]> {
+  const expected: Record<string, string> = {
+    ...SESSION_SETTINGS,
+    ...(statementTimeoutMs ? { statement_timeout: String(statementTimeoutMs) } : {}),
+  };
+  const { rows } = await sql<{ name: string; setting: string; role: string }>`
+    select name, setting, current_user as role from pg_settings
+    where name in (${sql.join(Object.keys(expected))})`.execute(db);
+  return rows
+    .filter((row) => row.setting !== expected[row.name])
+    .map((row) => `ALTER ROLE "${row.role}" SET ${row.name} = '${expected[row.name]}';`);
 }
 
 /** The SQL texts run as named prepared statements on PostgreSQL, and their names. */
@@ -436,11 +623,12 @@ class Availability {
   }
 }
 
-/** Drops a test schema created by openDatabase({ pgSchema }). */
+/** Drops a test schema created by openDatabase({ pgSchema }), and its role behind the pooler. */
 export async function dropPgSchema(url: string, schema: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.query(`DROP ROLE IF EXISTS ${schema}`);
   await admin.end();
 }
 
@@ -457,17 +645,31 @@ export function databaseOptions(
     | 'DB_PROBE_TIMEOUT_MS'
     | 'DB_PROBE_INTERVAL_MS'
     | 'DB_PREPARED_STATEMENTS'
+    | 'DATABASE_POOLER'
+    | 'DATABASE_READ_URL'
   >,
 ): DatabaseOptions {
   return {
-    url: config.DATABASE_URL,
-    sqlitePath: config.SQLITE_PATH,
+    ...toolDatabaseOptions(config),
+    readUrl: config.DATABASE_READ_URL,
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     poolMax: config.DB_POOL_MAX,
     probeTimeoutMs: config.DB_PROBE_TIMEOUT_MS,
     probeIntervalMs: config.DB_PROBE_INTERVAL_MS,
-    preparedStatements: config.DB_PREPARED_STATEMENTS,
+    ...(config.DB_PREPARED_STATEMENTS === undefined
+      ? {}
+      : { preparedStatements: config.DB_PREPARED_STATEMENTS }),
   };
+}
+
+/**
+ * The database of the start-up migration and seed and of the operator's tools: the primary (never the
+ * replica), through the same pooler, without the request-sized limits.
+ */
+export function toolDatabaseOptions(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'SQLITE_PATH' | 'DATABASE_POOLER'>,
+): DatabaseOptions {
+  return { url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH, pooler: config.DATABASE_POOLER };
 }

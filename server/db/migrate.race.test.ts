@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { dialectCases } from '../../tests/support/databases.ts';
+import { testPgPooler } from '../../tests/support/pg-url.ts';
 import { dropPgSchema, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -31,7 +32,7 @@ describe('migrations beside schemas that come and go', () => {
       try {
         for (let round = 0; round < 6; round += 1) {
           const schema = `t_${randomBytes(6).toString('hex')}`;
-          const database = await openDatabase({ url, pgSchema: schema });
+          const database = await openDatabase({ url, pgSchema: schema, pooler: testPgPooler() });
           try {
             await expect(migrateToLatest(database.db)).resolves.toBeUndefined();
           } finally {

@@ -90,8 +90,75 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  if (!schema) return new Migrator({ db, provider });
-  return new Migrator({ db: lookingOnlyAt(db, schema), provider, migrationTableSchema: schema });
+  if (!schema) return new Migrator({ db: lockedInItsTransaction(db), provider });
+  return new Migrator({
+    db: lockedInItsTransaction(lookingOnlyAt(db, schema)),
+    provider,
+    migrationTableSchema: schema,
+  });
+}
+
+/** Kysely's own lock id, so a migrator of an older build and this one still exclude each other. */
+const MIGRATION_LOCK_ID = 3853314791062309107n;
+
+/** The migration lock as a transaction's (see lockedInItsTransaction): taken inside, released by commit. */
+class TransactionLockAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    // A migration may build an index for longer than any request may take: the role's statement
+    // limit (behind PgBouncer it is the role's, docs/operations.md) does not apply to it.
+    await sql`select set_config('statement_timeout', '0', true), set_config('lock_timeout', '3600000', true)`.execute(
+      db,
+    );
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK_ID)})`.execute(db);
+  }
+  override async releaseMigrationLock(): Promise<void> {}
+}
+
+/**
+ * Kysely's migrator takes a session's advisory lock (`pg_advisory_lock`) on a connection, then runs
+ * the migrations in a transaction on it, then unlocks. Behind PgBouncer in transaction mode those are
+ * three transactions that may each get another server connection: the unlock then misses, and the lock
+ * stays on a server connection PgBouncer keeps, blocking every later migration for up to an hour.
+ * Here the "connection" the migrator asks for is one transaction, the lock a transaction's
+ * (`pg_advisory_xact_lock`, released by its commit or rollback) and the migrator's own transaction is
+ * that same one: every statement of a migration run is in one transaction, pooler or not.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see migrateToLatest
+function lockedInItsTransaction(db: Kysely<any>): Kysely<any> {
+  const adapter = new TransactionLockAdapter();
+  const executor = db.getExecutor();
+  const withAdapter = new Proxy(executor, {
+    get(target, property) {
+      if (property === 'adapter') return adapter;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: see migrateToLatest
+  const inTransaction = (trx: Kysely<any>): Kysely<any> =>
+    new Proxy(trx, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return () => ({ execute: (fn: (t: unknown) => Promise<unknown>) => fn(target) });
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'getExecutor') return () => withAdapter;
+      if (property === 'connection') {
+        return () => ({
+          // biome-ignore lint/suspicious/noExplicitAny: see migrateToLatest
+          execute: (fn: (db: Kysely<any>) => Promise<unknown>) =>
+            target.transaction().execute((trx) => fn(inTransaction(trx))),
+        });
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

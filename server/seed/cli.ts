@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, toolDatabaseOptions } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoStarMembers } from './points.ts';
 import { seedAll } from './prepare.ts';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     throw new Error(`--scale 값은 1 이상 100 이하의 정수여야 합니다: ${values.scale}`);
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  const database = await openDatabase(toolDatabaseOptions(config));
   const where = config.DATABASE_URL ? 'PostgreSQL' : `SQLite (${config.SQLITE_PATH})`;
   try {
     await migrateToLatest(database.db);

@@ -1,12 +1,12 @@
 import pg from 'pg';
-import { DEFAULT_TEST_PG_URL } from './pg-url.ts';
+import { directTestPgUrl } from './pg-url.ts';
 
 /**
  * Decides once per run whether PostgreSQL tests run. Locally an unreachable server skips them with a
  * printed reason; with CI=true it fails the run, because CI promises both dialects.
  */
 export default async function setup(): Promise<void> {
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_PG_URL;
+  const url = directTestPgUrl();
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();

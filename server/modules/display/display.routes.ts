@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBanners, getDealDetail, getHomeDeals, getWebProfile } from '#contract/display.ts';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
@@ -12,11 +12,12 @@ import {
 } from './display.service.ts';
 
 export async function displayModule(app: FastifyInstance): Promise<void> {
-  const ctx: DisplayContext = {
-    db: app.database.db,
+  // The catalogue is read from the read replica when there is one (db/read-routing.ts).
+  const ctx = (request: FastifyRequest): DisplayContext => ({
+    db: app.readsFor(request),
     shopBaseUrl: app.config.SHOP_BASE_URL,
     now: () => app.now(),
-  };
+  });
   // One cache per app instance: tests build many apps on different databases in one process.
   const dealListCache = createDealListCache();
 
@@ -27,18 +28,18 @@ export async function displayModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(
     app,
     getHomeDeals,
-    async ({ query }) =>
-      homeDealsJson(ctx, dealListCache, query.sort, { page: query.page, size: query.size }),
+    async ({ query, request }) =>
+      homeDealsJson(ctx(request), dealListCache, query.sort, { page: query.page, size: query.size }),
     { serialised: true },
   );
 
-  registerEndpoint(app, getDealDetail, async ({ params }) => {
-    const deal = await dealDetail(ctx, params.dealId);
+  registerEndpoint(app, getDealDetail, async ({ params, request }) => {
+    const deal = await dealDetail(ctx(request), params.dealId);
     if (!deal) throw notFound('딜을 찾을 수 없습니다.');
     return { deal, serverTime: app.now().toISOString() };
   });
 
-  registerEndpoint(app, getBanners, async ({ query }) => ({
-    banners: await homeBanners(ctx, query.position),
+  registerEndpoint(app, getBanners, async ({ query, request }) => ({
+    banners: await homeBanners(ctx(request), query.position),
   }));
 }

@@ -24,6 +24,11 @@ import { watchSearchVersion } from './search.version.ts';
 
 export async function searchModule(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  // The catalogue's reads (answers, suggestions, stores, recommendations) go to the read replica when
+  // there is one: they are the same for every shopper and no shopper writes what they read. The
+  // search log is written to, and the ranking read from, the primary (the ranking reads the batch
+  // this instance has just written). The caches here stay keyed by one database either way.
+  const reads = () => app.database.reads;
   // One catalogue and one log pruner per app instance: tests build many apps on different databases
   // in one process. A change made in this process (an import, a synonym edit) reaches the catalogue.
   const catalogue = createSearchCatalogue();
@@ -84,14 +89,16 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
         query.page,
         query.size,
       ]);
-      const confirmed = await version.confirm(database);
+      // The version is read where the answers are made (the replica when there is one): read on the
+      // primary it could move before the replica has the rows it stands for.
+      const confirmed = await version.confirm(reads());
       const { json, logged } = await engine(request, () =>
         answers.get(
           database,
           key,
           async () => {
             const answer = await answerSearch(
-              { db: database, catalogue, shopBaseUrl: app.config.SHOP_BASE_URL },
+              { db: reads(), catalogue, shopBaseUrl: app.config.SHOP_BASE_URL },
               query,
             );
             const text = JSON.stringify(searchProducts.response.parse(answer.response));
@@ -115,13 +122,13 @@ export async function searchModule(app: FastifyInstance): Promise<void> {
     return searchRank(db(), app.now());
   });
   registerEndpoint(app, getSearchRecommendation, async ({ query }) =>
-    recommendProducts(db(), { shopBaseUrl: app.config.SHOP_BASE_URL, now: app.now(), ...query }),
+    recommendProducts(reads(), { shopBaseUrl: app.config.SHOP_BASE_URL, now: app.now(), ...query }),
   );
-  registerEndpoint(app, getRecommendKeywords, async () => recommendKeywords(db(), app.now()));
+  registerEndpoint(app, getRecommendKeywords, async () => recommendKeywords(reads(), app.now()));
   registerEndpoint(app, getAutoKeywords, async ({ query, request }) =>
-    engine(request, () => autoKeywords(db(), catalogue, query.keyword)),
+    engine(request, () => autoKeywords(reads(), catalogue, query.keyword)),
   );
   registerEndpoint(app, searchStores, async ({ query, request }) =>
-    engine(request, () => runStoreSearch(db(), query)),
+    engine(request, () => runStoreSearch(reads(), query)),
   );
 }

@@ -112,6 +112,14 @@ export function installMetrics(app: FastifyInstance): void {
   database.onAvailabilityChange((available) => {
     if (!available) lost.inc();
   });
+  // Its reads go to the primary meanwhile: no 503, but the primary carries them.
+  const replicaLost = metrics.counter(
+    'db_replica_unavailable_total',
+    'Times the read replica (DATABASE_READ_URL) was found out of reach; its reads went to the primary meanwhile.',
+  );
+  database.onReplicaAvailabilityChange((available) => {
+    if (!available) replicaLost.inc();
+  });
   const failures = metrics.counter(
     'http_errors_total',
     'Error answers by contract error name (5xx and 4xx alike).',

@@ -6,6 +6,7 @@ import {
   TEST_NOW,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
+import { testPgPooler } from '../../../tests/support/pg-url.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
@@ -185,7 +186,11 @@ describe.skipIf(!process.env.TEST_PG_URL)('rate limits across instances on one P
       testDb.database.db,
     );
     // Its own connection pool, as a second process would have.
-    second = await openDatabase({ url: process.env.TEST_PG_URL, pgSchema: rows[0]!.schema });
+    second = await openDatabase({
+      url: process.env.TEST_PG_URL,
+      pgSchema: rows[0]!.schema,
+      pooler: testPgPooler(),
+    });
     const config = testConfig({ WRITE_RATE_LIMIT: '4', SEARCH_RATE_LIMIT: '4' });
     apps = [
       await buildApp(config, { database: testDb.database, clock: () => TEST_NOW }),

@@ -66,6 +66,15 @@ export async function communityPostsModule(app: FastifyInstance): Promise<void> 
     cache,
   });
   const viewerId = (request: { member: { memberId: number } | null }) => request.member?.memberId ?? null;
+  /**
+   * The lists' and a post's reads: the read replica when there is one (db/read-routing.ts). A member
+   * reading from the primary just after their own write also skips the shared cache, which a guest's
+   * read of a replica not yet replaying that write may have filled meanwhile.
+   */
+  const readCtx = (request: FastifyRequest): PostsContext => {
+    const db = app.readsFor(request);
+    return { ...ctx(request), db, cache: db === app.database.reads ? cache : undefined };
+  };
 
   // The lists and a post are read through the instance's read cache and answered as JSON made once
   // per cache entry for guests (community.read-cache.ts, posts.service.ts sharedPage).
@@ -73,19 +82,19 @@ export async function communityPostsModule(app: FastifyInstance): Promise<void> 
   registerEndpoint(
     app,
     listPopularPosts,
-    async ({ query, request }) => popularPostsJson(ctx(), viewerId(request), query),
+    async ({ query, request }) => popularPostsJson(readCtx(request), viewerId(request), query),
     serialised,
   );
   registerEndpoint(
     app,
     listDashboardPosts,
-    async ({ query, request }) => boardPostsJson(ctx(), viewerId(request), query),
+    async ({ query, request }) => boardPostsJson(readCtx(request), viewerId(request), query),
     serialised,
   );
   registerEndpoint(
     app,
     listQnaPosts,
-    async ({ query, request }) => qnaPostsJson(ctx(), viewerId(request), query),
+    async ({ query, request }) => qnaPostsJson(readCtx(request), viewerId(request), query),
     serialised,
   );
 
@@ -113,7 +122,7 @@ export async function communityPostsModule(app: FastifyInstance): Promise<void> 
     registerEndpoint(
       app,
       p.get,
-      async ({ params, request }) => postDetailJson(ctx(), viewerId(request), p.path, params.id),
+      async ({ params, request }) => postDetailJson(readCtx(request), viewerId(request), p.path, params.id),
       serialised,
     );
     registerEndpoint(app, p.create, async ({ body, request }) =>

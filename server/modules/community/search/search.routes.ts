@@ -6,6 +6,6 @@ import { searchPosts } from './search.service.ts';
 /** The community's search. */
 export async function communitySearchModule(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, searchCommunity, async ({ query, request }) =>
-    searchPosts({ db: app.database.db, now: app.now() }, request.member?.memberId ?? null, query),
+    searchPosts({ db: app.readsFor(request), now: app.now() }, request.member?.memberId ?? null, query),
   );
 }
