@@ -6,11 +6,8 @@ import { fakeSpa } from '../tests/support/fake-spa.ts';
 import { productionEnv } from '../tests/support/production-env.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, seedsOnStart, testConfig } from './config.ts';
-<<<<<<< HEAD
-import { JOB_NAMES } from './jobs/jobs.config.ts';
-=======
 import { databaseOptions, toolDatabaseOptions } from './db/database.ts';
->>>>>>> pool-replica
+import { JOB_NAMES } from './jobs/jobs.config.ts';
 import { DEV_SHOP_ACCOUNTS_API_KEY } from './modules/account/shop-accounts.config.ts';
 import { attestationEndpoints } from './modules/auth/app-attestation.ts';
 import { DEV_ATTESTATION_CREDENTIALS, DEV_JWT_SECRET } from './modules/auth/auth.config.ts';
@@ -44,7 +41,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/환경 설정이 올바르지 않습니다/);
   });
 
-<<<<<<< HEAD
   it('runs every scheduled job by default, none with JOBS=off, or the ones named', () => {
     expect(loadConfig({}).JOBS).toEqual(JOB_NAMES);
     expect(loadConfig({ JOBS: 'off' }).JOBS).toEqual([]);
@@ -58,7 +54,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS_PG_SCHEMA: 'public; drop' })).toThrow(/JOBS_PG_SCHEMA/);
     // The tests' apps run none unless they say so.
     expect(testConfig().JOBS).toEqual([]);
-=======
+  });
+
   it('turns named prepared statements off behind PgBouncer in transaction mode, and refuses to turn them on', () => {
     const pg = { DATABASE_URL: 'postgres://app@pgbouncer:6432/storefront' };
     expect(databaseOptions(loadConfig(pg))).toMatchObject({ pooler: 'none' });
@@ -80,7 +77,6 @@ describe('loadConfig', () => {
     const config = loadConfig({ ...replica, DATABASE_URL: 'postgres://app@primary:5432/storefront' });
     expect(databaseOptions(config).readUrl).toBe(replica.DATABASE_READ_URL);
     expect(toolDatabaseOptions(config)).not.toHaveProperty('readUrl');
->>>>>>> pool-replica
   });
 });
 
