@@ -5,7 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * The data layer's PostgreSQL tests run a second time through PgBouncer in transaction mode (the
  * deployment's pooler, docs/operations.md "Behind PgBouncer"): every test of server/db, and the
  * repository and route tests whose PostgreSQL use a pooler could break (transactions with row locks,
- * counters shared across instances, the search index's transaction-scoped settings, token rotation).
+ * counters shared across instances, the search index's transaction-scoped settings, token rotation,
+ * the catalogue version's trigger, the guard's session read riding in another statement, and the job
+ * runner: pg-boss's own connections go through the pooler too).
  */
 export const PGBOUNCER_TESTS = [
   'server/db/*.test.ts',
@@ -15,6 +17,9 @@ export const PGBOUNCER_TESTS = [
   'server/modules/community/posts/posts.test.ts',
   'server/modules/display/display.test.ts',
   'server/modules/search/search.test.ts',
+  'server/modules/search/search.version.test.ts',
+  'server/modules/point/point.summary-guard.test.ts',
+  'server/jobs/jobs.test.ts',
   'server/modules/auth/auth.tokens.test.ts',
   'server/plugins/external/rate-limit.test.ts',
 ];

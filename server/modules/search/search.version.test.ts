@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '#contract/display.ts';
 import { dialectCases, TEST_NOW } from '../../../tests/support/databases.ts';
+import { testPgPooler } from '../../../tests/support/pg-url.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { type Database, dropPgSchema, openDatabase } from '../../db/database.ts';
@@ -32,7 +33,7 @@ describe.each(dialectCases())('the catalogue version on $dialect', ({ dialect, a
     // Two connections to one database: the app's, and another process's (an instance, a command).
     const open = () =>
       dialect === 'postgres'
-        ? openDatabase({ url, pgSchema: schema })
+        ? openDatabase({ url, pgSchema: schema, pooler: testPgPooler() })
         : openDatabase({ sqlitePath: join(dir, 'shop.db') });
     let mine: Database;
     let theirs: Database;
