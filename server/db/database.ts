@@ -288,7 +288,10 @@ async function createPgSchema(
       search_path: schema,
       ...(options.statementTimeoutMs ? { statement_timeout: String(options.statementTimeoutMs) } : {}),
     };
+    // One statement string is one transaction: the lock makes two pools opening the same schema at
+    // once (two instances in a test) take turns, or the second's ALTER ROLE fails on the first's.
     await admin.query(`
+      SELECT pg_advisory_xact_lock(hashtext('schema-role:${schema}'));
       DO $$ BEGIN
         IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${schema}') THEN CREATE ROLE ${schema} LOGIN; END IF;
       END $$;

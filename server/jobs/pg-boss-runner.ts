@@ -43,15 +43,19 @@ async function retriedOnDeadlock(work: () => Promise<void>): Promise<void> {
  * the due minute, or retries used up before a restart); the `short` policy keeps one such job queued.
  */
 export function pgBossRunner(deps: RunDeps, options: PgBossOptions): JobRunner {
-  const boss = new PgBoss({
-    connectionString: options.url,
-    schema: options.schema,
-    // Names its connections in pg_stat_activity by its schema (one per deployment, or per test).
-    application_name: `jecheol-jobs/${options.schema}`,
-    max: 3,
-  });
-  // Without a listener an error event (a lost connection while polling) would end the process.
-  boss.on('error', (error) => deps.log.error({ err: error }, 'pg-boss 오류'));
+  const makeBoss = () => {
+    const made = new PgBoss({
+      connectionString: options.url,
+      schema: options.schema,
+      // Names its connections in pg_stat_activity by its schema (one per deployment, or per test).
+      application_name: `jecheol-jobs/${options.schema}`,
+      max: 3,
+    });
+    // Without a listener an error event (a lost connection while polling) would end the process.
+    made.on('error', (error) => deps.log.error({ err: error }, 'pg-boss 오류'));
+    return made;
+  };
+  let boss = makeBoss();
   let stopEveryInstance: (() => Promise<void>) | undefined;
   let started = false;
 
@@ -80,7 +84,18 @@ export function pgBossRunner(deps: RunDeps, options: PgBossOptions): JobRunner {
 
   return {
     async start() {
-      await boss.start();
+      // Instances starting together all find pg-boss's schema missing and create it under pg-boss's
+      // lock; now and then (seen through PgBouncer) one still fails on the schema's name the other
+      // has just taken. A PgBoss that failed to start cannot be started again, so a fresh one tries
+      // once more, and finds the schema there.
+      try {
+        await boss.start();
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== '23505') throw error;
+        await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+        boss = makeBoss();
+        await boss.start();
+      }
       started = true;
       for (const job of options.scheduled) await startJob(job);
       stopEveryInstance = startEveryInstance(options.everyInstance, deps, options.alertsIntervalMs);
