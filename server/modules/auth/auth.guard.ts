@@ -60,10 +60,14 @@ export function optionalDeviceUuid(request: FastifyRequest): string | null {
   return value;
 }
 
-async function resolve(app: FastifyInstance, request: FastifyRequest): Promise<Resolution> {
+async function resolve(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  readSession?: ReadSession,
+): Promise<Resolution> {
   const token = accessTokenOf(request);
   if (token === undefined) return { kind: 'none' };
-  return resolveToken(app, request, token);
+  return resolveToken(app, request, token, readSession);
 }
 
 /**
@@ -148,15 +152,11 @@ export function sessionRead<T>(
   const data = new WeakMap<FastifyRequest, T>();
   return {
     async hook(request) {
-      const token = accessTokenOf(request);
-      const resolution =
-        token === undefined
-          ? ({ kind: 'none' } as const)
-          : await resolveToken(app, request, token, async (claims) => {
-              const answer = await read(claims);
-              data.set(request, answer.data);
-              return answer.session;
-            });
+      const resolution = await resolve(app, request, async (claims) => {
+        const answer = await read(claims);
+        data.set(request, answer.data);
+        return answer.session;
+      });
       if (resolution.kind !== 'member') data.delete(request);
       admit(request, resolution);
     },
