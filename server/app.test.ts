@@ -63,6 +63,30 @@ describe('server infrastructure', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
   });
+
+  it('sends the same security headers on every answer, request after request', async () => {
+    const expected = {
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+      'permissions-policy': expect.stringContaining('camera=()'),
+    };
+    const answers = [];
+    for (const path of ['/healthz', '/api/v1/no-such-thing', '/', '/assets/index-abc123.js', '/deal/12'])
+      answers.push((await t.app.inject(path)).headers);
+    for (const headers of answers) expect(headers).toMatchObject(expected);
+    expect(answers[0]?.['content-security-policy']).toBe(answers[4]?.['content-security-policy']);
+    expect(answers[0]).not.toHaveProperty('cross-origin-embedder-policy');
+  });
 });
 
 describe.each(dialectCases())('bad input never becomes a 500 on $dialect', ({ dialect, available }) => {

@@ -156,7 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Third-party plugins (server/plugins/external/) before the app's own routes: their hooks and
   // route handling (headers, compression, the OpenAPI document, rate limits) cover every route.
-  await registerHelmet(app);
+  registerHelmet(app);
   await registerCompress(app);
   await registerSwagger(app);
   await registerRateLimit(app);
