@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '#contract/endpoint.ts';
 import { accessTokenOf } from './bearer.ts';
 import { refuseControlCharacters } from './control-characters.ts';
-import { acceptsGzip, gzipOf, isSplitJson, type SplitJson, textOf } from './split-json.ts';
+import { acceptsGzip, atLeastBytes, gzipOf, isSplitJson, type SplitJson, textOf } from './split-json.ts';
 
 export interface HandlerInput<E> {
   params: E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.output<P> : never;
@@ -124,9 +124,8 @@ export function registerEndpoint<E extends Endpoint>(
 function sendSerialised(request: FastifyRequest, reply: FastifyReply, answer: unknown): FastifyReply {
   reply.type(JSON_CONTENT_TYPE);
   if (!isSplitJson(answer)) return reply.send(answer);
-  const text = textOf(answer);
-  if (Buffer.byteLength(text) < COMPRESS_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.send(text);
+  if (!atLeastBytes(answer, COMPRESS_FROM_BYTES) || !acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.send(textOf(answer));
   }
   // @fastify/compress leaves an answer that already names its encoding alone.
   return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(gzipOf(answer));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, gzipOf, JsonPrefix } from './split-json.ts';
+import { acceptsGzip, atLeastBytes, gzipOf, JsonPrefix } from './split-json.ts';
 
 describe('split JSON', () => {
   const prefixes = {
@@ -50,5 +50,16 @@ describe('split JSON', () => {
     ['br, *;q=0.1', true],
   ] as const)('Accept-Encoding %j admits gzip: %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+    // Read once per header value, then remembered: the second answer is the same.
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it('measures an answer in UTF-8 bytes, beginning and end together', () => {
+    // 가 is three bytes: 10 + 1 characters, 31 bytes.
+    const split = { prefix: new JsonPrefix('가'.repeat(10)), suffix: '}' };
+    expect(atLeastBytes(split, 31)).toBe(true);
+    expect(atLeastBytes(split, 32)).toBe(false);
+    expect(atLeastBytes({ prefix: split.prefix, suffix: '가}' }, 34)).toBe(true);
+    expect(atLeastBytes({ prefix: split.prefix, suffix: '가}' }, 35)).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
+/** gzip header: deflate, no name or comment, no mtime, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+
 /**
  * A JSON answer in two parts: a long beginning shared by many requests (a cached page) and a short
  * end of each request's own (`"serverTime":…}`). The beginning is compressed once; each request adds
@@ -13,18 +16,25 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
  */
 export class JsonPrefix {
   readonly text: string;
-  #gzip: { deflated: Buffer; crc: number; length: number } | undefined;
+  #byteLength: number | undefined;
+  #gzip: { head: Buffer; crc: number; length: number } | undefined;
 
   constructor(text: string) {
     this.text = text;
   }
 
-  /** Deflated on first use, then kept for as long as the prefix is (its cache entry). */
+  /** Its length in UTF-8, counted once: an answer's size decides whether it is compressed. */
+  get byteLength(): number {
+    this.#byteLength ??= Buffer.byteLength(this.text);
+    return this.#byteLength;
+  }
+
+  /** The gzip header and the deflated beginning, made on first use and kept as long as the prefix is. */
   get gzip() {
     if (!this.#gzip) {
       const bytes = Buffer.from(this.text);
       this.#gzip = {
-        deflated: deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH }),
+        head: Buffer.concat([GZIP_HEADER, deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH })]),
         crc: crc32(bytes),
         length: bytes.length,
       };
@@ -50,23 +60,27 @@ export const textOf = (split: SplitJson): string => split.prefix.text + split.su
  */
 export const wholeJson = (text: string): SplitJson => ({ prefix: new JsonPrefix(text), suffix: '' });
 
-/** gzip header: deflate, no name or comment, no mtime, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
-
 export function gzipOf(split: SplitJson): Buffer {
-  const { deflated, crc, length } = split.prefix.gzip;
-  const end = Buffer.from(split.suffix);
-  if (end.length > 0xffff) throw new Error('split JSON: the per-request end must fit one stored block');
-  const block = Buffer.alloc(5);
+  const { head, crc, length } = split.prefix.gzip;
+  const endLength = Buffer.byteLength(split.suffix);
+  if (endLength > 0xffff) throw new Error('split JSON: the per-request end must fit one stored block');
+  // One buffer per answer: the kept beginning, then a stored block holding the end, then the trailer.
+  const answer = Buffer.allocUnsafe(head.length + 5 + endLength + 8);
+  let at = head.copy(answer, 0);
   // BFINAL = 1, BTYPE = 00 (stored), then LEN and its one's complement, little-endian.
-  block[0] = 0x01;
-  block.writeUInt16LE(end.length, 1);
-  block.writeUInt16LE(~end.length & 0xffff, 3);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(end, crc) >>> 0, 0);
-  trailer.writeUInt32LE((length + end.length) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, deflated, block, end, trailer]);
+  at = answer.writeUInt8(0x01, at);
+  at = answer.writeUInt16LE(endLength, at);
+  at = answer.writeUInt16LE(~endLength & 0xffff, at);
+  const end = answer.subarray(at, at + endLength);
+  at += answer.write(split.suffix, at, 'utf8');
+  at = answer.writeUInt32LE(crc32(end, crc) >>> 0, at);
+  answer.writeUInt32LE((length + endLength) % 2 ** 32, at);
+  return answer;
 }
+
+/** Whether the beginning and end together are at least `bytes` long in UTF-8 (without joining them). */
+export const atLeastBytes = (split: SplitJson, bytes: number): boolean =>
+  split.prefix.byteLength + Buffer.byteLength(split.suffix) >= bytes;
 
 /**
  * Whether an Accept-Encoding header admits gzip (RFC 9110 12.5.3): listed, or covered by `*`, with a
@@ -76,6 +90,20 @@ export function gzipOf(split: SplitJson): Buffer {
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   if (header === undefined) return false;
   const value = Array.isArray(header) ? header.join(',') : header;
+  let accepted = readings.get(value);
+  if (accepted === undefined) {
+    // Browsers send a handful of distinct headers; a bounded map keeps odd ones from growing memory.
+    if (readings.size >= READINGS_MAX) readings.clear();
+    accepted = readAcceptEncoding(value);
+    readings.set(value, accepted);
+  }
+  return accepted;
+}
+
+const READINGS_MAX = 256;
+const readings = new Map<string, boolean>();
+
+function readAcceptEncoding(value: string): boolean {
   let gzip: number | undefined;
   let any: number | undefined;
   for (const part of value.split(',')) {

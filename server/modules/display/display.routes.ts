@@ -13,10 +13,11 @@ import {
 
 export async function displayModule(app: FastifyInstance): Promise<void> {
   // The catalogue is read from the read replica when there is one (db/read-routing.ts).
+  const now = () => app.now();
   const ctx = (request: FastifyRequest): DisplayContext => ({
     db: app.readsFor(request),
     shopBaseUrl: app.config.SHOP_BASE_URL,
-    now: () => app.now(),
+    now,
   });
   // One cache per app instance: tests build many apps on different databases in one process.
   const dealListCache = createDealListCache();

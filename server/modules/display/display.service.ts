@@ -154,13 +154,9 @@ export async function homeDealsJson(
   request: PageRequest,
 ): Promise<SplitJson> {
   const nowIso = ctx.now().toISOString();
-  const withServerTime = (prefix: JsonPrefix) => ({
-    prefix,
-    suffix: `,"serverTime":${JSON.stringify(nowIso)}}`,
-  });
   const key = `${sort}:${request.page}:${request.size}`;
   const cached = cache.get(key, nowIso);
-  if (cached !== undefined) return withServerTime(cached);
+  if (cached !== undefined) return withServerTime(cached, nowIso);
 
   const [state, rows] = await Promise.all([
     readDealListState(ctx.db, nowIso),
@@ -171,8 +167,14 @@ export async function homeDealsJson(
   const { serverTime: _, ...rest } = checked;
   const prefix = new JsonPrefix(JSON.stringify(rest).slice(0, -1));
   cache.set(key, prefix, state.nextChangeAt);
-  return withServerTime(prefix);
+  return withServerTime(prefix, nowIso);
 }
+
+/** An ISO time has no character JSON escapes: it is written as it is. */
+const withServerTime = (prefix: JsonPrefix, nowIso: string): SplitJson => ({
+  prefix,
+  suffix: `,"serverTime":"${nowIso}"}`,
+});
 
 /**
  * A deal with its products. Unpublished deals are not found unless `includeUnpublished` is set (the
