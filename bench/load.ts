@@ -448,6 +448,7 @@ export function loadMarkdown(figures: LoadFigures[]): string[] {
   );
   for (const f of figures) {
     const failures = f.runs.reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+    const under = f.runs.filter((run) => run.key !== 'healthz' && (run.share ?? 0) < (run.budget ?? 0));
     lines.push(
       `### ${f.dialect === 'sqlite' ? 'SQLite (embedded default)' : 'PostgreSQL'}`,
       '',
@@ -460,6 +461,10 @@ export function loadMarkdown(figures: LoadFigures[]): string[] {
       ),
       '',
       `Errors and non-2xx over every run: ${failures} (budget 0: ${failures === 0 ? '✅' : '❌'}). Load average ${f.loadAverageStart} at the start, ${f.loadAverageEnd} at the end, on ${f.cores} cores.`,
+      '',
+      under.length === 0
+        ? 'Every endpoint within its budget.'
+        : `Under budget: ${under.map((run) => `${run.label} ${run.share?.toFixed(2)}`).join(', ')} (docs/performance.md, "Server reads", says why).`,
       '',
     );
   }
