@@ -166,12 +166,16 @@ export async function rebuildSearchIndex(
   options: RebuildOptions = {},
 ): Promise<{ products: number }> {
   const batch = options.batch ?? REBUILD_BATCH;
+  const termStats = { terms: 0, postings: 0 };
   const products = await inTransaction(db, async (trx) => {
     const paths = categoryPaths(await loadCategories(trx));
     await clearIndex(trx);
     const restoreIndexes = options.bulk && isPostgres(trx) ? await dropIndexesForLoad(trx) : undefined;
     const tags = new Map<string, number>();
     const suggestions: SuggestionTotals = new Map();
+    // Distinct terms and postings, for the planner (analyzeIndex): counted here for free, where a
+    // count(distinct term) over tens of millions of postings would take a minute.
+    const terms = new Set<string>();
     let count = 0;
     for (let after = 0; ; ) {
       const sources = await loadIndexSourcesAfter(trx, after, batch);
@@ -181,7 +185,10 @@ export async function rebuildSearchIndex(
         trx,
         indexed.map((entry) => entry.document),
       );
-      await insertTerms(trx, byTerm(indexed));
+      const postings = byTerm(indexed);
+      for (const posting of postings) terms.add(posting.term);
+      termStats.postings += postings.length;
+      await insertTerms(trx, postings);
       tagDeltas(
         indexed.map((entry) => entry.document.other_tags),
         1,
@@ -201,9 +208,10 @@ export async function rebuildSearchIndex(
     );
     await insertSuggestions(trx, suggestionRows(suggestions, 1));
     await restoreIndexes?.();
+    termStats.terms = terms.size;
     return count;
   });
-  await analyzeIndex(db, dialectOf(db));
+  await analyzeIndex(db, dialectOf(db), termStats);
   announceSearchChange('catalogue');
   return { products };
 }
