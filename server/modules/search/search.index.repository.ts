@@ -280,8 +280,8 @@ export interface TermCounts {
 /**
  * Planner statistics after a rebuild, so PostgreSQL drives the joins from the inverted index. ANALYZE
  * reads a sample of the postings, and from it put the distinct terms of a million products' 73 million
- * postings at 4,302 where there are hundreds of thousands: it then expected 17,000 postings for any
- * term outside its most common values, and read an other-tag match's few hundred terms with a
+ * postings at 4,302 where a count finds 14,855: it then expected 17,000 postings for any term outside
+ * its most common values (about 4,900 in truth), and read an other-tag match's few hundred terms with a
  * sequential scan of all the postings (seconds). So the rebuild's own count is written as the column's
  * `n_distinct`, as a share of the postings (negative: it stays right as products are added), before
  * ANALYZE, which keeps it.
