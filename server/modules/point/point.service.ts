@@ -664,7 +664,7 @@ export interface SummaryRead {
   fresh?: { version: number; bounds: SummaryFigureBounds };
 }
 
-function summaryWindow(now: Date): SummaryRead['window'] {
+export function summaryWindow(now: Date): SummaryRead['window'] {
   return { ...expiringWindow(now), since: monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString() };
 }
 
