@@ -40,7 +40,6 @@ import * as communityBoardDayPopularity from './migrations/0030_community_board_
 import * as rateLimitUnlogged from './migrations/0031_rate_limit_unlogged.ts';
 import * as jobRuns from './migrations/0032_job_runs.ts';
 import * as searchVersion from './migrations/0033_search_version.ts';
-import * as pointLedgerVersion from './migrations/0035_point_ledger_version.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -77,7 +76,6 @@ const migrations: Record<string, Migration> = {
   '0031_rate_limit_unlogged': rateLimitUnlogged,
   '0032_job_runs': jobRuns,
   '0033_search_version': searchVersion,
-  '0035_point_ledger_version': pointLedgerVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

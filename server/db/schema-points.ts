@@ -24,11 +24,6 @@ export interface PointAccountTable {
   earned_count: Generated<number>;
   used_count: Generated<number>;
   expired_count: Generated<number>;
-  /**
-   * Moved by every write of the member's stars (MemberLedger.save), in the same transaction: the star
-   * summary's kept figures are reused only while it stays (point.summary-cache.ts).
-   */
-  ledger_version: Generated<number>;
 }
 
 /**

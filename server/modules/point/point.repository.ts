@@ -615,7 +615,6 @@ function ledgerStateQuery(db: Db, memberId: number) {
       'a.earned_count',
       'a.used_count',
       'a.expired_count',
-      'a.ledger_version',
     ])
     .where('p.id', '=', 1);
 }
@@ -639,7 +638,6 @@ function ledgerStateOf(row: LedgerStateRow): LedgerState {
           earned_count: row.earned_count ?? 0,
           used_count: row.used_count ?? 0,
           expired_count: row.expired_count ?? 0,
-          ledger_version: row.ledger_version ?? 0,
         };
   return { account, standing, stopAt: row?.service_stop_at ?? null };
 }
@@ -677,107 +675,32 @@ export async function ledgerStateWithSummaryFigures(
   return { ...ledgerStateOf(row), figures: summaryFiguresOf(row) };
 }
 
-/**
- * How long a summary's figures hold while the ledger is not written (point.summary-cache.ts): the
- * first open lot after the expiring window (it enters the window when the window's end reaches it) and
- * the first earning or revocation in the level's partial month (it leaves the level's sum when `since`
- * passes it). The other bounds are figures already: the first expiry inside the window, the month.
- */
-function summaryBoundColumns(db: Db, window: FiguresWindow) {
-  return [
-    db
-      .selectFrom('point_lot')
-      .select(sql<string | null>`min(expires_at)`.as('next_lot'))
-      .where('member_id', '=', window.memberId)
-      .where(sql<boolean>`remaining > 0`)
-      .where('expires_at', '>', window.to),
-    db
-      .selectFrom('point_entry')
-      .select(sql<string | null>`min(occurred_at)`.as('first_partial'))
-      .where('member_id', '=', window.memberId)
-      .where('kind', 'in', ['earn', 'revoke'])
-      .where('occurred_at', '>=', window.since)
-      .where('occurred_at', '<', window.sinceMonthEnd),
-  ] as const;
-}
-
-/** The figures' and bounds' columns, each read only when the account is not at `knownVersion`. */
-function summaryColumnsUnlessKnown(db: Db, window: FiguresWindow & { knownVersion: number }) {
-  const soon = expiringParts(db, window);
-  const earned = earnedSinceParts(db, window);
-  const [nextLot, firstPartial] = summaryBoundColumns(db, window);
-  // A CASE evaluates its subquery only on the branch taken: an account at the known version (the
-  // caller keeps its figures) costs the database none of them.
-  const known = sql<boolean>`a.ledger_version = ${window.knownVersion}`;
-  return [
-    sql<number | string | null>`case when ${known} then null else (${soon.amount}) end`.as('amount'),
-    sql<string | null>`case when ${known} then null else (${soon.first}) end`.as('first'),
-    sql<number | null>`case when ${known} then null else (${earned.months}) end`.as('months'),
-    sql<number | null>`case when ${known} then null else (${earned.partial}) end`.as('partial'),
-    sql<string | null>`case when ${known} then null else (${nextLot}) end`.as('next_lot'),
-    sql<string | null>`case when ${known} then null else (${firstPartial}) end`.as('first_partial'),
-  ] as const;
-}
-
-/**
- * The ledger state with the guard's session read riding along (auth.guard.ts `sessionRead`), and the
- * summary's figures with their bounds unless the account is at `knownVersion`.
- */
+/** The same statement with the guard's session read riding along (auth.guard.ts `sessionRead`). */
 const sessionLedgerStateWithSummaryFiguresStatement = keptStatement(
-  (db, args: FiguresWindow & { sessionId: string; knownVersion: number }) =>
+  (db, args: FiguresWindow & { sessionId: string }) =>
     ledgerStateQuery(db, args.memberId)
-      .select(summaryColumnsUnlessKnown(db, args))
+      .select(summaryFigureColumns(db, args))
       .leftJoin(sessionMemberQuery(db, args.sessionId).as('gsm'), (join) => join.onTrue())
       .selectAll('gsm'),
 );
 
-/** Until when a summary's figures hold without a write (summaryBoundColumns). */
-export interface SummaryFigureBounds {
-  /** The first open lot's expiry after the expiring window's end. */
-  nextLot: string | null;
-  /** The first earning or revocation in the level's partial month, from `since` on. */
-  firstPartial: string | null;
-}
-
-export type SummaryFiguresRead =
-  /** The account is at the version asked about: the database read no figures. */
-  | { known: true; version: number }
-  | { known: false; version: number | null; figures: SummaryFigures; bounds: SummaryFigureBounds };
-
 /**
- * The ledger state, the caller's session (the guard's read, auth.repository.ts) and the summary's
- * figures in one round trip: the star summary is the busiest signed-in read. The figures and their
- * bounds are read unless the member's account is at `knownVersion` (the caller keeps figures read at
- * that version; null: it keeps none). The figures are right only if no expiry was due (the caller
- * checks, and reads them again after).
+ * ledgerStateWithSummaryFigures and the caller's session (the guard's read, auth.repository.ts) in
+ * one round trip: the star summary is the busiest signed-in read.
  */
 export async function sessionLedgerStateWithSummaryFigures(
   db: Db,
   session: { memberId: number; sessionId: string },
   window: { from: string; to: string; since: string },
-  knownVersion: number | null = null,
-): Promise<{ session: SessionMember | undefined; state: LedgerState; figures: SummaryFiguresRead }> {
+): Promise<{ session: SessionMember | undefined; state: LedgerState & { figures: SummaryFigures } }> {
   const statement = sessionLedgerStateWithSummaryFiguresStatement(db, {
     ...figuresWindow(session.memberId, window),
     sessionId: session.sessionId,
-    // No version is negative: -1 matches no account.
-    knownVersion: knownVersion ?? -1,
   });
   const [row] = await runKept(db, statement);
-  const state = ledgerStateOf(row);
-  const version = state.account?.ledger_version ?? null;
   return {
     session: sessionMemberOf(row),
-    state,
-    figures:
-      version !== null && version === knownVersion
-        ? { known: true, version }
-        : {
-            known: false,
-            version,
-            figures: summaryFiguresOf(row),
-            bounds: { nextLot: row?.next_lot ?? null, firstPartial: row?.first_partial ?? null },
-          },
+    state: { ...ledgerStateOf(row), figures: summaryFiguresOf(row) },
   };
 }
 

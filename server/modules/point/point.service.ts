@@ -52,7 +52,6 @@ import {
   memberLedgerState,
   memberStanding,
   openLots,
-  type SummaryFigureBounds,
   type SummaryFigures,
   saveAccount,
   serviceStopAt,
@@ -60,7 +59,6 @@ import {
   starsExpiringBetween,
   summaryFigures,
 } from './point.repository.ts';
-import { keepFigures, keptFigures } from './point.summary-cache.ts';
 
 /**
  * The star ledger. Every change of a member's stars is a row of point_entry (plus, for rows that take
@@ -140,7 +138,6 @@ class MemberLedger {
   balance: number;
   reserved: number;
   private readonly counts: { earned: number; used: number; expired: number };
-  private readonly ledgerVersion: number;
 
   constructor(
     readonly trx: Transaction<DB>,
@@ -158,7 +155,6 @@ class MemberLedger {
       used: account.used_count,
       expired: account.expired_count,
     };
-    this.ledgerVersion = account.ledger_version;
   }
 
   /** When a lot's stars stop counting for this member: its own expiry, or the member's cutoff. */
@@ -345,9 +341,6 @@ class MemberLedger {
       earned_count: this.counts.earned,
       used_count: this.counts.used,
       expired_count: this.counts.expired,
-      // Moved by every write under the lock, so the summary's kept figures (point.summary-cache.ts)
-      // are read afresh by the next summary on any instance. Wraps long before integer's end.
-      ledger_version: (this.ledgerVersion + 1) % 2_000_000_000,
       updated_at: this.nowIso,
     });
   }
@@ -657,14 +650,9 @@ export interface SummaryRead {
   now: Date;
   window: { from: string; to: string; since: string };
   state: LedgerState & { figures: SummaryFigures };
-  /**
-   * Figures read from the database (not kept ones) with the version and bounds to keep them by
-   * (point.summary-cache.ts): the handler keeps them for an admitted caller. Absent: nothing to keep.
-   */
-  fresh?: { version: number; bounds: SummaryFigureBounds };
 }
 
-export function summaryWindow(now: Date): SummaryRead['window'] {
+function summaryWindow(now: Date): SummaryRead['window'] {
   return { ...expiringWindow(now), since: monthsBefore(now, LEVEL_WINDOW_MONTHS).toISOString() };
 }
 
@@ -685,9 +673,7 @@ export async function pointSummary(db: Db, memberId: number, now: Date): Promise
 
 /**
  * pointSummary's first read with the caller's session riding along, for the endpoint's guard
- * (auth.guard.ts `sessionRead`): the whole call is then one round trip. When this process keeps the
- * member's figures for this window (point.summary-cache.ts), the statement reads them only if the
- * account's version moved since, so the database's work is the session and the account row.
+ * (auth.guard.ts `sessionRead`): the whole call is then one round trip.
  */
 export async function readPointSummaryWithSession(
   db: Db,
@@ -695,22 +681,8 @@ export async function readPointSummaryWithSession(
   now: Date,
 ): Promise<{ session: SessionMember | undefined; data: SummaryRead }> {
   const window = summaryWindow(now);
-  const kept = keptFigures(db, claims.memberId, window);
-  const read = await sessionLedgerStateWithSummaryFigures(db, claims, window, kept?.version ?? null);
-  const base = { memberId: claims.memberId, now, window };
-  if (read.figures.known && kept) {
-    return { session: read.session, data: { ...base, state: { ...read.state, figures: kept.figures } } };
-  }
-  if (read.figures.known) throw new Error('summary: the database matched a version no figures were kept at');
-  const { figures, version, bounds } = read.figures;
-  return {
-    session: read.session,
-    data: {
-      ...base,
-      state: { ...read.state, figures },
-      ...(version === null ? {} : { fresh: { version, bounds } }),
-    },
-  };
+  const { session, state } = await sessionLedgerStateWithSummaryFigures(db, claims, window);
+  return { session, data: { memberId: claims.memberId, now, window, state } };
 }
 
 /** The summary from its first read: read again only when an expiry was due and is written first. */
@@ -722,9 +694,6 @@ export async function summaryOf(db: Db, read: SummaryRead): Promise<PointSummary
     await expireDue(db, memberId, now);
     account = await findAccount(db, memberId);
     figures = await summaryFigures(db, memberId, window);
-  } else if (read.fresh) {
-    // Only the figures of the first read are kept with its version (the expiry above moved it).
-    keepFigures(db, memberId, { ...read.fresh, figures, window });
   }
   const balance = account?.balance ?? 0;
   return {
