@@ -30,6 +30,21 @@ describe('split JSON', () => {
     expect(first.length).toBeLessThan(Buffer.byteLength(prefixes.korean) / 4);
   });
 
+  it('gzips an answer once, and an answer with another end afresh', () => {
+    const prefix = new JsonPrefix(prefixes.korean);
+    const first = prefix.withEnd(',"serverTime":"2026-12-07T12:00:00.000Z"}');
+    expect(prefix.withEnd(',"serverTime":"2026-12-07T12:00:00.000Z"}')).toBe(first);
+    expect(gzipOf(first)).toBe(gzipOf(first));
+    const next = prefix.withEnd(',"serverTime":"2026-12-07T12:00:00.001Z"}');
+    expect(next).not.toBe(first);
+    expect(gunzipSync(gzipOf(next)).toString('utf8')).toBe(
+      `${prefixes.korean},"serverTime":"2026-12-07T12:00:00.001Z"}`,
+    );
+    expect(gunzipSync(gzipOf(first)).toString('utf8')).toBe(
+      `${prefixes.korean},"serverTime":"2026-12-07T12:00:00.000Z"}`,
+    );
+  });
+
   it('refuses an end longer than one stored block', () => {
     const prefix = new JsonPrefix('{');
     expect(() => gzipOf({ prefix, suffix: `"${'a'.repeat(70_000)}"}` })).toThrow();

@@ -18,9 +18,19 @@ export class JsonPrefix {
   readonly text: string;
   #byteLength: number | undefined;
   #gzip: { head: Buffer; crc: number; length: number } | undefined;
+  #last: SplitJson | undefined;
 
   constructor(text: string) {
     this.text = text;
+  }
+
+  /**
+   * This beginning with `suffix` after it. Asked again with the same end (requests within one
+   * millisecond carry the same `serverTime`), it gives the same answer, whose gzip is then made once.
+   */
+  withEnd(suffix: string): SplitJson {
+    if (this.#last?.suffix !== suffix) this.#last = { prefix: this, suffix };
+    return this.#last;
   }
 
   /** Its length in UTF-8, counted once: an answer's size decides whether it is compressed. */
@@ -60,7 +70,19 @@ export const textOf = (split: SplitJson): string => split.prefix.text + split.su
  */
 export const wholeJson = (text: string): SplitJson => ({ prefix: new JsonPrefix(text), suffix: '' });
 
+/** Each answer's gzip, made once per answer object: a kept whole answer is sent as the same bytes. */
+const gzipped = new WeakMap<SplitJson, Buffer>();
+
 export function gzipOf(split: SplitJson): Buffer {
+  let answer = gzipped.get(split);
+  if (!answer) {
+    answer = gzipAnswer(split);
+    gzipped.set(split, answer);
+  }
+  return answer;
+}
+
+function gzipAnswer(split: SplitJson): Buffer {
   const { head, crc, length } = split.prefix.gzip;
   const endLength = Buffer.byteLength(split.suffix);
   if (endLength > 0xffff) throw new Error('split JSON: the per-request end must fit one stored block');

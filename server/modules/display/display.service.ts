@@ -171,10 +171,8 @@ export async function homeDealsJson(
 }
 
 /** An ISO time has no character JSON escapes: it is written as it is. */
-const withServerTime = (prefix: JsonPrefix, nowIso: string): SplitJson => ({
-  prefix,
-  suffix: `,"serverTime":"${nowIso}"}`,
-});
+const withServerTime = (prefix: JsonPrefix, nowIso: string): SplitJson =>
+  prefix.withEnd(`,"serverTime":"${nowIso}"}`);
 
 /**
  * A deal with its products. Unpublished deals are not found unless `includeUnpublished` is set (the
