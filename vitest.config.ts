@@ -19,6 +19,7 @@ export const PGBOUNCER_TESTS = [
   'server/modules/search/search.test.ts',
   'server/modules/search/search.version.test.ts',
   'server/modules/point/point.summary-guard.test.ts',
+  'server/modules/point/point.summary-kept.test.ts',
   'server/jobs/jobs.test.ts',
   'server/modules/auth/auth.tokens.test.ts',
   'server/plugins/external/rate-limit.test.ts',

@@ -16,6 +16,7 @@ import { alarmModule } from './modules/alarm/alarm.routes.ts';
 import { installAuthentication } from './modules/auth/auth.guard.ts';
 import { providerEndpoints } from './modules/auth/auth.providers.ts';
 import { authModule } from './modules/auth/auth.routes.ts';
+import { installKeptAnswers } from './modules/auth/kept-answers.ts';
 import { bestModule } from './modules/best/best.routes.ts';
 import { categoryModule } from './modules/category/category.routes.ts';
 import { communityModerationModule } from './modules/community/moderation/moderation.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every service verifies access tokens, so the guard is decorated at the root before any module.
   installAuthentication(app);
   installReadRouting(app);
+  installKeptAnswers(app);
   if (!options.database) app.addHook('onClose', () => database.close());
   database.onAvailabilityChange((available, cause) => {
     if (available) app.log.info('데이터베이스 연결이 복구되었습니다.');

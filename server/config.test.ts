@@ -78,6 +78,18 @@ describe('loadConfig', () => {
     expect(databaseOptions(config).readUrl).toBe(replica.DATABASE_READ_URL);
     expect(toolDatabaseOptions(config)).not.toHaveProperty('readUrl');
   });
+
+  it("takes a direct address for members' change notices only beside a PostgreSQL primary", () => {
+    const listen = { DATABASE_LISTEN_URL: 'postgres://app@primary:5432/storefront' };
+    expect(() => loadConfig(listen)).toThrow(/DATABASE_LISTEN_URL: 변경 알림 연결/);
+    const config = loadConfig({
+      ...listen,
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/storefront',
+      DATABASE_POOLER: 'pgbouncer-transaction',
+    });
+    expect(databaseOptions(config).listenUrl).toBe(listen.DATABASE_LISTEN_URL);
+    expect(toolDatabaseOptions(config)).not.toHaveProperty('listenUrl');
+  });
 });
 
 describe('the embedded default', () => {

@@ -103,6 +103,13 @@ export const configSchema = z
      * their own write go to the primary; while the replica is out of reach its reads go there too.
      */
     DATABASE_READ_URL: z.string().url().optional(),
+    /**
+     * PostgreSQL behind DATABASE_POOLER=pgbouncer-transaction: a direct address of the primary for the
+     * one connection per instance that LISTENs to members' changes (db/member-changes.ts), which a
+     * transaction-mode pooler cannot carry. Unset there, nothing is kept per member (the star summary
+     * reads the database every time). Without a pooler DATABASE_URL serves, and this is not needed.
+     */
+    DATABASE_LISTEN_URL: z.string().url().optional(),
     DB_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     /** Receiving a whole request, headers and body; a body that never finishes is dropped after it. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
@@ -203,6 +210,7 @@ function refineDatabase(
   config: {
     DATABASE_URL?: string | undefined;
     DATABASE_READ_URL?: string | undefined;
+    DATABASE_LISTEN_URL?: string | undefined;
     DATABASE_POOLER: string;
     DB_PREPARED_STATEMENTS?: boolean | undefined;
   },
@@ -213,6 +221,13 @@ function refineDatabase(
       code: 'custom',
       path: ['DATABASE_READ_URL'],
       message: '읽기 전용 복제본은 DATABASE_URL(PostgreSQL 주 서버)과 함께만 쓸 수 있습니다.',
+    });
+  }
+  if (config.DATABASE_LISTEN_URL && !config.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_LISTEN_URL'],
+      message: '변경 알림 연결은 DATABASE_URL(PostgreSQL 주 서버)과 함께만 쓸 수 있습니다.',
     });
   }
   if (config.DATABASE_POOLER === 'pgbouncer-transaction' && config.DB_PREPARED_STATEMENTS === true) {

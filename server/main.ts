@@ -28,6 +28,11 @@ if (config.DATABASE_URL && config.DATABASE_POOLER === 'pgbouncer-transaction') {
       `PgBouncer 뒤에서는 세션 설정을 역할에 둬야 합니다 (docs/operations.md). 주 서버에서 실행하세요: ${missing.join(' ')}`,
     );
   }
+  if (!config.DATABASE_LISTEN_URL) {
+    app.log.warn(
+      'PgBouncer 뒤에서는 회원 변경 알림(LISTEN)을 받을 수 없어 별 요약을 매번 데이터베이스에서 읽습니다. DATABASE_LISTEN_URL에 주 서버 주소를 두세요 (docs/operations.md).',
+    );
+  }
 }
 
 let closing = false;

@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.ts';
+import { type MemberChanges, postgresMemberChanges, sqliteMemberChanges } from './member-changes.ts';
 import type { DB } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,6 +47,8 @@ export interface Database {
    * and so does a read while the replica is out of reach or refuses it (recovery conflicts).
    */
   reads: Kysely<DB>;
+  /** Writes of a member's session, standing or stars, as they are made by anyone (db/member-changes.ts). */
+  memberChanges: MemberChanges;
   /** PostgreSQL: the connection pool's state now (for metrics); SQLite has one connection and no pool. */
   pool?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -91,6 +94,11 @@ export interface DatabaseOptions {
   pooler?: Pooler;
   /** PostgreSQL: a streaming replica for `reads` (DATABASE_READ_URL). */
   readUrl?: string | undefined;
+  /**
+   * PostgreSQL: where `memberChanges` LISTENs (DATABASE_LISTEN_URL), a direct address of the primary;
+   * without it, `url` unless a transaction-mode pooler is in front (then nothing is heard).
+   */
+  listenUrl?: string | undefined;
 }
 
 /** Thrown instead of queueing a query while the database is known to be unreachable. */
@@ -145,11 +153,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const memberChanges = sqliteMemberChanges(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     reads: db,
     dialect: 'sqlite',
+    memberChanges,
     available: () => true,
     check: () =>
       sql`select 1`.execute(db).then(
@@ -232,10 +242,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ? new Kysely<DB>({ dialect: new PostgresDialect({ pool: routingPool(primary, replica) }) })
     : db;
   const health = primary.health;
+  // LISTEN needs a session of its own, which a transaction-mode pooler cannot give: a direct address
+  // of the primary then, if there is one. The notices name the schema the app's tables are in.
+  const listenUrl = options.listenUrl ?? (pooled ? undefined : url);
+  const memberChanges = postgresMemberChanges(
+    listenUrl
+      ? { connectionString: listenUrl, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true }
+      : undefined,
+    async () =>
+      (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema,
+  );
   return {
     db,
     reads,
     dialect: 'postgres',
+    memberChanges,
     available: () => health.available,
     check: () => health.check(),
     onAvailabilityChange: (listener) => health.listeners.push(listener),
@@ -247,6 +268,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       waiting: primary.pool.waitingCount,
     }),
     async close() {
+      await memberChanges.close();
       health.stop();
       replica?.health.stop();
       if (replica) await reads.destroy();
@@ -650,11 +672,13 @@ export function databaseOptions(
     | 'DB_PREPARED_STATEMENTS'
     | 'DATABASE_POOLER'
     | 'DATABASE_READ_URL'
+    | 'DATABASE_LISTEN_URL'
   >,
 ): DatabaseOptions {
   return {
     ...toolDatabaseOptions(config),
     readUrl: config.DATABASE_READ_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,

@@ -41,6 +41,7 @@ import * as rateLimitUnlogged from './migrations/0031_rate_limit_unlogged.ts';
 import * as jobRuns from './migrations/0032_job_runs.ts';
 import * as searchVersion from './migrations/0033_search_version.ts';
 import * as searchTermCoveringKey from './migrations/0034_search_term_covering_key.ts';
+import * as memberChangeNotice from './migrations/0035_member_change_notice.ts';
 
 /** Ordered by name; add a new migration file here and nowhere else. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0032_job_runs': jobRuns,
   '0033_search_version': searchVersion,
   '0034_search_term_covering_key': searchTermCoveringKey,
+  '0035_member_change_notice': memberChangeNotice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -89,14 +89,15 @@ export async function revokeSession(
   sessionId: string,
   reason: string,
   now: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('auth_session')
     .set({ revoked_at: now, revoke_reason: reason })
     .where('session_id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('member_id')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.member_id;
 }
 
 export async function revokeMemberSessions(

@@ -89,10 +89,12 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   );
 
   registerEndpoint(app, deleteToken, async ({ request }) => {
-    await logout(context(request), {
+    const ended = await logout(context(request), {
       accessToken: accessTokenOf(request),
       refreshToken: bareToken(headerValue(request, AUTH_HEADER.refreshToken)),
     });
+    // Logout is the member's own write but carries no guard: their kept answers go before it answers.
+    for (const memberId of ended) app.dropKeptAnswers(memberId);
     return { isLoggedOut: true as const };
   });
 

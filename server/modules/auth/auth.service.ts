@@ -345,20 +345,24 @@ function pairWithinGrace(
 
 /**
  * Logout revokes the session of either token. It answers success for tokens it does not know, so it
- * reveals nothing and a client can always finish logging out.
+ * reveals nothing and a client can always finish logging out. Returns the members whose session it
+ * ended.
  */
 export async function logout(
   ctx: AuthContext,
   tokens: { accessToken: string | undefined; refreshToken: string | undefined },
-): Promise<void> {
+): Promise<number[]> {
   if (!tokens.accessToken && !tokens.refreshToken) throw new AppError('TOKEN_NULL_OR_EMPTY');
   const now = ctx.now.toISOString();
+  const ended: (number | undefined)[] = [];
   if (tokens.refreshToken) {
     const token = await findRefreshToken(ctx.db, hashToken(tokens.refreshToken));
-    if (token) await revokeSession(ctx.db, token.session_id, 'logout', now);
+    if (token) ended.push(await revokeSession(ctx.db, token.session_id, 'logout', now));
   }
   if (tokens.accessToken) {
     const verdict = await ctx.keys.verify(tokens.accessToken, ctx.now, { ignoreExpiry: true });
-    if (verdict.kind === 'valid') await revokeSession(ctx.db, verdict.claims.sessionId, 'logout', now);
+    if (verdict.kind === 'valid')
+      ended.push(await revokeSession(ctx.db, verdict.claims.sessionId, 'logout', now));
   }
+  return ended.filter((memberId) => memberId !== undefined);
 }

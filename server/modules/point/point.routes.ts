@@ -9,6 +9,7 @@ import {
   getPointHistory,
   getPointSummary,
   LEVELS,
+  type PointSummary,
   pointGuide,
   updateAutoExchange,
 } from '#contract/point.ts';
@@ -16,7 +17,9 @@ import { standInsMounted } from '../../config.ts';
 import { headerValue } from '../../http/bearer.ts';
 import { AppError } from '../../http/errors.ts';
 import { registerEndpoint } from '../../http/register.ts';
-import { memberOf, sessionRead } from '../auth/auth.guard.ts';
+import { memberOf, type SessionClaims, sessionRead } from '../auth/auth.guard.ts';
+import type { SessionMember } from '../auth/auth.repository.ts';
+import type { Ticket } from '../auth/kept-answers.ts';
 import { createPartnerPoints, DEV_ANSWER_HEADER, partnerPointsOptions } from './partner-points.ts';
 import {
   autoExchange,
@@ -31,8 +34,20 @@ import {
   pointBalance,
   pointHistory,
   readPointSummaryWithSession,
+  type SummaryRead,
   summaryOf,
 } from './point.service.ts';
+
+/**
+ * How long a star summary may be kept for its session at most (auth/kept-answers.ts): the figures move
+ * with the clock (stars entering the 30-day window, a lot expiring) this much behind it at worst.
+ */
+const SUMMARY_KEPT_MS = 1_000;
+
+/** A star summary call after its guard's read: the kept answer, or the read to answer from. */
+type SummaryCall =
+  | { kept: PointSummary }
+  | { read: SummaryRead; ticket: Ticket | undefined; claims: SessionClaims; session?: SessionMember };
 
 /** The star calls of spec section 7 (user service): balance, history, exchange, level, summary, guide. */
 export async function pointModule(app: FastifyInstance): Promise<void> {
@@ -86,11 +101,33 @@ export async function pointModule(app: FastifyInstance): Promise<void> {
     ...(await memberLevel(db(), memberOf(request).memberId, app.now())),
     levels: LEVELS.map((level) => ({ ...level })),
   }));
-  // The busiest signed-in read: its statement carries the guard's session read (one round trip).
-  const summaryRead = sessionRead(app, (claims) => readPointSummaryWithSession(db(), claims, app.now()));
-  registerEndpoint(app, getPointSummary, async ({ request }) => summaryOf(db(), summaryRead.of(request)), {
-    authenticate: summaryRead.hook,
-  });
+  // The busiest signed-in read: its statement carries the guard's session read (one round trip), and
+  // its answer is kept for the session a moment (auth/kept-answers.ts), until the member's session,
+  // standing or stars change: a repeated read then makes none.
+  const keptSummaries = app.keptAnswers<PointSummary>({ maxAgeMs: SUMMARY_KEPT_MS });
+  const summaryRead = sessionRead(
+    app,
+    async (claims): Promise<{ session: SessionMember | undefined; data: SummaryCall }> => {
+      const kept = keptSummaries.find(claims);
+      if (kept) return { session: kept.session, data: { kept: kept.answer } };
+      const ticket = keptSummaries.ticket();
+      const { session, data } = await readPointSummaryWithSession(db(), claims, app.now());
+      return { session, data: { read: data, ticket, claims, session } };
+    },
+  );
+  registerEndpoint(
+    app,
+    getPointSummary,
+    async ({ request }) => {
+      const found = summaryRead.of(request);
+      if ('kept' in found) return found.kept;
+      const answer = await summaryOf(db(), found.read);
+      // Admitted by the guard, so its session was found.
+      if (found.session) keptSummaries.keep(found.ticket, found.claims, found.session, answer);
+      return answer;
+    },
+    { authenticate: summaryRead.hook },
+  );
   const guide = pointGuide();
   registerEndpoint(app, getPointGuide, async () => guide);
 }
