@@ -62,11 +62,29 @@ describe.each(dialectCases())('member changes on $dialect', ({ dialect, availabl
     const eventually = (check: () => void) =>
       dialect === 'sqlite' ? check() : vi.waitFor(check, { timeout: 3_000, interval: 20 });
 
+    const ban = (memberId: number, banned: number) =>
+      t.database.db
+        .updateTable('member')
+        .set({ is_banned: banned })
+        .where('member_id', '=', memberId)
+        .execute();
+
     it.skipIf(pooled)('names the member of every write of their stars, session or standing', async () => {
       await vi.waitFor(() => expect(changes().heard()).toBe(true), { timeout: 3_000 });
       const memberId = await newMember(t.database.db, 'a');
       const other = await newMember(t.database.db, 'b');
-      await eventually(() => expect(heard).toEqual(expect.arrayContaining([memberId, other])));
+      const sessionId = `member-changes-session-${other}`;
+      await insertSession(t.database.db, {
+        session_id: sessionId,
+        member_id: other,
+        channel_type: SOCIAL_CHANNEL.naver,
+        device_uuid: null,
+        device_type: DEVICE_TYPE.browser,
+        created_at: NOW.toISOString(),
+        last_refreshed_at: null,
+        revoked_at: null,
+        revoke_reason: null,
+      });
       heard.length = 0;
       await awardStars(t.database.db, {
         memberId,
@@ -78,25 +96,49 @@ describe.each(dialectCases())('member changes on $dialect', ({ dialect, availabl
       await eventually(() => expect(heard).toContain(memberId));
       expect(heard).not.toContain(other);
       heard.length = 0;
-      await insertSession(t.database.db, {
-        session_id: `member-changes-session-${other}`,
-        member_id: other,
-        channel_type: SOCIAL_CHANNEL.naver,
-        device_uuid: null,
-        device_type: DEVICE_TYPE.browser,
-        created_at: NOW.toISOString(),
-        last_refreshed_at: null,
-        revoked_at: null,
-        revoke_reason: null,
-      });
       await t.database.db
-        .updateTable('member')
-        .set({ is_banned: 1 })
-        .where('member_id', '=', other)
+        .updateTable('auth_session')
+        .set({ revoked_at: NOW.toISOString(), revoke_reason: 'test' })
+        .where('session_id', '=', sessionId)
         .execute();
-      await eventually(() => expect(heard).toContain(other));
-      expect(heard).not.toContain(memberId);
+      await eventually(() => expect(heard).toEqual([other]));
+      heard.length = 0;
+      await ban(other, 1);
+      await eventually(() => expect(heard).toEqual([other]));
     });
+
+    it.skipIf(pooled)(
+      'says nothing of what no kept answer is made of: a new member or session, a nickname, a token refresh',
+      async () => {
+        const memberId = await newMember(t.database.db, 'quiet');
+        await insertSession(t.database.db, {
+          session_id: `member-changes-quiet-${memberId}`,
+          member_id: memberId,
+          channel_type: SOCIAL_CHANNEL.naver,
+          device_uuid: null,
+          device_type: DEVICE_TYPE.browser,
+          created_at: NOW.toISOString(),
+          last_refreshed_at: null,
+          revoked_at: null,
+          revoke_reason: null,
+        });
+        await t.database.db
+          .updateTable('member')
+          .set({ nickname: '조용한사과' })
+          .where('member_id', '=', memberId)
+          .execute();
+        await t.database.db
+          .updateTable('auth_session')
+          .set({ last_refreshed_at: NOW.toISOString() })
+          .where('member_id', '=', memberId)
+          .execute();
+        // Notices come in commit order: once this one is heard, any of the writes above would have been.
+        const marker = await newMember(t.database.db, 'marker');
+        await ban(marker, 1);
+        await eventually(() => expect(heard).toContain(marker));
+        expect(heard).toEqual([marker]);
+      },
+    );
 
     it.skipIf(pooled)('names no one, meaning everyone, for the service stop', async () => {
       await sql`update point_policy set service_stop_at = null`.execute(t.database.db);
@@ -108,16 +150,16 @@ describe.each(dialectCases())('member changes on $dialect', ({ dialect, availabl
       async () => {
         await vi.waitFor(() => expect(changes().heard()).toBe(true), { timeout: 3_000 });
         heard.length = 0;
+        // This schema's listening connection only: other test files listen side by side.
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where query = 'listen member_changed' and pid <> pg_backend_pid()
-            and usename = current_user and backend_type = 'client backend'
-            and pid in (select pid from pg_stat_activity where state = 'idle')`.execute(t.database.db);
+          where application_name = 'member_changes ' || current_schema()`.execute(t.database.db);
         await vi.waitFor(() => expect(changes().heard()).toBe(false), { timeout: 3_000, interval: 5 });
         expect(heard).toContain(null);
         heard.length = 0;
         await vi.waitFor(() => expect(changes().heard()).toBe(true), { timeout: 5_000, interval: 20 });
         expect(heard).toContain(null);
         const memberId = await newMember(t.database.db, 'c');
+        await ban(memberId, 1);
         await eventually(() => expect(heard).toContain(memberId));
       },
     );
@@ -138,6 +180,7 @@ describe.each(dialectCases())('member changes on $dialect', ({ dialect, availabl
           direct.memberChanges.subscribe((memberId) => directHeard.push(memberId));
           await vi.waitFor(() => expect(direct.memberChanges.heard()).toBe(true), { timeout: 3_000 });
           const memberId = await newMember(t.database.db, 'pooled');
+          await ban(memberId, 1);
           await vi.waitFor(() => expect(directHeard).toContain(memberId), { timeout: 3_000 });
         } finally {
           await direct.close();

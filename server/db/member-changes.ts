@@ -32,7 +32,15 @@ class Listeners {
     return () => void this.listeners.delete(listener);
   }
   emit(memberId: number | null): void {
-    for (const listener of this.listeners) listener(memberId);
+    for (const listener of this.listeners) {
+      try {
+        listener(memberId);
+      } catch (error) {
+        // A listener's fault must neither abort the write that announced (SQLite runs this inside the
+        // write's statement) nor keep the other listeners from hearing.
+        console.error('member change listener failed', error);
+      }
+    }
   }
 }
 
@@ -75,76 +83,102 @@ export function sqliteMemberChanges(sqlite: SQLite.Database): MemberChanges {
 
 const CHANNEL = 'member_changed';
 const RELISTEN_MS = 1_000;
+/** How often the listening connection is asked `select 1`, and how long it may take to answer. */
+const PROBE_EVERY_MS = 10_000;
+const PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * PostgreSQL: one connection of this process's own, outside the pool, LISTENs to the triggers' NOTIFY
  * (`<schema>:<member id>`, `<schema>:*`; the schema is the one the app's tables are in, asked of the
  * app's own connection). `config` is a direct address of the primary; without one (a transaction-mode
- * pooler and no DATABASE_LISTEN_URL) nothing is ever heard. A notice arrives after its writer commits. While the
- * connection is down nothing is heard; when it is back (tried again every second) everything counts
- * as changed, since notices sent meanwhile are lost.
+ * pooler and no DATABASE_LISTEN_URL) nothing is ever heard. A notice arrives after its writer commits.
+ *
+ * While the connection is down nothing is heard; when it is back (tried again every second)
+ * everything counts as changed, since notices sent meanwhile are lost. A connection that died without
+ * a word (a dropped network path) is found by a probe every 10 s, not by TCP keepalive's hours. The
+ * connection is named `member_changes <schema>` in pg_stat_activity.
  */
 export function postgresMemberChanges(
   config: pg.ClientConfig | undefined,
   appSchema: () => Promise<string | undefined>,
 ): MemberChanges {
   const listeners = new Listeners();
-  let listening: pg.Client | undefined;
-  let starting = false;
+  /** The connection being opened or listening; `listening` once its LISTEN has answered. */
+  let current: pg.Client | undefined;
+  let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let probe: NodeJS.Timeout | undefined;
+
+  let opening = false;
+
+  const retryLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, RELISTEN_MS);
+    retry.unref();
+  };
 
   const lost = (client: pg.Client) => {
-    if (listening === client) {
-      listening = undefined;
+    if (current !== client) return;
+    current = undefined;
+    if (listening) {
+      listening = false;
       listeners.emit(null);
     }
+    if (probe) clearInterval(probe);
     void client.end().catch(() => undefined);
-    if (!closed && !retry && !starting) {
-      retry = setTimeout(() => {
-        retry = undefined;
-        void listen();
-      }, RELISTEN_MS);
-      retry.unref();
-    }
+    retryLater();
   };
 
   async function listen(): Promise<void> {
-    if (!config || closed || listening || starting) return;
-    starting = true;
-    const client = new pg.Client(config);
-    let schema = '';
+    if (!config || closed || current || opening) return;
+    opening = true;
+    let schema: string;
+    try {
+      schema = (await appSchema()) ?? 'public';
+    } catch {
+      return retryLater();
+    } finally {
+      opening = false;
+    }
+    if (closed || current) return;
+    const client = new pg.Client({ ...config, application_name: `member_changes ${schema}`.slice(0, 63) });
+    current = client;
     client.on('notification', (notice) => {
-      if (listening !== client || notice.channel !== CHANNEL || !notice.payload) return;
+      if (current !== client || !listening || notice.channel !== CHANNEL || !notice.payload) return;
       const split = notice.payload.lastIndexOf(':');
       if (notice.payload.slice(0, split) !== schema) return;
       listeners.emit(memberIdOf(notice.payload.slice(split + 1)));
     });
-    let failed = false;
-    const fail = () => {
-      if (failed) return;
-      failed = true;
-      starting = false;
-      lost(client);
-    };
-    client.on('error', fail);
-    client.on('end', fail);
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
     try {
-      schema = (await appSchema()) ?? 'public';
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
-      starting = false;
-      if (closed) return void client.end().catch(() => undefined);
-      listening = client;
+      if (current !== client) return;
+      listening = true;
+      probe = setInterval(() => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer')), PROBE_TIMEOUT_MS);
+        });
+        Promise.race([client.query('select 1'), late])
+          .catch(() => lost(client))
+          .finally(() => clearTimeout(timer));
+      }, PROBE_EVERY_MS);
+      probe.unref();
       // Whatever was kept before (or while) the connection was down may have changed unheard.
       listeners.emit(null);
     } catch {
-      fail();
+      lost(client);
     }
   }
 
   return {
-    heard: () => listening !== undefined,
+    heard: () => listening,
     subscribe(listener) {
       const remove = listeners.add(listener);
       void listen();
@@ -153,8 +187,10 @@ export function postgresMemberChanges(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      const client = listening;
-      listening = undefined;
+      if (probe) clearInterval(probe);
+      const client = current;
+      current = undefined;
+      listening = false;
       await client?.end().catch(() => undefined);
     },
   };

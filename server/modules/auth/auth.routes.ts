@@ -53,6 +53,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     now: app.now(),
     log: request.log,
     shopAccounts,
+    sessionEnded: (memberId) => app.dropKeptAnswers(memberId),
   });
 
   // Sign-in and refresh have their own, stricter limits (AUTH_SIGNIN_RATE_LIMIT, AUTH_REFRESH_RATE_LIMIT),
@@ -89,12 +90,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   );
 
   registerEndpoint(app, deleteToken, async ({ request }) => {
-    const ended = await logout(context(request), {
+    await logout(context(request), {
       accessToken: accessTokenOf(request),
       refreshToken: bareToken(headerValue(request, AUTH_HEADER.refreshToken)),
     });
-    // Logout is the member's own write but carries no guard: their kept answers go before it answers.
-    for (const memberId of ended) app.dropKeptAnswers(memberId);
     return { isLoggedOut: true as const };
   });
 

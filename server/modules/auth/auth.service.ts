@@ -40,6 +40,8 @@ export interface AuthContext extends Pick<ServiceContext, 'db' | 'now'> {
   log: FastifyBaseLogger;
   /** Closes the shop account of a force-withdrawn member whose month is over (account.withdrawal.ts). */
   shopAccounts: ShopAccounts;
+  /** A session of this member was revoked here: this instance forgets what it kept for them at once. */
+  sessionEnded(memberId: number): void;
 }
 
 export interface Providers {
@@ -317,7 +319,7 @@ export async function refreshTokens(ctx: AuthContext, input: RefreshInput): Prom
 
   if (outcome.kind === 'reused') {
     // Outside the transaction above, which must not roll this back when we answer with an error.
-    await revokeSession(ctx.db, outcome.sessionId, 'reuse', now);
+    await endSession(ctx, outcome.sessionId, 'reuse', now);
     ctx.log.warn({ sessionId: outcome.sessionId }, 'refresh token reused: session revoked');
     throw new AppError('REFRESH_TOKEN_EXPIRED');
   }
@@ -345,24 +347,26 @@ function pairWithinGrace(
 
 /**
  * Logout revokes the session of either token. It answers success for tokens it does not know, so it
- * reveals nothing and a client can always finish logging out. Returns the members whose session it
- * ended.
+ * reveals nothing and a client can always finish logging out.
  */
 export async function logout(
   ctx: AuthContext,
   tokens: { accessToken: string | undefined; refreshToken: string | undefined },
-): Promise<number[]> {
+): Promise<void> {
   if (!tokens.accessToken && !tokens.refreshToken) throw new AppError('TOKEN_NULL_OR_EMPTY');
   const now = ctx.now.toISOString();
-  const ended: (number | undefined)[] = [];
   if (tokens.refreshToken) {
     const token = await findRefreshToken(ctx.db, hashToken(tokens.refreshToken));
-    if (token) ended.push(await revokeSession(ctx.db, token.session_id, 'logout', now));
+    if (token) await endSession(ctx, token.session_id, 'logout', now);
   }
   if (tokens.accessToken) {
     const verdict = await ctx.keys.verify(tokens.accessToken, ctx.now, { ignoreExpiry: true });
-    if (verdict.kind === 'valid')
-      ended.push(await revokeSession(ctx.db, verdict.claims.sessionId, 'logout', now));
+    if (verdict.kind === 'valid') await endSession(ctx, verdict.claims.sessionId, 'logout', now);
   }
-  return ended.filter((memberId) => memberId !== undefined);
+}
+
+/** Revokes a session, and tells this instance whose it was (AuthContext.sessionEnded). */
+async function endSession(ctx: AuthContext, sessionId: string, reason: string, now: string): Promise<void> {
+  const memberId = await revokeSession(ctx.db, sessionId, reason, now);
+  if (memberId !== undefined) ctx.sessionEnded(memberId);
 }

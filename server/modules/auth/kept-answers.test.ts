@@ -12,12 +12,19 @@ const MAX_AGE = 1_000;
 
 function harness() {
   const listeners = new Set<(memberId: number | null) => void>();
-  const state = { now: 1_000_000, heard: true };
+  // `unnoticed`: a change hearing learns of only when asked (SQLite: another process's commit).
+  const state = { now: 1_000_000, heard: true, unnoticed: false };
   const app = {
     now: () => new Date(state.now),
     database: {
       memberChanges: {
-        heard: () => state.heard,
+        heard: () => {
+          if (state.unnoticed) {
+            state.unnoticed = false;
+            change(null);
+          }
+          return state.heard;
+        },
         subscribe(listener: (memberId: number | null) => void) {
           listeners.add(listener);
           return () => void listeners.delete(listener);
@@ -26,11 +33,11 @@ function harness() {
       },
     },
   };
+  function change(memberId: number | null) {
+    for (const listener of listeners) listener(memberId);
+  }
   // biome-ignore lint/suspicious/noExplicitAny: the fake app has only what KeptAnswers reads
   const kept = new KeptAnswers<string>(app as any, MAX_AGE);
-  const change = (memberId: number | null) => {
-    for (const listener of listeners) listener(memberId);
-  };
   return { kept, state, change, listeners };
 }
 
@@ -105,6 +112,7 @@ describe('kept answers', () => {
       | { kind: 'read'; member: number; session: number }
       | { kind: 'finish'; index: number }
       | { kind: 'write'; member: number | null }
+      | { kind: 'elsewhere' }
       | { kind: 'tick'; ms: number }
       | { kind: 'hearing'; on: boolean };
     const step: fc.Arbitrary<Step> = fc.oneof(
@@ -118,6 +126,7 @@ describe('kept answers', () => {
         kind: fc.constant('write' as const),
         member: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
       }),
+      fc.record({ kind: fc.constant('elsewhere' as const) }),
       fc.record({ kind: fc.constant('tick' as const), ms: fc.integer({ min: 0, max: 700 }) }),
       fc.record({ kind: fc.constant('hearing' as const), on: fc.boolean() }),
     );
@@ -165,6 +174,10 @@ describe('kept answers', () => {
               version.set(member, versionOf(member) + 1);
             // Heard only while hearing; a gap in hearing ends with "everything changed" (as the listener does).
             if (state.heard) change(s.member);
+          } else if (s.kind === 'elsewhere') {
+            // Another process wrote: every member may have changed, noticed on the next question.
+            for (const member of [1, 2, 3]) version.set(member, versionOf(member) + 1);
+            state.unnoticed = true;
           } else if (s.kind === 'tick') {
             state.now += s.ms;
           } else if (s.on !== state.heard) {

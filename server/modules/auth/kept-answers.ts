@@ -16,7 +16,7 @@ interface Entry<A> {
   at: number;
 }
 
-/** Members whose answers are kept at most; past it the member kept longest ago goes. */
+/** Members whose answers are kept at most; past it the member whose answer was kept longest ago goes. */
 const MEMBERS_MAX = 20_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -63,13 +63,15 @@ export class KeptAnswers<A> {
 
   /** The kept answer for this token's session, if one may be used now. */
   find(claims: SessionClaims): Entry<A> | undefined {
+    // First: hearing may itself learn of a change (SQLite: another process's commit) and drop.
+    if (!this.byMember.has(claims.memberId) || !this.app.database.memberChanges.heard()) return undefined;
     const sessions = this.byMember.get(claims.memberId);
     const entry = sessions?.get(claims.sessionId);
     if (!sessions || !entry) return undefined;
-    if (!this.app.database.memberChanges.heard()) return undefined;
     const age = this.nowMs() - entry.at;
     if (age >= 0 && age < this.maxAgeMs) return entry;
     sessions.delete(claims.sessionId);
+    if (sessions.size === 0) this.byMember.delete(claims.memberId);
     return undefined;
   }
 
@@ -81,18 +83,17 @@ export class KeptAnswers<A> {
 
   /** Keeps an answer read after `ticket` was taken, unless something was dropped meanwhile. */
   keep(ticket: Ticket | undefined, claims: SessionClaims, session: SessionMember, answer: A): void {
-    if (!ticket || this.everyoneDroppedAt > ticket.drops) return;
+    // Hearing first, as in find: a change it learns of now must count against this read.
+    if (!ticket || !this.app.database.memberChanges.heard()) return;
+    if (this.everyoneDroppedAt > ticket.drops) return;
     if ((this.memberDrops.get(claims.memberId)?.drops ?? -1) > ticket.drops) return;
-    if (!this.app.database.memberChanges.heard()) return;
     const age = this.nowMs() - ticket.at;
     if (age < 0 || age >= this.maxAgeMs || session.member_id !== claims.memberId) return;
-    let sessions = this.byMember.get(claims.memberId);
-    if (!sessions) {
-      if (this.byMember.size >= MEMBERS_MAX)
-        this.byMember.delete(this.byMember.keys().next().value as number);
-      sessions = new Map();
-      this.byMember.set(claims.memberId, sessions);
-    }
+    // Kept last goes last: the member is moved to the end of the map's order.
+    const sessions = this.byMember.get(claims.memberId) ?? new Map<string, Entry<A>>();
+    this.byMember.delete(claims.memberId);
+    if (this.byMember.size >= MEMBERS_MAX) this.byMember.delete(this.byMember.keys().next().value as number);
+    this.byMember.set(claims.memberId, sessions);
     sessions.set(claims.sessionId, { session, answer, at: ticket.at });
   }
 
