@@ -40,6 +40,20 @@ async function newMember(db: Database['db'], key: string): Promise<number> {
   return member.member_id;
 }
 
+function newSession(db: Database['db'], memberId: number, sessionId: string): Promise<void> {
+  return insertSession(db, {
+    session_id: sessionId,
+    member_id: memberId,
+    channel_type: SOCIAL_CHANNEL.naver,
+    device_uuid: null,
+    device_type: DEVICE_TYPE.browser,
+    created_at: NOW.toISOString(),
+    last_refreshed_at: null,
+    revoked_at: null,
+    revoke_reason: null,
+  });
+}
+
 describe.each(dialectCases())('member changes on $dialect', ({ dialect, available }) => {
   const pooled = dialect === 'postgres' && testPgPooler() !== 'none';
   describe.skipIf(!available)('', () => {
@@ -74,17 +88,7 @@ describe.each(dialectCases())('member changes on $dialect', ({ dialect, availabl
       const memberId = await newMember(t.database.db, 'a');
       const other = await newMember(t.database.db, 'b');
       const sessionId = `member-changes-session-${other}`;
-      await insertSession(t.database.db, {
-        session_id: sessionId,
-        member_id: other,
-        channel_type: SOCIAL_CHANNEL.naver,
-        device_uuid: null,
-        device_type: DEVICE_TYPE.browser,
-        created_at: NOW.toISOString(),
-        last_refreshed_at: null,
-        revoked_at: null,
-        revoke_reason: null,
-      });
+      await newSession(t.database.db, other, sessionId);
       heard.length = 0;
       await awardStars(t.database.db, {
         memberId,
@@ -111,17 +115,7 @@ describe.each(dialectCases())('member changes on $dialect', ({ dialect, availabl
       'says nothing of what no kept answer is made of: a new member or session, a nickname, a token refresh',
       async () => {
         const memberId = await newMember(t.database.db, 'quiet');
-        await insertSession(t.database.db, {
-          session_id: `member-changes-quiet-${memberId}`,
-          member_id: memberId,
-          channel_type: SOCIAL_CHANNEL.naver,
-          device_uuid: null,
-          device_type: DEVICE_TYPE.browser,
-          created_at: NOW.toISOString(),
-          last_refreshed_at: null,
-          revoked_at: null,
-          revoke_reason: null,
-        });
+        await newSession(t.database.db, memberId, `member-changes-quiet-${memberId}`);
         await t.database.db
           .updateTable('member')
           .set({ nickname: '조용한사과' })
